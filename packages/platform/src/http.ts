@@ -1,0 +1,119 @@
+import express, { type Express, type Router } from 'express';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { errorHandler, notFoundHandler } from './errors.ts';
+import { internalIdentity } from './auth.ts';
+
+export type ReadinessCheck = () => Promise<boolean>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  internalSecret: string;
+  bodyLimit?: string;
+  /** Named dependencies checked by /ready (database, broker, cache). */
+  readiness?: Record<string, ReadinessCheck>;
+  routes: (router: Router) => void;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => req.url === '/alive' || req.url === '/ready' },
+  });
+}
+
+async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Record<string, boolean>> {
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Every service's HTTP shape: logging, health, identity, JSON bodies, its routes, then the one error handler. */
+export function createServiceApp(options: ServiceAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.get('/alive', (_req, res) => {
+    res.json({ status: 'alive', service: options.name });
+  });
+  app.get('/ready', async (_req, res) => {
+    const checks = await checkAll(options.readiness ?? {});
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
+  });
+  app.use(requestLogger(options.logger));
+  app.use(internalIdentity(options.internalSecret));
+  app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
+  app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '100kb' }));
+  const router = express.Router();
+  options.routes(router);
+  app.use(router);
+  app.use(notFoundHandler);
+  app.use(errorHandler(options.logger));
+  return app;
+}
+
+export interface HttpServer {
+  start(port?: number, host?: string): Promise<number>;
+  stop(): Promise<void>;
+  readonly server: Server;
+}
+
+/** Nothing listens until start(); stop() lets in-flight requests finish, then closes idle keep-alive sockets. */
+export function createHttpServer(handler: Express): HttpServer {
+  const server = createServer(handler);
+  server.keepAliveTimeout = 65_000;
+  return {
+    server,
+    start: (port = 0, host = '0.0.0.0') =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    stop: () =>
+      new Promise((resolve, reject) => {
+        if (!server.listening) return resolve();
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+/** Runs the stop functions once on SIGINT/SIGTERM, in order, then exits. */
+export function stopOnSignals(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    timer.unref();
+    stop()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', handle);
+  process.once('SIGTERM', handle);
+}
