@@ -5,3 +5,5 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './http.ts';
 export * from './service.ts';
+export * from './infra-index.ts';
+export * from './infra-from-config.ts';

@@ -60,6 +60,9 @@ CREATE TABLE laundromats (
 -- Only listed rows take part in searches, so the spatial index covers exactly those.
 CREATE INDEX laundromats_location_listed_idx ON laundromats USING gist (location)
   WHERE status = 'approved' AND is_active;
+-- Map viewports are lon/lat rectangles, so they are tested on the planar geometry, not on great circles.
+CREATE INDEX laundromats_viewport_listed_idx ON laundromats USING gist ((location::geometry))
+  WHERE status = 'approved' AND is_active;
 CREATE INDEX laundromats_status_idx ON laundromats (status) WHERE status <> 'approved';
 CREATE UNIQUE INDEX laundromats_source_ref_idx ON laundromats (source, source_ref) WHERE source_ref IS NOT NULL;
 

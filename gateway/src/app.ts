@@ -1,0 +1,118 @@
+import express, { type Express, type RequestHandler } from 'express';
+import compression from 'compression';
+import helmet from 'helmet';
+import bytes from 'bytes';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { AppError, errorHandler, notFoundHandler, REQUEST_ID_HEADER, requestLogger, type ReadinessCheck } from '@laundry/platform';
+import type { GatewayConfig } from './config.ts';
+import { crossOriginProtection } from './cross-origin-protection.ts';
+import { forwardIdentity } from './identity-forwarding.ts';
+import { rateLimits } from './rate-limits.ts';
+import { serviceFor, serviceNames, type ServiceName } from './route-table.ts';
+import { frontEnd } from './static-assets.ts';
+import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
+import { notBuiltPage } from './not-built-page.ts';
+
+export interface GatewayOptions {
+  config: GatewayConfig;
+  logger: Logger;
+  upstreams: Partial<Record<ServiceName, Upstream>>;
+  redis?: Redis;
+  readiness?: Record<string, ReadinessCheck>;
+}
+
+const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/objects/');
+
+/** Refuses an announced body over the limit before a byte of it is read or forwarded. */
+function bodyLimit(defaultLimit: number, uploadLimit: number): RequestHandler {
+  return (req, _res, next) => {
+    const length = Number(req.headers['content-length'] ?? 0);
+    const limit = req.path.startsWith('/api/photos') ? uploadLimit : defaultLimit;
+    if (length > limit) {
+      return next(new AppError(413, 'The request body is too large.', 'PAYLOAD_TOO_LARGE'));
+    }
+    next();
+  };
+}
+
+export function createGatewayApp({ config, logger, upstreams, redis, readiness = {} }: GatewayOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.get('/alive', (_req, res) => {
+    res.json({ status: 'alive', service: 'gateway' });
+  });
+  app.get('/ready', async (_req, res) => {
+    const entries = await Promise.all(
+      Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+    );
+    const checks = Object.fromEntries(entries);
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: 'gateway', checks });
+  });
+
+  app.use(requestLogger(logger));
+  app.use((req, _res, next) => {
+    req.headers[REQUEST_ID_HEADER] = String(req.id);
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'https:'],
+          'worker-src': ["'self'", 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(compression());
+  app.use(bodyLimit(bytes.parse(config.BODY_LIMIT) ?? 102_400, bytes.parse(config.UPLOAD_BODY_LIMIT) ?? 12_582_912));
+  app.use((req, res, next) => (isApiPath(req.path) ? crossOriginProtection(req, res, next) : next()));
+  app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET));
+  app.use(
+    rateLimits(
+      [
+        { name: 'api', pointsPerMinute: config.RATE_LIMIT_PER_MINUTE, applies: (_m, path) => isApiPath(path) },
+        {
+          name: 'write',
+          pointsPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
+          applies: (method, path) => isApiPath(path) && !['GET', 'HEAD', 'OPTIONS'].includes(method),
+        },
+        {
+          name: 'geocode',
+          pointsPerMinute: config.GEOCODE_RATE_LIMIT_PER_MINUTE,
+          applies: (_m, path) => path.startsWith('/api/geocode') || path.startsWith('/api/laundromats/search'),
+        },
+      ],
+      redis,
+    ),
+  );
+
+  const handlers = new Map<ServiceName, RequestHandler>();
+  for (const name of serviceNames) {
+    const upstream = upstreams[name];
+    handlers.set(name, upstream ? upstreamHandler(name, upstream, logger) : unavailable(name));
+  }
+  app.use((req, res, next) => {
+    const service = serviceFor(req.path);
+    if (!service) return next();
+    handlers.get(service)!(req, res, next);
+  });
+
+  const site = frontEnd(config.STATIC_ROOT);
+  app.use(site.router);
+  if (!site.built) {
+    app.get('/', (_req, res) => {
+      res.type('html').send(notBuiltPage());
+    });
+  }
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@laundry/platform';
+
+const serviceUrl = z.url().optional();
+
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('embedded-session-secret-change-me-please-0001'),
+  IDENTITY_URL: serviceUrl,
+  DIRECTORY_URL: serviceUrl,
+  REVIEW_URL: serviceUrl,
+  PHOTO_URL: serviceUrl,
+  AD_URL: serviceUrl,
+  BILLING_URL: serviceUrl,
+  /** Photos are the only large bodies; everything else stays small. */
+  UPLOAD_BODY_LIMIT: z.string().default('12mb'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Folder holding shell/, mf-finder/ and mf-advertiser/ builds (each with its dist/). */
+  STATIC_ROOT: z.string().default('.'),
+  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

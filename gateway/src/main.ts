@@ -1,0 +1,31 @@
+import { Redis } from 'ioredis';
+import { createHttpServer, createLogger, loadConfig, stopOnSignals } from '@laundry/platform';
+import { gatewayConfigSchema } from './config.ts';
+import { createGatewayApp } from './app.ts';
+import type { ServiceName } from './route-table.ts';
+
+const config = loadConfig(gatewayConfigSchema);
+const logger = createLogger('gateway', config.LOG_LEVEL);
+const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const upstreams: Partial<Record<ServiceName, string>> = {
+  identity: config.IDENTITY_URL,
+  directory: config.DIRECTORY_URL,
+  review: config.REVIEW_URL,
+  photo: config.PHOTO_URL,
+  ad: config.AD_URL,
+  billing: config.BILLING_URL,
+};
+const readiness = Object.fromEntries(
+  Object.entries(upstreams)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, url]) => [name, async () => (await fetch(new URL('/ready', url))).ok]),
+);
+if (redis) readiness.redis = async () => (await redis.ping()) === 'PONG';
+
+const server = createHttpServer(createGatewayApp({ config, logger, upstreams, redis, readiness }));
+const port = await server.start(config.PORT, config.HOST);
+logger.info({ port }, 'gateway listening');
+stopOnSignals(logger, async () => {
+  await server.stop();
+  redis?.disconnect();
+});

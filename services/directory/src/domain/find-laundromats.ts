@@ -1,0 +1,70 @@
+import type {
+  GeocodeResult,
+  LaundromatListResponse,
+  LaundromatSearchResponse,
+  ListLaundromatsQuery,
+  SearchLaundromatsQuery,
+} from '@laundry/contracts';
+import { booleanFields, type BooleanField } from '../infra/laundromat-columns.ts';
+import type { LaundromatFilters, LaundromatRepository, Point } from '../infra/laundromat-repository.ts';
+import { encodeCursor, pageOffset } from './page-cursor.ts';
+import { toLaundromatView } from './laundromat-view.ts';
+
+export interface Geocoding {
+  search(q: string): Promise<GeocodeResult[]>;
+}
+
+function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): LaundromatFilters {
+  const flags = booleanFields.filter((field: BooleanField) => query[field] === true);
+  return { flags, minRating: query.minRating, openNow: query.openNow === true };
+}
+
+async function findPage(
+  repository: LaundromatRepository,
+  query: ListLaundromatsQuery | SearchLaundromatsQuery,
+  where: { origin?: Point; bounds?: ListLaundromatsQuery['bounds'] },
+  now: Date,
+): Promise<LaundromatListResponse> {
+  const offset = pageOffset(query);
+  // One extra row tells whether another page exists without counting the whole match.
+  const rows = await repository.findListed({
+    ...where,
+    filters: filtersOf(query),
+    page: { limit: query.limit + 1, offset },
+    now,
+  });
+  const hasMore = rows.length > query.limit;
+  return {
+    items: rows.slice(0, query.limit).map((row) => toLaundromatView(row, now)),
+    nextCursor: hasMore ? encodeCursor(offset + query.limit) : null,
+  };
+}
+
+export function listLaundromats(repository: LaundromatRepository, query: ListLaundromatsQuery, now = new Date()) {
+  const origin =
+    query.latitude !== undefined && query.longitude !== undefined
+      ? { latitude: query.latitude, longitude: query.longitude }
+      : undefined;
+  return findPage(repository, query, { origin, bounds: query.bounds }, now);
+}
+
+/**
+ * A map-area search already carries its point ('Map area (lat, lng)' is a label, not a place), so it is
+ * used as it is; any other query is geocoded and the first result becomes the search location.
+ */
+export async function searchLaundromats(
+  repository: LaundromatRepository,
+  geocoding: Geocoding,
+  query: SearchLaundromatsQuery,
+  now = new Date(),
+): Promise<LaundromatSearchResponse> {
+  let location: GeocodeResult;
+  if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
+    location = { latitude: query.latitude, longitude: query.longitude, displayName: query.q, country: '', city: '' };
+  } else {
+    const [first] = await geocoding.search(query.q);
+    location = first!;
+  }
+  const page = await findPage(repository, query, { origin: location }, now);
+  return { location, ...page };
+}

@@ -1,0 +1,88 @@
+import type { Db, Identity, Outbox } from '@laundry/platform';
+import { conflict, notFound } from '@laundry/platform';
+import {
+  laundromatApprovedV1,
+  laundromatSubmittedV1,
+  type CreateLaundromatRequest,
+  type Laundromat,
+} from '@laundry/contracts';
+import type { LaundromatRepository } from '../infra/laundromat-repository.ts';
+import { timeZoneAt } from './opening-hours.ts';
+import { toLaundromatView } from './laundromat-view.ts';
+
+export interface SubmissionDeps {
+  db: Db;
+  laundromats: LaundromatRepository;
+  outbox: Outbox;
+}
+
+/** A user's laundromat waits as 'pending', unlisted, until an admin approves it. */
+export async function submitLaundromat(
+  deps: SubmissionDeps,
+  user: Identity,
+  input: CreateLaundromatRequest,
+  now = new Date(),
+): Promise<Laundromat> {
+  const row = await deps.db.tx(async (tx) => {
+    const created = await deps.laundromats.insertPending(tx, {
+      ...input,
+      timeZone: timeZoneAt(input.latitude, input.longitude),
+      submittedById: user.id,
+    });
+    await deps.outbox.record(tx, laundromatSubmittedV1, {
+      laundromatId: created.id,
+      submittedById: user.id,
+      name: created.name,
+      city: input.city,
+      country: input.country,
+      latitude: created.latitude,
+      longitude: created.longitude,
+      status: created.status,
+      submittedAt: now.toISOString(),
+    });
+    return created;
+  });
+  deps.outbox.notify();
+  return toLaundromatView(row, now);
+}
+
+export async function approveLaundromat(
+  deps: SubmissionDeps,
+  admin: Identity,
+  id: string,
+  now = new Date(),
+): Promise<Laundromat> {
+  const row = await deps.db.tx(async (tx) => {
+    const approved = await deps.laundromats.approve(tx, id);
+    if (!approved) return undefined;
+    await deps.outbox.record(tx, laundromatApprovedV1, {
+      laundromatId: approved.id,
+      submittedById: approved.submittedById,
+      approvedById: admin.id,
+      approvedAt: now.toISOString(),
+    });
+    return approved;
+  });
+  if (!row) {
+    const existing = await deps.laundromats.findById(id);
+    throw existing ? conflict('This laundromat is not waiting for approval.') : notFound('Laundromat not found');
+  }
+  deps.outbox.notify();
+  return toLaundromatView(row, now);
+}
+
+/** Pending submissions are visible to the person who sent them and to admins, and to nobody else. */
+export async function getLaundromat(
+  laundromats: LaundromatRepository,
+  viewer: Identity | undefined,
+  id: string,
+  now = new Date(),
+): Promise<Laundromat> {
+  const row = await laundromats.findById(id);
+  if (!row) throw notFound('Laundromat not found');
+  if (row.status !== 'approved') {
+    const allowed = viewer && (viewer.role === 'admin' || viewer.id === row.submittedById);
+    if (!allowed) throw notFound('Laundromat not found');
+  }
+  return toLaundromatView(row, now);
+}

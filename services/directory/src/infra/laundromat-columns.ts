@@ -1,0 +1,69 @@
+/** API field → column, for the fields that are not a plain snake_case rename. */
+const priceColumns = {
+  washPriceSmall: 'wash_price_small',
+  washPriceLarge: 'wash_price_large',
+  dryPrice15min: 'dry_price_15min',
+  dryPrice30min: 'dry_price_30min',
+  detergentPrice: 'detergent_price',
+} as const;
+
+export const booleanFields = [
+  'isWashAndFold',
+  'isDryCleaning',
+  'isSelfService',
+  'acceptsCoin',
+  'acceptsCard',
+  'acceptsNfc',
+  'hasChangeMachine',
+  'hasDetergentVending',
+  'hasWifi',
+  'hasSeating',
+  'hasFoldingTables',
+  'hasRestroom',
+  'hasParking',
+  'hasAc',
+  'isWheelchairAccessible',
+  'isWellLit',
+  'hasStaff',
+  'hasCctv',
+  'hasBigDrums',
+  'hasHotWater',
+] as const;
+export type BooleanField = (typeof booleanFields)[number];
+
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export const priceFields = Object.keys(priceColumns) as (keyof typeof priceColumns)[];
+export const priceColumn = (field: keyof typeof priceColumns) => priceColumns[field];
+
+const scoreFields = ['priceScore', 'safetyScore', 'cleanlinessScore', 'reliabilityScore', 'accessibilityScore'];
+
+/** The SELECT list that returns rows already in the API's camelCase shape, decimals as numbers. */
+export const laundromatSelectList = [
+  'id',
+  'name',
+  'address',
+  `coalesce(city, '') AS city`,
+  `coalesce(country, '') AS country`,
+  'latitude',
+  'longitude',
+  'time_zone AS "timeZone"',
+  'phone',
+  'website',
+  'hours',
+  ...booleanFields.map((field) => `${snakeCase(field)} AS "${field}"`),
+  'num_washers AS "numWashers"',
+  'num_dryers AS "numDryers"',
+  ...priceFields.map((field) => `${priceColumns[field]}::float8 AS "${field}"`),
+  'currency',
+  // A laundromat nobody has reviewed has no rating yet (the client shows 'New'), not a rating of zero.
+  'CASE WHEN total_reviews > 0 THEN average_rating::float8 END AS "averageRating"',
+  'total_reviews AS "totalReviews"',
+  ...scoreFields.map((field) => `${snakeCase(field)}::float8 AS "${field}"`),
+  'submitted_by_id AS "submittedById"',
+  'status',
+  'is_verified AS "isVerified"',
+  'is_active AS "isActive"',
+  'created_at AS "createdAt"',
+  'updated_at AS "updatedAt"',
+].join(', ');

@@ -1,0 +1,164 @@
+import type { Db } from '@laundry/platform';
+import type { Bounds, CreateLaundromatRequest, Hours } from '@laundry/contracts';
+import { booleanFields, laundromatSelectList, priceColumn, priceFields, snakeCase, type BooleanField } from './laundromat-columns.ts';
+
+export interface LaundromatRow {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  hours: Hours | null;
+  status: 'pending' | 'approved' | 'rejected';
+  submittedById: string | null;
+  distanceMeters?: number;
+  [field: string]: unknown;
+}
+
+export interface LaundromatFilters {
+  flags: BooleanField[];
+  minRating?: number;
+  openNow?: boolean;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const LISTED = `status = 'approved' AND is_active`;
+
+/** Collects parameters so each condition can name its own $n. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  point(point: Point): string {
+    return `ST_SetSRID(ST_MakePoint(${this.add(point.longitude)}::float8, ${this.add(point.latitude)}::float8), 4326)::geography`;
+  }
+}
+
+function filterConditions(filters: LaundromatFilters, params: Params, now: Date): string[] {
+  const conditions = filters.flags.map((flag) => `${snakeCase(flag)}`);
+  if (filters.minRating && filters.minRating > 0) {
+    conditions.push(`total_reviews > 0 AND average_rating >= ${params.add(filters.minRating)}`);
+  }
+  if (filters.openNow) conditions.push(`hours_open_at(hours, time_zone, ${params.add(now.toISOString())}::timestamptz)`);
+  return conditions;
+}
+
+/** A viewport is one lon/lat rectangle, or two when it crosses the antimeridian. */
+function viewportCondition(bounds: Bounds, params: Params): string {
+  const envelope = (west: number, east: number) =>
+    `location::geometry && ST_MakeEnvelope(${params.add(west)}::float8, ${params.add(bounds.south)}::float8, ${params.add(east)}::float8, ${params.add(bounds.north)}::float8, 4326)`;
+  if (bounds.west <= bounds.east) return envelope(bounds.west, bounds.east);
+  return `(${envelope(bounds.west, 180)} OR ${envelope(-180, bounds.east)})`;
+}
+
+export function boundsCentre(bounds: Bounds): Point {
+  const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+  let longitude = bounds.west + span / 2;
+  if (longitude > 180) longitude -= 360;
+  return { latitude: (bounds.north + bounds.south) / 2, longitude };
+}
+
+export function createLaundromatRepository(db: Db) {
+  return {
+    /**
+     * Listed laundromats, nearest first by index KNN. With `origin` the rows carry distanceMeters; with
+     * `bounds` only the viewport is searched (ordered from `origin`, or from the viewport's centre).
+     */
+    async findListed(query: {
+      origin?: Point;
+      bounds?: Bounds;
+      filters: LaundromatFilters;
+      page: Page;
+      now: Date;
+    }): Promise<LaundromatRow[]> {
+      const params = new Params();
+      const where = [LISTED, ...filterConditions(query.filters, params, query.now)];
+      if (query.bounds) where.push(viewportCondition(query.bounds, params));
+      const orderFrom = query.origin ?? (query.bounds ? boundsCentre(query.bounds) : undefined);
+      let select = laundromatSelectList;
+      let orderBy = 'average_rating DESC, total_reviews DESC, id';
+      if (orderFrom) {
+        const point = params.point(orderFrom);
+        orderBy = `location <-> ${point}`;
+        if (query.origin) select += `, ST_Distance(location, ${point}, false) AS "distanceMeters"`;
+      }
+      const sql = `SELECT ${select} FROM laundromats WHERE ${where.join(' AND ')}
+        ORDER BY ${orderBy} LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
+      return db.query<LaundromatRow>(sql, params.values);
+    },
+
+    async findById(id: string): Promise<LaundromatRow | undefined> {
+      const rows = await db.query<LaundromatRow>(
+        `SELECT ${laundromatSelectList} FROM laundromats WHERE id = $1 AND is_active`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async insertPending(
+      tx: Db,
+      input: CreateLaundromatRequest & { timeZone: string; submittedById: string },
+    ): Promise<LaundromatRow> {
+      const params = new Params();
+      const columns: string[] = [];
+      const values: string[] = [];
+      const set = (column: string, value: unknown, cast = '') => {
+        columns.push(column);
+        values.push(`${params.add(value)}${cast}`);
+      };
+      set('name', input.name);
+      set('address', input.address);
+      set('city', input.city);
+      set('country', input.country);
+      set('latitude', input.latitude, '::float8');
+      set('longitude', input.longitude, '::float8');
+      set('time_zone', input.timeZone);
+      set('phone', input.phone || null);
+      set('website', input.website || null);
+      set('hours', input.hours ? JSON.stringify(input.hours) : null, '::jsonb');
+      for (const field of booleanFields) set(snakeCase(field), input[field]);
+      set('num_washers', input.numWashers ?? null);
+      set('num_dryers', input.numDryers ?? null);
+      for (const field of priceFields) set(priceColumn(field), input[field] ?? null);
+      set('currency', input.currency);
+      set('submitted_by_id', input.submittedById);
+      set('status', 'pending');
+      set('source', 'user');
+      columns.push('location');
+      values.push(params.point(input));
+      const rows = await tx.query<LaundromatRow>(
+        `INSERT INTO laundromats (${columns.join(', ')}) VALUES (${values.join(', ')}) RETURNING ${laundromatSelectList}`,
+        params.values,
+      );
+      return rows[0]!;
+    },
+
+    /** Moves a pending laundromat to approved; undefined when there is no pending one with that id. */
+    async approve(tx: Db, id: string): Promise<LaundromatRow | undefined> {
+      const rows = await tx.query<LaundromatRow>(
+        `UPDATE laundromats SET status = 'approved', updated_at = now()
+         WHERE id = $1 AND status = 'pending' RETURNING ${laundromatSelectList}`,
+        [id],
+      );
+      return rows[0];
+    },
+
+    async isEmpty(): Promise<boolean> {
+      const rows = await db.query('SELECT 1 FROM laundromats LIMIT 1');
+      return rows.length === 0;
+    },
+  };
+}
+
+export type LaundromatRepository = ReturnType<typeof createLaundromatRepository>;
