@@ -91,6 +91,7 @@ export function createGatewayApp({ config, logger, upstreams, redis, readiness =
         },
       ],
       redis,
+      config.BUS_NAMESPACE,
     ),
   );
 

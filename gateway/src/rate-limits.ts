@@ -10,9 +10,9 @@ export interface RateLimitRule {
 }
 
 /** Counters live in Redis when there is one, so every gateway replica shares them. */
-export function rateLimits(rules: RateLimitRule[], redis?: Redis): RequestHandler {
+export function rateLimits(rules: RateLimitRule[], redis?: Redis, namespace = ''): RequestHandler {
   const limiters = rules.map((rule) => {
-    const options = { keyPrefix: `rl:${rule.name}`, points: rule.pointsPerMinute, duration: 60 };
+    const options = { keyPrefix: `${namespace}rl:${rule.name}`, points: rule.pointsPerMinute, duration: 60 };
     const limiter: RateLimiterAbstract = redis
       ? new RateLimiterRedis({ ...options, storeClient: redis })
       : new RateLimiterMemory(options);

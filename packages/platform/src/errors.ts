@@ -1,12 +1,9 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
+import { formatZodError, type ApiError } from '@laundry/contracts';
 
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-  errors?: { path: string; message: string }[];
-}
+export type ApiErrorBody = ApiError;
 
 /** A failure the caller can act on; carries the HTTP status it maps to. */
 export class AppError extends Error {
@@ -29,18 +26,13 @@ export const conflict = (message: string) => new AppError(409, message, 'CONFLIC
 export const tooManyRequests = (message = 'Too many requests. Please wait a moment and try again.') =>
   new AppError(429, message, 'RATE_LIMIT');
 
-export function zodErrorBody(error: ZodError): ApiErrorBody {
-  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  return { message: errors.map((e) => e.message).join('; ') || 'Invalid request', code: 'VALIDATION', errors };
-}
-
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
 }
 
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } | undefined {
-  if (error instanceof ZodError) return { status: 400, body: zodErrorBody(error) };
+  if (error instanceof ZodError) return { status: 400, body: formatZodError(error) };
   if (error instanceof AppError) {
     return { status: error.status, body: { message: error.message, code: error.code, errors: error.details } };
   }

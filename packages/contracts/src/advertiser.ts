@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema, optionalWebUrlSchema } from './common.ts';
+import { advertiserIndustries } from './constants.ts';
+
+const industryMessage = `Industry must be one of ${advertiserIndustries.join(', ')}`;
+export const advertiserIndustrySchema = z.enum(advertiserIndustries, { error: industryMessage });
+export type AdvertiserIndustry = z.infer<typeof advertiserIndustrySchema>;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .optional()
+    .default('');
+
+/** POST /api/advertisers (spec §5); the owner is the signed-in user. */
+export const createAdvertiserRequestSchema = z.object({
+  businessName: z
+    .string({ error: 'Business name is required' })
+    .trim()
+    .min(1, { error: 'Business name is required' })
+    .max(255, { error: 'Business name must be at most 255 characters' }),
+  industry: z
+    .union([z.literal(''), advertiserIndustrySchema], { error: industryMessage })
+    .optional()
+    .default(''),
+  description: optionalText('Description', 2000),
+  website: optionalWebUrlSchema('Please enter a valid website URL').default(''),
+  contactEmail: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
+  contactPhone: optionalText('Contact phone', 50),
+  businessAddress: optionalText('Business address', 500),
+});
+export type CreateAdvertiserRequest = z.infer<typeof createAdvertiserRequestSchema>;
+export type CreateAdvertiserForm = z.input<typeof createAdvertiserRequestSchema>;
+
+export const advertiserSchema = z.object({
+  id: idSchema,
+  userId: idSchema,
+  businessName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  industry: advertiserIndustrySchema.nullable(),
+  description: z.string().nullable(),
+  businessAddress: z.string().nullable(),
+  isVerified: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  stripeCustomerId: z.string().nullish(),
+  stripeAccountId: z.string().nullish(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Advertiser = z.infer<typeof advertiserSchema>;
+
+/** GET /api/advertisers/me: the profile, or null when the user has none. */
+export const currentAdvertiserResponseSchema = advertiserSchema.nullable();

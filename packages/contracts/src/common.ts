@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { currencies } from './constants.ts';
+
+export const idSchema = z.uuid({ error: 'Must be a valid id' });
+export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+export const isoDateSchema = z.iso.date();
+
+export const latitudeSchema = z
+  .number({ error: 'Latitude must be a number' })
+  .min(-90, { error: 'Latitude must be between -90 and 90' })
+  .max(90, { error: 'Latitude must be between -90 and 90' });
+export const longitudeSchema = z
+  .number({ error: 'Longitude must be a number' })
+  .min(-180, { error: 'Longitude must be between -180 and 180' })
+  .max(180, { error: 'Longitude must be between -180 and 180' });
+
+export const currencySchema = z.enum(currencies, {
+  error: `Currency must be one of ${currencies.join(', ')}`,
+});
+
+/** Values stored as decimal(p, s) have at most `scale` decimals; tolerant of binary float noise. */
+export function hasAtMostDecimals(value: number, scale: number): boolean {
+  const scaled = value * 10 ** scale;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** A non-negative amount with at most `scale` decimals and an upper bound from its column. */
+export function moneySchema(max: number, scale = 2) {
+  return z
+    .number({ error: 'Must be a number' })
+    .min(0, { error: 'Must not be negative' })
+    .max(max, { error: `Must be at most ${max}` })
+    .refine((v) => hasAtMostDecimals(v, scale), { error: `Use at most ${scale} decimals` });
+}
+
+export const ratingSchema = z
+  .number({ error: 'Rating must be a number' })
+  .int({ error: 'Rating must be a whole number' })
+  .min(1, { error: 'Rating must be between 1 and 5' })
+  .max(5, { error: 'Rating must be between 1 and 5' });
+
+/** A website or link: http(s) only, so nothing else ends up in an href. */
+export function webUrlSchema(message: string) {
+  return z.httpUrl({ error: message }).max(2048, { error: message });
+}
+
+/** An optional form URL: a valid http(s) URL or the empty string the form starts with. */
+export function optionalWebUrlSchema(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .pipe(z.union([z.literal(''), webUrlSchema(message)], { error: message }))
+    .optional();
+}
+
+/** US ZIP code shape (spec §5): five digits, optionally a hyphen and four digits. */
+export function isUsZip(text: string): boolean {
+  return /^\d{5}(-\d{4})?$/.test(text.trim());
+}

@@ -1,0 +1,183 @@
+/** Business constants both sides need (spec §3, §5, §9). */
+
+export const currencies = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD'] as const;
+export const defaultCurrency = 'USD';
+
+export const minimumUserAge = 13;
+
+export const ratingBounds = { min: 1, max: 5 } as const;
+
+export const maxLengths = {
+  name: 255,
+  city: 100,
+  country: 100,
+  phone: 50,
+  currency: 3,
+  status: 20,
+  visitTime: 10,
+  ipAddress: 45,
+  auditAction: 100,
+  auditResource: 100,
+  httpMethod: 10,
+  jurisdiction: 10,
+  email: 254,
+  personName: 100,
+  password: 200,
+  searchQuery: 200,
+  url: 2048,
+  longText: 5000,
+} as const;
+
+/** Largest values the decimal columns hold: prices 8,2; campaign money 10,2; per-impression 10,4; multiplier 3,2. */
+export const decimalLimits = {
+  price: 999_999.99,
+  campaignMoney: 99_999_999.99,
+  costPerImpression: 999_999.9999,
+  placementMultiplier: 9.99,
+} as const;
+
+export const campaignMinimums = { totalBudget: 10, dailyBudget: 1, costPerClick: 0.1 } as const;
+export const campaignFormDefaults = {
+  totalBudget: 100,
+  dailyBudget: 10,
+  costPerClick: 0.5,
+  status: 'draft',
+} as const;
+
+export const photoCategories = ['prices', 'machines', 'amenities', 'exterior', 'interior'] as const;
+/** The gallery filter adds 'all' in front of the five categories. */
+export const photoCategoryFilters = ['all', ...photoCategories] as const;
+
+export const checklistItems = [
+  { id: 'detergent-available', label: 'Detergent Available' },
+  { id: 'card-payment', label: 'Card Payment Works' },
+  { id: 'staff-present', label: 'Staff Present' },
+  { id: 'well-lit', label: 'Well Lit' },
+  { id: 'ac-ventilation', label: 'AC/Ventilation' },
+  { id: 'folding-tables', label: 'Folding Tables' },
+  { id: 'big-drums', label: 'Large Drums Available' },
+  { id: 'safe-night', label: 'Safe at Night' },
+  { id: 'machines-working', label: 'All Machines Working' },
+] as const;
+export const checklistItemIds = [
+  'detergent-available',
+  'card-payment',
+  'staff-present',
+  'well-lit',
+  'ac-ventilation',
+  'folding-tables',
+  'big-drums',
+  'safe-night',
+  'machines-working',
+] as const satisfies readonly (typeof checklistItems)[number]['id'][];
+
+export const advertiserIndustries = [
+  'laundromat',
+  'dry_cleaning',
+  'laundry_supplies',
+  'laundry_equipment',
+  'cleaning_service',
+  'detergent_brand',
+  'technology',
+  'other',
+] as const;
+
+export const campaignStatuses = ['draft', 'active', 'paused'] as const;
+export const payoutStatuses = ['pending', 'processed'] as const;
+export const laundromatStatuses = ['pending', 'approved', 'rejected'] as const;
+export const userRoles = ['user', 'admin'] as const;
+export const visitTimes = ['day', 'night'] as const;
+export const consentCategories = ['necessary', 'analytics', 'advertising'] as const;
+export const languages = ['en', 'zh', 'hi', 'es', 'fr'] as const;
+
+/** Every amenity boolean of a laundromat, with the add-form default (spec §3, §5). */
+export const laundromatBooleanDefaults = {
+  isWashAndFold: false,
+  isDryCleaning: false,
+  isSelfService: true,
+  acceptsCoin: true,
+  acceptsCard: false,
+  acceptsNfc: false,
+  hasChangeMachine: false,
+  hasDetergentVending: false,
+  hasWifi: false,
+  hasSeating: false,
+  hasFoldingTables: false,
+  hasRestroom: false,
+  hasParking: false,
+  hasAc: false,
+  isWheelchairAccessible: false,
+  isWellLit: false,
+  hasStaff: false,
+  hasCctv: false,
+  hasBigDrums: false,
+  hasHotWater: false,
+} as const;
+export type LaundromatBooleanKey = keyof typeof laundromatBooleanDefaults;
+export const laundromatBooleanKeys = Object.keys(laundromatBooleanDefaults) as LaundromatBooleanKey[];
+
+/** The quick filter chips of the search sidebar; every other amenity boolean is a filter too. */
+export const quickFilterKeys = [
+  'acceptsCard',
+  'hasDetergentVending',
+  'isWashAndFold',
+  'hasBigDrums',
+  'hasWifi',
+  'isWheelchairAccessible',
+  'hasStaff',
+  'isWellLit',
+] as const satisfies readonly LaundromatBooleanKey[];
+
+/** Filter panel groups of the search sidebar. */
+export const filterGroups = {
+  paymentMethods: ['acceptsCoin', 'acceptsCard', 'acceptsNfc', 'hasChangeMachine'],
+  amenities: [
+    'isSelfService',
+    'isWashAndFold',
+    'isDryCleaning',
+    'hasDetergentVending',
+    'hasWifi',
+    'hasSeating',
+    'hasFoldingTables',
+    'hasRestroom',
+    'hasParking',
+    'hasAc',
+    'hasBigDrums',
+    'hasHotWater',
+  ],
+  safety: ['isWellLit', 'hasStaff', 'hasCctv', 'isWheelchairAccessible'],
+} as const satisfies Record<string, readonly LaundromatBooleanKey[]>;
+
+export const listLimits = { default: 50, max: 200 } as const;
+export const geocodeResultLimit = 5;
+export const searchMinLength = 3;
+export const reviewsShownInDetail = 3;
+export const lastWashMinutesBeforeClose = 30;
+
+export const timing = {
+  searchDebounceMs: 1000,
+  listStaleMs: 5 * 60_000,
+  searchStaleMs: 2 * 60_000,
+  queryRetries: 3,
+  offlineCacheMaxAgeMs: 86_400_000,
+  locationTimeoutMs: 10_000,
+  locationMaxAgeMs: 5 * 60_000,
+  locationRefreshMs: 30_000,
+  mapLocationRefreshMs: 60_000,
+  mapMoveDebounceMs: 800,
+  mapSearchingFlagMs: 300,
+  boundsReportThrottleMs: 1000,
+  installPromptDelayMs: 3000,
+  installDismissMs: 24 * 60 * 60_000,
+  unauthorizedRedirectMs: 500,
+} as const;
+
+export const distances = {
+  movementThresholdM: 50,
+  sidebarMovementThresholdM: 100,
+  mapMoveMinimumM: 200,
+  earthRadiusKm: 6371,
+} as const;
+
+export const mapDefaults = { latitude: 2.204, longitude: 102.2478, zoom: 13, locateZoom: 15 } as const;
+export const markerColours = { open: '#10b981', closed: '#ef4444', user: '#2563eb' } as const;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Shared data of ad.impression-recorded.v1 and ad.click-recorded.v1. */
+export const adEventRecordedDataSchema = z.object({
+  adEventId: z.uuid(),
+  campaignId: z.uuid(),
+  advertiserId: z.uuid(),
+  placementId: z.uuid().nullable(),
+  laundromatId: z.uuid().nullable(),
+  userId: z.uuid().nullable(),
+  /** What the advertiser is charged for this event (per-impression costs have 4 decimals). */
+  cost: z.number().min(0),
+  /** The platform's share of the cost. */
+  revenue: z.number().min(0),
+  recordedAt: z.iso.datetime({ offset: true }),
+});

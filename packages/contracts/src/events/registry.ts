@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import { adClickRecordedV1, adClickRecordedV1Schema } from './ad-click-recorded.ts';
+import { adImpressionRecordedV1, adImpressionRecordedV1Schema } from './ad-impression-recorded.ts';
+import { campaignCreatedV1, campaignCreatedV1Schema } from './campaign-created.ts';
+import { laundromatApprovedV1, laundromatApprovedV1Schema } from './laundromat-approved.ts';
+import { laundromatSubmittedV1, laundromatSubmittedV1Schema } from './laundromat-submitted.ts';
+import { payoutProcessedV1, payoutProcessedV1Schema } from './payout-processed.ts';
+import { photoOcrCompletedV1, photoOcrCompletedV1Schema } from './photo-ocr-completed.ts';
+import { photoUploadedV1, photoUploadedV1Schema } from './photo-uploaded.ts';
+import { reviewCreatedV1, reviewCreatedV1Schema } from './review-created.ts';
+
+/** Every event type and the schema of its whole envelope. */
+export const events = {
+  [laundromatSubmittedV1]: laundromatSubmittedV1Schema,
+  [laundromatApprovedV1]: laundromatApprovedV1Schema,
+  [reviewCreatedV1]: reviewCreatedV1Schema,
+  [photoUploadedV1]: photoUploadedV1Schema,
+  [photoOcrCompletedV1]: photoOcrCompletedV1Schema,
+  [campaignCreatedV1]: campaignCreatedV1Schema,
+  [adImpressionRecordedV1]: adImpressionRecordedV1Schema,
+  [adClickRecordedV1]: adClickRecordedV1Schema,
+  [payoutProcessedV1]: payoutProcessedV1Schema,
+} as const;
+
+export type EventType = keyof typeof events;
+export type EventOf<T extends EventType> = z.infer<(typeof events)[T]>;
+export type EventDataOf<T extends EventType> = EventOf<T>['data'];
+export type AnyEvent = { [T in EventType]: EventOf<T> }[EventType];
+
+export const eventTypes = Object.keys(events) as EventType[];
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(events, type);
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  currencySchema,
+  idSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  moneySchema,
+} from './common.ts';
+import {
+  decimalLimits,
+  defaultCurrency,
+  laundromatBooleanDefaults,
+  laundromatStatuses,
+} from './constants.ts';
+import { hoursSchema } from './hours.ts';
+import { openStatusSchema } from './open-status.ts';
+
+export const laundromatStatusSchema = z.enum(laundromatStatuses);
+
+const d = laundromatBooleanDefaults;
+/** The twenty amenity booleans with their defaults (spec §3). */
+export const laundromatBooleansShape = {
+  isWashAndFold: z.boolean().default(d.isWashAndFold),
+  isDryCleaning: z.boolean().default(d.isDryCleaning),
+  isSelfService: z.boolean().default(d.isSelfService),
+  acceptsCoin: z.boolean().default(d.acceptsCoin),
+  acceptsCard: z.boolean().default(d.acceptsCard),
+  acceptsNfc: z.boolean().default(d.acceptsNfc),
+  hasChangeMachine: z.boolean().default(d.hasChangeMachine),
+  hasDetergentVending: z.boolean().default(d.hasDetergentVending),
+  hasWifi: z.boolean().default(d.hasWifi),
+  hasSeating: z.boolean().default(d.hasSeating),
+  hasFoldingTables: z.boolean().default(d.hasFoldingTables),
+  hasRestroom: z.boolean().default(d.hasRestroom),
+  hasParking: z.boolean().default(d.hasParking),
+  hasAc: z.boolean().default(d.hasAc),
+  isWheelchairAccessible: z.boolean().default(d.isWheelchairAccessible),
+  isWellLit: z.boolean().default(d.isWellLit),
+  hasStaff: z.boolean().default(d.hasStaff),
+  hasCctv: z.boolean().default(d.hasCctv),
+  hasBigDrums: z.boolean().default(d.hasBigDrums),
+  hasHotWater: z.boolean().default(d.hasHotWater),
+} as const;
+
+const priceSchema = moneySchema(decimalLimits.price);
+const scoreSchema = z.number().min(0).max(5).nullable();
+
+/** A laundromat as the API returns it (camelCase; decimals as numbers). */
+export const laundromatSchema = z.object({
+  id: idSchema,
+  name: z.string().min(1).max(255),
+  address: z.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  country: z.string().max(100),
+  city: z.string().max(100),
+  phone: z.string().max(50).nullable(),
+  website: z.string().nullable(),
+  hours: hoursSchema.nullable(),
+  ...laundromatBooleansShape,
+  numWashers: z.number().int().min(0).nullable(),
+  numDryers: z.number().int().min(0).nullable(),
+  washPriceSmall: priceSchema.nullable(),
+  washPriceLarge: priceSchema.nullable(),
+  dryPrice15min: priceSchema.nullable(),
+  dryPrice30min: priceSchema.nullable(),
+  detergentPrice: priceSchema.nullable(),
+  currency: currencySchema.default(defaultCurrency),
+  /** Null until the first review. */
+  averageRating: z.number().min(0).max(5).nullable(),
+  totalReviews: z.number().int().min(0).default(0),
+  priceScore: scoreSchema,
+  safetyScore: scoreSchema,
+  cleanlinessScore: scoreSchema,
+  reliabilityScore: scoreSchema,
+  accessibilityScore: scoreSchema,
+  submittedById: idSchema.nullable(),
+  status: laundromatStatusSchema.default('approved'),
+  isVerified: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  /** Present when the request gave a reference point (latitude/longitude or a geocoded search). */
+  distanceMeters: z.number().min(0).optional(),
+  /** IANA zone from the coordinates; open/closed is computed in it. */
+  timeZone: z.string().min(1),
+  openStatus: openStatusSchema,
+});
+export type Laundromat = z.infer<typeof laundromatSchema>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+import { checklistItemIds, visitTimes } from './constants.ts';
+
+export const visitTimeSchema = z.enum(visitTimes, { error: "Visit time must be 'day' or 'night'" });
+export const checklistItemIdSchema = z.enum(checklistItemIds, { error: 'Unknown checklist item' });
+
+const overallRatingMessage = 'Overall rating is required';
+const subRatingSchema = z
+  .number({ error: 'Rating must be a number between 1 and 5' })
+  .int({ error: 'Rating must be a whole number' })
+  .min(1, { error: 'Rating must be between 1 and 5' })
+  .max(5, { error: 'Rating must be between 1 and 5' });
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .nullish();
+
+/** POST /api/laundromats/{id}/reviews (spec §5); laundromatId comes from the path, userId from the session. */
+export const createReviewRequestSchema = z.object({
+  overallRating: z
+    .number({ error: overallRatingMessage })
+    .int({ error: 'Rating must be a whole number' })
+    .min(1, { error: overallRatingMessage })
+    .max(5, { error: 'Rating must be between 1 and 5' }),
+  priceRating: subRatingSchema.nullish(),
+  safetyRating: subRatingSchema.nullish(),
+  cleanlinessRating: subRatingSchema.nullish(),
+  reliabilityRating: subRatingSchema.nullish(),
+  accessibilityRating: subRatingSchema.nullish(),
+  visitTime: visitTimeSchema.nullish(),
+  /** Duplicates are dropped. */
+  checklistItems: z
+    .array(checklistItemIdSchema)
+    .max(checklistItemIds.length * 2)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  observedWashPrice: optionalText('Observed wash price', 50),
+  observedDryPrice: optionalText('Observed dry price', 50),
+  reviewText: optionalText('Review', 5000),
+  tips: optionalText('Tips', 2000),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+export type CreateReviewForm = z.input<typeof createReviewRequestSchema>;
+
+export const reviewSchema = z.object({
+  id: idSchema,
+  laundromatId: idSchema,
+  userId: idSchema,
+  overallRating: subRatingSchema,
+  priceRating: subRatingSchema.nullable(),
+  safetyRating: subRatingSchema.nullable(),
+  cleanlinessRating: subRatingSchema.nullable(),
+  reliabilityRating: subRatingSchema.nullable(),
+  accessibilityRating: subRatingSchema.nullable(),
+  visitTime: visitTimeSchema.nullable(),
+  checklistItems: z.array(z.string()).default([]),
+  observedWashPrice: z.string().nullable(),
+  observedDryPrice: z.string().nullable(),
+  reviewText: z.string().nullable(),
+  tips: z.string().nullable(),
+  photos: z.array(z.string()).default([]),
+  isVerified: z.boolean().default(false),
+  createdAt: isoDateTimeSchema,
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/laundromats/{id}/reviews: newest first. */
+export const reviewListResponseSchema = z.array(reviewSchema);
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const laundromatIdParamsSchema = z.object({ id: idSchema });

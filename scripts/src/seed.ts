@@ -1,0 +1,84 @@
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createLogger, type Db, type Logger } from '@laundry/platform';
+import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
+import { generateDemoLaundromats } from './demo-data.ts';
+import { openDirectoryDb } from './directory-db.ts';
+import { createProgressBar } from './progress-bar.ts';
+
+export interface SeedOptions {
+  count?: number;
+  seed?: number;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface SeedResult {
+  inserted: number;
+  updated: number;
+  seconds: number;
+}
+
+/** Generates the demo set and upserts it, so seeding twice with the same seed leaves one copy. */
+export async function seedDemoLaundromats(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
+  const started = performance.now();
+  const rows = generateDemoLaundromats({ count: options.count, seed: options.seed });
+  const { inserted, updated } = await insertLaundromats(db, rows, {
+    batchSize: 2500,
+    onProgress: (done) => options.onProgress?.(done, rows.length),
+  });
+  return { inserted, updated, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Seeds the default demo set when the laundromats table has no rows at all; returns whether it did. */
+export async function seedIfEmpty(
+  db: Db,
+  logger: Logger,
+  options: Omit<SeedOptions, 'onProgress'> = {},
+): Promise<boolean> {
+  const [row] = await db.query<{ has_rows: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM laundromats) AS has_rows',
+  );
+  if (row?.has_rows) return false;
+  logger.info('the directory is empty: seeding demo laundromats');
+  const result = await seedDemoLaundromats(db, options);
+  logger.info({ ...result, seconds: Number(result.seconds.toFixed(1)) }, 'demo laundromats seeded');
+  return true;
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0)
+    throw new Error(`--${name} must be a whole number, got "${value}"`);
+  return number;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { count: { type: 'string' }, seed: { type: 'string' } } });
+  const count = positiveInteger('count', values.count, 20_000);
+  const seed = positiveInteger('seed', values.seed, 1);
+  const logger = createLogger('seed', process.env.LOG_LEVEL ?? 'warn');
+  const directory = await openDirectoryDb(logger);
+  try {
+    const bar = createProgressBar('Seeding laundromats', count);
+    const result = await seedDemoLaundromats(directory.db, {
+      count,
+      seed,
+      onProgress: (done) => bar.update(done),
+    });
+    bar.stop();
+    process.stdout.write(
+      `Seeded ${count} demo laundromats (seed ${seed}) into ${directory.db.kind} schema "${directory.db.schema}": ` +
+        `${result.inserted} inserted, ${result.updated} updated in ${result.seconds.toFixed(1)} s\n`,
+    );
+  } finally {
+    await directory.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`seed failed: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,385 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import type { IContainer } from 'kubernetes-models/v1';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parse, parseAllDocuments } from 'yaml';
+
+// Validates the deployment files offline: no Docker engine or cluster is needed, only the
+// docker-compose and kubectl binaries (.ci/run installs docker-compose; kubectl must be on the PATH).
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const servicePorts = {
+  identity: 4001,
+  directory: 4002,
+  review: 4003,
+  photo: 4004,
+  ad: 4005,
+  billing: 4006,
+} as const;
+const services = Object.keys(servicePorts);
+const ocrWorker = 'photo-ocr-worker';
+const deployablesWithPort = ['gateway', ...services];
+const deployables = [...deployablesWithPort, ocrWorker];
+const photoVolumeUsers = ['photo', ocrWorker];
+
+interface DockerImage {
+  dockerfile: string;
+  target?: string;
+  port?: number;
+  entry: string;
+}
+
+const dockerImages: Record<string, DockerImage> = {
+  gateway: { dockerfile: 'gateway/Dockerfile', port: 8080, entry: 'gateway/src/main.ts' },
+  ...Object.fromEntries(
+    Object.entries(servicePorts).map(([name, port]) => [
+      name,
+      {
+        dockerfile: `services/${name}/Dockerfile`,
+        target: name === 'photo' ? 'photo' : undefined,
+        port,
+        entry: `services/${name}/src/main.ts`,
+      },
+    ]),
+  ),
+  [ocrWorker]: {
+    dockerfile: 'services/photo/Dockerfile',
+    target: 'ocr-worker',
+    entry: 'services/photo/src/workers/ocr.worker.ts',
+  },
+};
+
+function run(command: string, args: string[]): string {
+  try {
+    return execFileSync(command, args, {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new Error(
+        `'${command}' is not installed or not on the PATH; it is needed to validate the deployment files ` +
+          `(Debian: apt-get install docker-compose; kubectl from the Kubernetes packages).`,
+      );
+    }
+    const stderr = (error as { stderr?: string }).stderr ?? '';
+    throw new Error(`'${command} ${args.join(' ')}' failed:\n${stderr}`);
+  }
+}
+
+function readRepoFile(path: string): string {
+  return readFileSync(join(repoRoot, path), 'utf8');
+}
+
+/** The Dockerfile's stages by name (lower case), each with the lines from its FROM to the next. */
+function dockerStages(dockerfile: string): { name: string; text: string }[] {
+  return dockerfile
+    .split(/^(?=FROM\s)/im)
+    .filter((chunk) => /^FROM\s/i.test(chunk))
+    .map((text, index) => ({
+      name: /^FROM\s+\S+\s+AS\s+(\S+)/i.exec(text)?.[1]?.toLowerCase() ?? String(index),
+      text,
+    }));
+}
+
+interface KubernetesObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string };
+  [field: string]: unknown;
+}
+
+type ModelClass = new (data: KubernetesObject) => { validate(): void };
+
+async function modelFor(apiVersion: string, kind: string): Promise<ModelClass> {
+  let models: Record<string, unknown>;
+  try {
+    models = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}`)) as Record<string, unknown>;
+  } catch {
+    throw new Error(`kubernetes-models has no models for apiVersion ${apiVersion}`);
+  }
+  const model = models[kind];
+  if (typeof model !== 'function') throw new Error(`kubernetes-models has no ${apiVersion} ${kind}`);
+  return model as ModelClass;
+}
+
+function renderOverlay(overlay: string): KubernetesObject[] {
+  return parseAllDocuments(run('kubectl', ['kustomize', `k8s/overlays/${overlay}`]))
+    .map((document) => document.toJS() as KubernetesObject | null)
+    .filter((object): object is KubernetesObject => object !== null);
+}
+
+function named<T extends KubernetesObject>(objects: KubernetesObject[], kind: string, name: string): T {
+  const found = objects.find((object) => object.kind === kind && object.metadata.name === name);
+  if (!found) throw new Error(`no ${kind} named ${name}`);
+  return found as T;
+}
+
+type Deployment = KubernetesObject & IDeployment;
+
+function podSpec(deployment: Deployment) {
+  const spec = deployment.spec?.template.spec;
+  if (!spec) throw new Error(`Deployment ${deployment.metadata.name} has no pod spec`);
+  return spec;
+}
+
+function firstContainer(deployment: Deployment): IContainer {
+  const container = podSpec(deployment).containers[0];
+  if (!container) throw new Error(`Deployment ${deployment.metadata.name} has no container`);
+  return container;
+}
+
+describe('docker-compose.yml', () => {
+  let composeServices: Record<string, Record<string, unknown>>;
+
+  beforeAll(() => {
+    run('docker-compose', ['config', '-q']);
+    composeServices = (parse(run('docker-compose', ['config'])) as { services: typeof composeServices })
+      .services;
+  });
+
+  it('when the compose file is checked, then every service, the gateway and the OCR worker are defined', () => {
+    expect(Object.keys(composeServices)).toEqual(
+      expect.arrayContaining([...deployables, 'postgres', 'rabbitmq', 'redis']),
+    );
+  });
+
+  it('when the compose file is checked, then only the gateway publishes a port, 8080', () => {
+    const publishing = Object.entries(composeServices).filter(([, service]) => service.ports !== undefined);
+    expect(publishing.map(([name]) => name)).toEqual(['gateway']);
+    const ports = composeServices.gateway?.ports as { target: number; published: number | string }[];
+    expect(ports.map((port) => [String(port.published), port.target])).toEqual([['8080', 8080]]);
+  });
+
+  it('when the compose file is checked, then each deployable builds from its Dockerfile at the repository root', () => {
+    for (const name of deployables) {
+      const image = dockerImages[name];
+      const build = composeServices[name]?.build as { context: string; dockerfile: string; target?: string };
+      expect(build.context.replace(/\/$/, ''), name).toBe(repoRoot.replace(/\/$/, ''));
+      expect(build.dockerfile, name).toBe(image?.dockerfile);
+      expect(build.target, name).toBe(image?.target);
+    }
+  });
+
+  it('when the compose file is checked, then every deployable waits for healthy backing services', () => {
+    for (const name of deployables) {
+      const dependsOn = composeServices[name]?.depends_on as Record<string, { condition: string }>;
+      for (const backing of ['postgres', 'rabbitmq', 'redis']) {
+        expect(dependsOn[backing]?.condition, `${name} → ${backing}`).toBe('service_healthy');
+      }
+    }
+    const gatewayDependsOn = composeServices.gateway?.depends_on as Record<string, { condition: string }>;
+    for (const service of services) {
+      expect(gatewayDependsOn[service]?.condition, `gateway → ${service}`).toBe('service_healthy');
+    }
+    for (const backing of ['postgres', 'rabbitmq', 'redis']) {
+      expect(composeServices[backing]?.healthcheck, backing).toBeDefined();
+    }
+  });
+
+  it('when the compose file is checked, then each service gets its own database and the shared settings', () => {
+    for (const name of deployables) {
+      const environment = composeServices[name]?.environment as Record<string, string>;
+      // The gateway keeps no database of its own.
+      if (name !== 'gateway') {
+        const database = name === ocrWorker ? 'photo' : name;
+        expect(environment.DATABASE_URL, name).toMatch(new RegExp(`@postgres:5432/laundry_${database}$`));
+      }
+      for (const key of ['AMQP_URL', 'REDIS_URL', 'INTERNAL_SECRET', 'LOG_LEVEL', 'NODE_ENV']) {
+        expect(environment[key], `${name} ${key}`).toBeTruthy();
+      }
+    }
+    const gatewayEnvironment = composeServices.gateway?.environment as Record<string, string>;
+    for (const [service, port] of Object.entries(servicePorts)) {
+      expect(gatewayEnvironment[`${service.toUpperCase()}_URL`]).toBe(`http://${service}:${port}`);
+    }
+  });
+
+  it('when the compose file is checked, then the photo service and the OCR worker share the photos volume', () => {
+    // docker-compose 1.x renders the short form "source:target:mode", Compose v2 the long form.
+    type Volume = string | { source: string; target: string };
+    for (const name of photoVolumeUsers) {
+      const volumes = (composeServices[name]?.volumes as Volume[]).map((volume) =>
+        typeof volume === 'string'
+          ? volume.split(':').slice(0, 2).join(':')
+          : `${volume.source}:${volume.target}`,
+      );
+      expect(volumes, name).toContain('photos:/var/lib/laundry/photos');
+    }
+  });
+});
+
+describe('Dockerfiles', () => {
+  it('when the repository is checked, then it has a .dockerignore that keeps node_modules out of the context', () => {
+    expect(readRepoFile('.dockerignore')).toMatch(/^\*\*\/node_modules$/m);
+  });
+
+  it.each(deployables)('when the %s image is checked, then its Dockerfile builds it as required', (name) => {
+    const image = dockerImages[name];
+    if (!image) throw new Error(`no image for ${name}`);
+    expect(existsSync(join(repoRoot, image.dockerfile)), image.dockerfile).toBe(true);
+    const dockerfile = readRepoFile(image.dockerfile);
+    const stages = dockerStages(dockerfile);
+    const stage = image.target ? stages.find((candidate) => candidate.name === image.target) : stages.at(-1);
+    if (!stage) throw new Error(`${image.dockerfile} has no stage ${image.target}`);
+
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+    expect(stages.length, 'multi-stage').toBeGreaterThan(1);
+    expect(dockerfile).toMatch(/npm ci --omit=dev/);
+    expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
+    expect(dockerfile).toMatch(/^USER node$/m);
+    expect(dockerfile).not.toMatch(/^USER root/m);
+    expect(stage.text).toContain(`CMD ["tsx", "${image.entry}"]`);
+    if (image.port) {
+      expect(stage.text).toContain(`EXPOSE ${image.port}`);
+      expect(stage.text).toMatch(/HEALTHCHECK[\s\S]*\/alive/);
+    } else {
+      expect(stage.text).not.toMatch(/EXPOSE|HEALTHCHECK/);
+    }
+  });
+
+  it('when the photo Dockerfile is built without a target, then it builds the photo service, not the worker', () => {
+    expect(dockerStages(readRepoFile('services/photo/Dockerfile')).at(-1)?.name).toBe('photo');
+  });
+});
+
+describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
+  let objects: KubernetesObject[];
+  let deployments: Deployment[];
+
+  beforeAll(() => {
+    objects = renderOverlay(overlay);
+    deployments = objects.filter((object): object is Deployment => object.kind === 'Deployment');
+  });
+
+  it('when rendered, then every object is valid against its Kubernetes schema', async () => {
+    expect(objects.length).toBeGreaterThan(0);
+    for (const object of objects) {
+      const Model = await modelFor(object.apiVersion, object.kind);
+      expect(() => new Model(object).validate(), `${object.kind} ${object.metadata.name}`).not.toThrow();
+    }
+  });
+
+  it('when rendered, then every deployable has a Deployment and a ServiceAccount, and one with a port a Service', () => {
+    expect(deployments.map((deployment) => deployment.metadata.name).sort()).toEqual([...deployables].sort());
+    for (const name of deployables) {
+      named(objects, 'ServiceAccount', name);
+      expect(podSpec(named<Deployment>(objects, 'Deployment', name)).serviceAccountName).toBe(name);
+    }
+    for (const name of deployablesWithPort) named(objects, 'Service', name);
+  });
+
+  // A patch naming the wrong container adds a second, image-less one instead of changing the first.
+  it('when rendered, then every Deployment has exactly one container with an image', () => {
+    for (const deployment of deployments) {
+      const containers = podSpec(deployment).containers;
+      expect(containers.length, deployment.metadata.name).toBe(1);
+      expect(containers[0]?.image, deployment.metadata.name).toMatch(
+        new RegExp(`laundry/${deployment.metadata.name}:`),
+      );
+    }
+  });
+
+  it('when rendered, then every Deployment runs as non-root on a read-only root file system with a writable /tmp', () => {
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const spec = podSpec(deployment);
+      expect(spec.securityContext?.runAsNonRoot, name).toBe(true);
+      for (const container of spec.containers) {
+        expect(container.securityContext?.readOnlyRootFilesystem, name).toBe(true);
+        expect(container.securityContext?.allowPrivilegeEscalation, name).toBe(false);
+        const tmpMount = container.volumeMounts?.find((mount) => mount.mountPath === '/tmp');
+        const tmpVolume = spec.volumes?.find((volume) => volume.name === tmpMount?.name);
+        expect(tmpVolume?.emptyDir, `${name} /tmp`).toBeDefined();
+      }
+    }
+  });
+
+  it('when rendered, then every Deployment with a port has liveness on /alive and readiness on /ready', () => {
+    for (const name of deployablesWithPort) {
+      const container = firstContainer(named<Deployment>(objects, 'Deployment', name));
+      expect(container.livenessProbe?.httpGet?.path, name).toBe('/alive');
+      expect(container.readinessProbe?.httpGet?.path, name).toBe('/ready');
+    }
+    expect(firstContainer(named<Deployment>(objects, 'Deployment', ocrWorker)).ports).toBeUndefined();
+  });
+
+  it('when rendered, then every container has resource requests and limits', () => {
+    for (const deployment of deployments) {
+      for (const container of podSpec(deployment).containers) {
+        const { requests, limits } = container.resources ?? {};
+        const name = deployment.metadata.name;
+        expect(requests?.cpu && requests.memory, `${name} requests`).toBeTruthy();
+        expect(limits?.cpu && limits.memory, `${name} limits`).toBeTruthy();
+      }
+    }
+  });
+
+  // The schemas accept unknown fields, so a misindented secretKeyRef would still validate.
+  it('when rendered, then every environment variable has a value or a reference', () => {
+    for (const deployment of deployments) {
+      for (const variable of firstContainer(deployment).env ?? []) {
+        const reference = variable.valueFrom?.secretKeyRef ?? variable.valueFrom?.configMapKeyRef;
+        expect(variable.value ?? reference?.key, `${deployment.metadata.name} ${variable.name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('when rendered, then the photo service and the OCR worker mount the photos claim the overlay defines', () => {
+    named(objects, 'PersistentVolumeClaim', 'photos');
+    for (const name of photoVolumeUsers) {
+      const spec = podSpec(named<Deployment>(objects, 'Deployment', name));
+      const volume = spec.volumes?.find(
+        (candidate) => candidate.persistentVolumeClaim?.claimName === 'photos',
+      );
+      expect(volume, name).toBeDefined();
+      const mount = spec.containers[0]?.volumeMounts?.find((candidate) => candidate.name === volume?.name);
+      expect(mount?.mountPath, name).toBe('/var/lib/laundry/photos');
+    }
+  });
+
+  it('when rendered, then the services read the shared settings and the secrets they need', () => {
+    const secretNames = new Set(objects.filter((o) => o.kind === 'Secret').map((o) => o.metadata.name));
+    for (const deployment of deployments) {
+      const container = firstContainer(deployment);
+      const name = deployment.metadata.name;
+      const configMap = container.envFrom?.[0]?.configMapRef?.name;
+      expect(
+        configMap && objects.some((o) => o.kind === 'ConfigMap' && o.metadata.name === configMap),
+        name,
+      ).toBe(true);
+      const env = new Map((container.env ?? []).map((variable) => [variable.name, variable]));
+      const keys = ['AMQP_URL', 'INTERNAL_SECRET', ...(name === 'gateway' ? [] : ['DATABASE_URL'])];
+      for (const key of keys) expect(env.has(key), `${name} ${key}`).toBe(true);
+      const secretName = env.get('INTERNAL_SECRET')?.valueFrom?.secretKeyRef?.name;
+      // dev generates the Secret; prod expects it from the cluster's secret store.
+      if (overlay === 'dev') expect(secretNames.has(secretName ?? ''), name).toBe(true);
+      else expect(secretName, name).toBe('laundry-secrets');
+    }
+    for (const name of ['gateway', 'identity']) {
+      expect(
+        firstContainer(named<Deployment>(objects, 'Deployment', name)).env?.map((v) => v.name),
+      ).toContain('SESSION_SECRET');
+    }
+  });
+
+  if (overlay === 'prod') {
+    it('when rendered, then no Secret is committed', () => {
+      expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
+    });
+  }
+});
+
+describe('database initialisation', () => {
+  it('when the dev overlay is compared with compose, then both create the databases with the same script', () => {
+    expect(readRepoFile('k8s/overlays/dev/postgres-init.sql')).toBe(
+      readRepoFile('scripts/docker/postgres-init.sql'),
+    );
+  });
+});
