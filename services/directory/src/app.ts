@@ -39,8 +39,12 @@ export async function createDirectoryService({
   const outbox = createOutbox({ db, bus, producer: 'directory', logger });
   const laundromats = createLaundromatRepository(db);
   const favorites = createFavoriteRepository(db);
+  const gazetteer = createGazetteer();
+  // Loading the city index takes a second or two; do it now rather than in the first visitor's search.
+  gazetteer.load();
   const geocoder = createGeocoder({
-    gazetteer: createGazetteer(),
+    gazetteer,
+    logger,
     nominatim: config.NOMINATIM_URL
       ? createNominatimClient({ baseUrl: config.NOMINATIM_URL, userAgent: config.NOMINATIM_USER_AGENT, cache: infra.cache })
       : undefined,

@@ -1,0 +1,92 @@
+/** Earth radius used for every distance in the product (spec §9). */
+export const EARTH_RADIUS_METERS = 6_371_000;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Map viewport bounds as the client reports them (spec §2 Map); east/west may lie outside ±180 on a wrapped map. */
+export interface MapBounds {
+  north: number;
+  south: number;
+  east: number;
+  west: number;
+}
+
+/** A lon/lat rectangle that never crosses the antimeridian: west ≤ east, both within ±180. */
+export interface Envelope {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+export function isValidLatitude(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
+}
+
+export function isValidLongitude(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
+}
+
+export function isValidCoordinates(point: Partial<Coordinates> | null | undefined): point is Coordinates {
+  return !!point && isValidLatitude(point.latitude) && isValidLongitude(point.longitude);
+}
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres. */
+export function haversineMeters(a: Coordinates, b: Coordinates): number {
+  const dLat = toRadians(b.latitude - a.latitude);
+  const dLon = toRadians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * Bounds are usable when all four numbers are finite and south ≤ north. Longitudes are not range-checked:
+ * a map panned across the antimeridian reports them beyond ±180, and normalizeBounds folds them back.
+ */
+export function isValidBounds(bounds: Partial<MapBounds> | null | undefined): bounds is MapBounds {
+  if (!bounds) return false;
+  const { north, south, east, west } = bounds;
+  const finite = [north, south, east, west].every((n) => typeof n === 'number' && Number.isFinite(n));
+  return finite && (south as number) <= (north as number);
+}
+
+/** Folds a longitude into [-180, 180], keeping +180 as is. */
+function wrapLongitude(longitude: number): number {
+  if (longitude >= -180 && longitude <= 180) return longitude;
+  return ((((longitude + 180) % 360) + 360) % 360) - 180;
+}
+
+const clampLatitude = (latitude: number) => Math.max(-90, Math.min(90, latitude));
+
+/**
+ * One envelope, or two when the viewport crosses the antimeridian (west > east after folding):
+ * [west, 180] and [-180, east]. A viewport 360° wide or wider covers every longitude.
+ */
+export function normalizeBounds(bounds: MapBounds): Envelope[] {
+  const south = clampLatitude(Math.min(bounds.south, bounds.north));
+  const north = clampLatitude(Math.max(bounds.south, bounds.north));
+  if (bounds.east - bounds.west >= 360) return [{ west: -180, south, east: 180, north }];
+  const west = wrapLongitude(bounds.west);
+  const east = wrapLongitude(bounds.east);
+  if (west <= east) return [{ west, south, east, north }];
+  return [
+    { west, south, east: 180, north },
+    { west: -180, south, east, north },
+  ];
+}
+
+export function envelopeContains(envelope: Envelope, point: Coordinates): boolean {
+  return (
+    point.latitude >= envelope.south &&
+    point.latitude <= envelope.north &&
+    point.longitude >= envelope.west &&
+    point.longitude <= envelope.east
+  );
+}

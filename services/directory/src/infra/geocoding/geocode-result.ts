@@ -1,0 +1,1 @@
+export type { GeocodeResult } from '@laundry/contracts';

@@ -1,0 +1,195 @@
+import type { Logger } from 'pino';
+import { GEOCODE_MESSAGES, GeocodeError } from './geocode-error.ts';
+import type { GeocodeResult } from './geocode-result.ts';
+
+/** The slice of the platform cache the adapter needs (structurally the platform `Cache`). */
+export interface GeocodeCache {
+  get<T>(key: string): Promise<T | undefined>;
+  set<T>(key: string, value: T, ttlSeconds: number): Promise<void>;
+}
+
+export interface NominatimOptions {
+  /** Base URL, e.g. https://nominatim.openstreetmap.org */
+  baseUrl: string;
+  /** Nominatim's usage policy requires an identifying User-Agent with a contact (config NOMINATIM_USER_AGENT). */
+  userAgent: string;
+  cache?: GeocodeCache;
+  logger?: Logger;
+  /** Minimum spacing between request starts; the public service allows 1 request per second. */
+  minIntervalMs?: number;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+export interface NominatimClient {
+  /** Up to 5 results; throws GeocodeError (NO_RESULTS, RATE_LIMIT, NETWORK_ERROR). */
+  search(query: string): Promise<GeocodeResult[]>;
+  /** The place at a point, or null on any failure (spec §7). */
+  reverse(latitude: number, longitude: number): Promise<GeocodeResult | null>;
+}
+
+const CACHE_TTL_SECONDS = 24 * 60 * 60;
+const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+
+interface NominatimAddress {
+  city?: string;
+  town?: string;
+  village?: string;
+  state?: string;
+  province?: string;
+  country?: string;
+}
+
+interface NominatimPlace {
+  lat?: string;
+  lon?: string;
+  display_name?: string;
+  address?: NominatimAddress;
+  /** [south, north, west, east] as strings. */
+  boundingbox?: [string, string, string, string];
+  error?: string;
+}
+
+export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
+  const latitude = Number(place.lat);
+  const longitude = Number(place.lon);
+  if (
+    place.lat === undefined ||
+    place.lon === undefined ||
+    !Number.isFinite(latitude) ||
+    !Number.isFinite(longitude)
+  ) {
+    return null;
+  }
+  const address = place.address ?? {};
+  const state = address.state ?? address.province;
+  const result: GeocodeResult = {
+    latitude,
+    longitude,
+    displayName: place.display_name ?? '',
+    country: address.country ?? '',
+    city: address.city ?? address.town ?? address.village ?? '',
+    ...(state ? { state } : {}),
+  };
+  const box = place.boundingbox?.map(Number);
+  if (box && box.length === 4 && box.every(Number.isFinite)) {
+    const [south, north, west, east] = box as [number, number, number, number];
+    result.boundingBox = { north, south, east, west };
+  }
+  return result;
+}
+
+export function createNominatimClient(options: NominatimOptions): NominatimClient {
+  const minIntervalMs = options.minIntervalMs ?? 1000;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch = options.fetch ?? fetch;
+  const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+
+  // Requests wait their turn rather than being dropped: each start is at least minIntervalMs after the last.
+  let queue: Promise<void> = Promise.resolve();
+  let lastStartedAt = Number.NEGATIVE_INFINITY;
+  function takeTurn(): Promise<void> {
+    const turn = queue.then(async () => {
+      const wait = lastStartedAt + minIntervalMs - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastStartedAt = Date.now();
+    });
+    queue = turn;
+    return turn;
+  }
+
+  async function cached<T>(key: string): Promise<T | undefined> {
+    try {
+      return await options.cache?.get<T>(key);
+    } catch (error) {
+      options.logger?.warn({ err: error, key }, 'geocode cache read failed');
+      return undefined;
+    }
+  }
+
+  async function remember<T>(key: string, value: T): Promise<void> {
+    try {
+      await options.cache?.set(key, value, CACHE_TTL_SECONDS);
+    } catch (error) {
+      options.logger?.warn({ err: error, key }, 'geocode cache write failed');
+    }
+  }
+
+  async function request(path: 'search' | 'reverse', params: Record<string, string>): Promise<unknown> {
+    const url = new URL(path, base);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    await takeTurn();
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        headers: { 'User-Agent': options.userAgent, Accept: 'application/json', 'Accept-Language': 'en' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      throw new GeocodeError('NETWORK_ERROR', GEOCODE_MESSAGES.network, { cause: error });
+    }
+    if (response.status === 429) throw new GeocodeError('RATE_LIMIT', GEOCODE_MESSAGES.rateLimit);
+    if (!response.ok) {
+      throw new GeocodeError(
+        'NETWORK_ERROR',
+        GEOCODE_MESSAGES.serviceError(response.statusText || String(response.status)),
+      );
+    }
+    try {
+      return await response.json();
+    } catch (error) {
+      throw new GeocodeError('NETWORK_ERROR', GEOCODE_MESSAGES.unexpected, { cause: error });
+    }
+  }
+
+  return {
+    async search(query) {
+      const q = query.trim();
+      if (!q) throw GeocodeError.invalidQuery();
+      const isUsZip = US_ZIP.test(q);
+      const key = `geocode:nominatim:search:${isUsZip ? 'us:' : ''}${q.toLowerCase()}`;
+      let results = await cached<GeocodeResult[]>(key);
+      if (!results) {
+        const body = await request('search', {
+          q,
+          format: 'json',
+          addressdetails: '1',
+          limit: '5',
+          dedupe: '1',
+          ...(isUsZip ? { countrycodes: 'us' } : {}),
+        });
+        if (!Array.isArray(body)) throw new GeocodeError('NETWORK_ERROR', GEOCODE_MESSAGES.unexpected);
+        results = body
+          .map((place) => toGeocodeResult(place as NominatimPlace))
+          .filter((r): r is GeocodeResult => r !== null)
+          .slice(0, 5);
+        // Empty answers are cached too: asking again within a day would only spend the request budget.
+        await remember(key, results);
+      }
+      if (results.length === 0) throw GeocodeError.noResults();
+      return results;
+    },
+
+    async reverse(latitude, longitude) {
+      const lat = latitude.toFixed(5);
+      const lon = longitude.toFixed(5);
+      const key = `geocode:nominatim:reverse:${lat},${lon}`;
+      const hit = await cached<GeocodeResult>(key);
+      if (hit) return hit;
+      try {
+        const body = (await request('reverse', {
+          lat,
+          lon,
+          format: 'json',
+          addressdetails: '1',
+        })) as NominatimPlace;
+        const result = body && typeof body === 'object' && !body.error ? toGeocodeResult(body) : null;
+        if (result) await remember(key, result);
+        return result;
+      } catch (error) {
+        options.logger?.warn({ err: error }, 'reverse geocoding failed');
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createGazetteer, normalizePlaceName } from '../../src/infra/geocoding/gazetteer.ts';
+import { createGeocoder } from '../../src/infra/geocoding/geocoder.ts';
+import { GeocodeError } from '../../src/infra/geocoding/geocode-error.ts';
+
+const gazetteer = createGazetteer();
+const geocoder = createGeocoder({ gazetteer });
+
+beforeAll(() => {
+  gazetteer.load();
+}, 60_000);
+
+async function failure(promise: Promise<unknown>): Promise<GeocodeError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GeocodeError);
+  return error as GeocodeError;
+}
+
+describe('normalizePlaceName', () => {
+  it.each([
+    ['  São   Paulo ', 'sao paulo'],
+    ['Köln', 'koln'],
+    ['Washington, D.C.', 'washington dc'],
+    ["Hawai'i", 'hawaii'],
+    ['Saint-Étienne', 'saint etienne'],
+    ['Straße', 'strasse'],
+  ])('when the name is %j, then it normalizes to %j', (name, expected) => {
+    expect(normalizePlaceName(name)).toBe(expected);
+  });
+});
+
+describe('gazetteer search', () => {
+  it('when searching London, then London in the United Kingdom comes first', async () => {
+    const [first, ...rest] = await geocoder.search('London');
+    expect(first).toMatchObject({ city: 'London', country: 'United Kingdom', state: 'England' });
+    expect(first?.latitude).toBeCloseTo(51.5, 1);
+    expect(first?.longitude).toBeCloseTo(-0.13, 1);
+    expect(rest.length).toBeLessThanOrEqual(4);
+    expect(rest.map((r) => r.city)).toContain('London');
+  });
+
+  it('when searching Paris, then the most populous Paris (France) comes first', async () => {
+    const results = await geocoder.search('Paris');
+    expect(results[0]).toMatchObject({ city: 'Paris', country: 'France', displayName: 'Paris, France' });
+    expect(results.length).toBe(5);
+  });
+
+  it.each(['Paris, TX', 'paris, texas', 'Paris TX', 'Paris, Texas, USA'])(
+    'when searching %j, then Paris in Texas is the answer',
+    async (query) => {
+      const results = await geocoder.search(query);
+      expect(results[0]).toMatchObject({ city: 'Paris', state: 'Texas', country: 'United States' });
+      expect(results.every((r) => r.state === 'Texas')).toBe(true);
+    },
+  );
+
+  it('when searching with a country code, then only that country answers', async () => {
+    const results = await geocoder.search('London, CA');
+    expect(results[0]).toMatchObject({ city: 'London', country: 'Canada', state: 'Ontario' });
+  });
+
+  it('when searching with accents folded or added, then the same city is found', async () => {
+    expect((await geocoder.search('Sao Paulo'))[0]).toMatchObject({ city: 'São Paulo', country: 'Brazil' });
+    expect((await geocoder.search('MÜNCHEN'))[0]).toMatchObject({ city: 'Munich', country: 'Germany' });
+  });
+
+  it('when searching a common name GeoNames spells differently, then it is found', async () => {
+    expect((await geocoder.search('New York'))[0]).toMatchObject({
+      city: 'New York City',
+      state: 'New York',
+    });
+    expect((await geocoder.search('Washington, DC'))[0]).toMatchObject({
+      country: 'United States',
+      state: 'District of Columbia',
+    });
+  });
+
+  it('when searching a country name alone, then its capital comes first', async () => {
+    expect((await geocoder.search('Japan'))[0]).toMatchObject({ city: 'Tokyo', country: 'Japan' });
+  });
+
+  it('when searching the start of a name, then the most populous match is offered', async () => {
+    expect((await geocoder.search('Toky'))[0]).toMatchObject({ city: 'Tokyo' });
+  });
+
+  it.each([
+    ['10001', 'New York', 'New York'],
+    ['90210', 'Beverly Hills', 'California'],
+    ['10001-1234', 'New York', 'New York'],
+  ])('when searching the US ZIP %s, then it is %s in the US', async (zip, city, state) => {
+    const results = await geocoder.search(zip);
+    expect(results).toHaveLength(1);
+    expect(results[0]).toMatchObject({ city, state, country: 'United States' });
+    expect(results[0]?.displayName).toContain(zip.slice(0, 5));
+  });
+
+  it('when a five-digit code is not a US ZIP, then nothing is found (US only, spec §5)', async () => {
+    expect((await failure(geocoder.search('00000'))).code).toBe('NO_RESULTS');
+  });
+
+  it.each(['M5V', 'M5V 3L9', 'm5v3l9'])(
+    'when searching the Canadian postal code %j, then it is Toronto',
+    async (code) => {
+      const [result] = await geocoder.search(code);
+      expect(result).toMatchObject({ city: 'Toronto', state: 'Ontario', country: 'Canada' });
+      expect(result?.latitude).toBeCloseTo(43.65, 1);
+    },
+  );
+
+  it('when searching gibberish, then NO_RESULTS with the spec message and 404', async () => {
+    const error = await failure(geocoder.search('qxzvbnmwq'));
+    expect(error).toMatchObject({
+      code: 'NO_RESULTS',
+      status: 404,
+      message: 'Location not found. Try a different search term or be more specific.',
+    });
+  });
+
+  it.each(['', '   ', '\t\n'])('when the query is %j, then INVALID_QUERY with 400', async (query) => {
+    const error = await failure(geocoder.search(query));
+    expect(error).toMatchObject({ code: 'INVALID_QUERY', status: 400, message: 'Query cannot be empty' });
+  });
+
+  it('when the query is only punctuation, then NO_RESULTS', async () => {
+    expect((await failure(geocoder.search('?!,'))).code).toBe('NO_RESULTS');
+  });
+});
+
+describe('gazetteer reverse', () => {
+  it('when the point is near Tokyo Station, then it is Tokyo', async () => {
+    expect(await geocoder.reverse(35.681, 139.767)).toMatchObject({ city: 'Tokyo', country: 'Japan' });
+  });
+
+  it('when the point is in a district of a large city, then the city is named with the district', async () => {
+    const result = await geocoder.reverse(40.75, -73.99);
+    expect(result).toMatchObject({ city: 'New York City', country: 'United States' });
+    expect(result?.displayName).toMatch(/, New York City, New York, United States$/);
+  });
+
+  it('when the point is near the antimeridian, then cells on the other side are searched too', async () => {
+    expect(await geocoder.reverse(-18.14, 178.44)).toMatchObject({ city: 'Suva', country: 'Fiji' });
+  });
+
+  it('when the point is in the open ocean, then there is no place', async () => {
+    expect(await geocoder.reverse(0, -150)).toBeNull();
+  });
+
+  it('when the point is invalid, then there is no place', async () => {
+    expect(await geocoder.reverse(91, 0)).toBeNull();
+    expect(await geocoder.reverse(Number.NaN, 0)).toBeNull();
+  });
+
+  it('when many points are reversed, then each takes well under a few milliseconds (grid index)', () => {
+    const started = performance.now();
+    for (let i = 0; i < 2000; i += 1) gazetteer.reverse(-50 + (i % 100), -170 + ((i * 7) % 340));
+    expect((performance.now() - started) / 2000).toBeLessThan(5);
+  });
+});

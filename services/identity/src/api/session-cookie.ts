@@ -1,0 +1,27 @@
+import type { CookieOptions, Response } from 'express';
+import { SESSION_COOKIE, signSession, type Identity } from '@laundry/platform';
+
+export interface SessionSettings {
+  secret: string;
+  ttlSeconds: number;
+  secure: boolean;
+}
+
+const baseOptions = (settings: SessionSettings): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: settings.secure,
+  path: '/',
+});
+
+export function setSessionCookie(res: Response, identity: Identity, settings: SessionSettings): void {
+  res.cookie(SESSION_COOKIE, signSession(identity, settings.secret, settings.ttlSeconds), {
+    ...baseOptions(settings),
+    maxAge: settings.ttlSeconds * 1000,
+  });
+}
+
+/** Browsers only drop a cookie when the clearing one has the same name, path and flags. */
+export function clearSessionCookie(res: Response, settings: SessionSettings): void {
+  res.clearCookie(SESSION_COOKIE, baseOptions(settings));
+}

@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { assembleService, createServiceApp, migrate, type Infra, type Service } from '@laundry/platform';
+import type { IdentityConfig } from './config.ts';
+import { createUserRepository } from './infra/user-repository.ts';
+import { createPasswords } from './domain/passwords.ts';
+import { createSignInThrottle } from './domain/sign-in-throttle.ts';
+import { authRoutes } from './api/auth-routes.ts';
+import { loginPageRoutes } from './api/login-page-routes.ts';
+
+export const SERVICE_NAME = 'identity';
+const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+export interface IdentityServiceOptions {
+  config: IdentityConfig;
+  infra: Infra;
+}
+
+/** Identity reacts to no events yet; contribution counters arrive with the events of DESIGN §5. */
+export async function createIdentityService({ config, infra }: IdentityServiceOptions): Promise<Service> {
+  const logger = infra.logger.child({ service: SERVICE_NAME });
+  const schema = config.DB_SCHEMA ?? SERVICE_NAME;
+  const db = await infra.openDb(schema);
+  await migrate(db, MIGRATIONS_DIR, { logger });
+
+  const users = createUserRepository(db);
+  const passwords = await createPasswords();
+  const throttle = createSignInThrottle(infra.cache, `${SERVICE_NAME}:${schema}`, {
+    windowSeconds: config.LOGIN_WINDOW_SECONDS,
+    maxPerEmail: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
+    maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
+  });
+
+  const app = createServiceApp({
+    name: SERVICE_NAME,
+    logger,
+    internalSecret: config.INTERNAL_SECRET,
+    bodyLimit: config.BODY_LIMIT,
+    readiness: {
+      database: () => db.ping().then(() => true),
+      cache: () => infra.cache.ready(),
+    },
+    routes: (router) => {
+      loginPageRoutes(router);
+      authRoutes({
+        users,
+        passwords,
+        throttle,
+        adminEmails: config.ADMIN_EMAILS,
+        session: {
+          secret: config.SESSION_SECRET,
+          ttlSeconds: config.SESSION_TTL_SECONDS,
+          secure: config.COOKIE_SECURE,
+        },
+      })(router);
+    },
+  });
+
+  return assembleService({ name: SERVICE_NAME, app, close: () => db.close() });
+}

@@ -1,0 +1,27 @@
+import type { RegisterRequest } from '@laundry/contracts';
+import { conflict } from '@laundry/platform';
+import type { UserRecord, UserRepository } from '../infra/user-repository.ts';
+import type { Passwords } from './passwords.ts';
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+
+export interface RegisterDeps {
+  users: UserRepository;
+  passwords: Passwords;
+  adminEmails: readonly string[];
+}
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+export async function registerUser(deps: RegisterDeps, input: RegisterRequest): Promise<UserRecord> {
+  const passwordHash = await deps.passwords.hash(input.password);
+  const created = await deps.users.insert({
+    email: input.email,
+    firstName: blankToNull(input.firstName),
+    lastName: blankToNull(input.lastName),
+    role: deps.adminEmails.includes(input.email) ? 'admin' : 'user',
+    passwordHash,
+  });
+  if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+  return created;
+}

@@ -1,0 +1,71 @@
+import type { Db, Role } from '@laundry/platform';
+
+/** A users row as the domain sees it, password hash included; never sent as is. */
+export interface UserRecord {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  contributionPoints: number;
+  laundromatsAdded: number;
+  reviewsWritten: number;
+  photosUploaded: number;
+  contributorBadge: string | null;
+  role: Role;
+  passwordHash: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUser {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: Role;
+  passwordHash: string;
+}
+
+export interface UserRepository {
+  /** Undefined when the email is already taken (unique lower(email)). */
+  insert(user: NewUser): Promise<UserRecord | undefined>;
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  findById(id: string): Promise<UserRecord | undefined>;
+}
+
+const columns = `
+  id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl",
+  contribution_points AS "contributionPoints", laundromats_added AS "laundromatsAdded",
+  reviews_written AS "reviewsWritten", photos_uploaded AS "photosUploaded",
+  contributor_badge AS "contributorBadge", role, password_hash AS "passwordHash",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createUserRepository(db: Db): UserRepository {
+  return {
+    async insert(user) {
+      const [row] = await db.query<UserRecord>(
+        `INSERT INTO users (email, first_name, last_name, role, password_hash)
+         VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ((lower(email))) DO NOTHING
+         RETURNING ${columns}`,
+        [user.email, user.firstName, user.lastName, user.role, user.passwordHash],
+      );
+      return row;
+    },
+    async findByEmail(email) {
+      const [row] = await db.query<UserRecord>(
+        `SELECT ${columns} FROM users WHERE lower(email) = lower($1)`,
+        [email],
+      );
+      return row;
+    },
+    async findById(id) {
+      // A session of another deployment could carry any subject; a non-uuid would make the cast fail.
+      if (!UUID.test(id)) return undefined;
+      const [row] = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE id = $1`, [id]);
+      return row;
+    },
+  };
+}

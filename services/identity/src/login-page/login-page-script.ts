@@ -1,0 +1,83 @@
+/**
+ * The page's only script: switches tabs (with arrow keys, as the WAI-ARIA tabs pattern asks) and submits
+ * both forms as same-origin JSON, showing the server's message in the form's alert or going back to
+ * returnTo on success. Kept in plain ES2017 so it needs no build.
+ */
+export const loginPageScript = `
+(function () {
+  var data = JSON.parse(document.getElementById('login-data').textContent);
+  var tabs = Array.prototype.slice.call(document.querySelectorAll('[role="tab"]'));
+  function select(tab, focus) {
+    tabs.forEach(function (other) {
+      var selected = other === tab;
+      other.setAttribute('aria-selected', String(selected));
+      other.tabIndex = selected ? 0 : -1;
+      document.getElementById(other.getAttribute('aria-controls')).hidden = !selected;
+    });
+    history.replaceState(null, '', tab.href);
+    if (focus) tab.focus();
+  }
+  tabs.forEach(function (tab, index) {
+    tab.addEventListener('click', function (event) {
+      event.preventDefault();
+      select(tab, false);
+    });
+    tab.addEventListener('keydown', function (event) {
+      var step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+      if (!step) return;
+      event.preventDefault();
+      select(tabs[(index + step + tabs.length) % tabs.length], true);
+    });
+  });
+  function translate(message) {
+    return Object.prototype.hasOwnProperty.call(data.server, message) ? data.server[message] : message;
+  }
+  async function readError(response) {
+    try {
+      var body = await response.json();
+      if (Array.isArray(body.errors) && body.errors.length) {
+        return body.errors.map(function (error) { return translate(error.message); }).join(' ');
+      }
+      if (typeof body.message === 'string' && body.message) return translate(body.message);
+    } catch (ignored) {}
+    return data.genericError;
+  }
+  Array.prototype.forEach.call(document.querySelectorAll('form[data-endpoint]'), function (form) {
+    var alert = form.querySelector('[role="alert"]');
+    var button = form.querySelector('button[type="submit"]');
+    function showError(message) {
+      alert.textContent = message;
+      alert.hidden = false;
+    }
+    form.addEventListener('submit', async function (event) {
+      event.preventDefault();
+      alert.hidden = true;
+      var payload = {};
+      Array.prototype.forEach.call(form.elements, function (field) {
+        if (!field.name) return;
+        payload[field.name] = field.type === 'checkbox' ? field.checked : field.value;
+      });
+      var label = button.textContent;
+      button.disabled = true;
+      button.textContent = data.working;
+      try {
+        var response = await fetch(form.dataset.endpoint, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        if (response.ok) {
+          window.location.assign(data.returnTo);
+          return;
+        }
+        showError(await readError(response));
+      } catch (networkFailure) {
+        showError(data.networkError);
+      }
+      button.disabled = false;
+      button.textContent = label;
+    });
+  });
+})();
+`;

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { verifySession } from '@laundry/platform';
+import {
+  postJson,
+  readSessionCookie,
+  startIdentityServer,
+  uniqueEmail,
+  type IdentityTestServer,
+} from '../support/identity-server.ts';
+
+// argon2id (64 MiB, t=3) takes most of a second per call on a busy two-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+let server: IdentityTestServer;
+const ADMIN_EMAIL = 'boss.register@example.com';
+
+beforeAll(async () => {
+  server = await startIdentityServer({ ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` });
+}, 60_000);
+afterAll(() => server?.stop());
+
+const register = (body: unknown) => postJson(`${server.baseUrl}/api/auth/register`, body);
+const validBody = (email: string) => ({
+  email,
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  confirmAge13: true,
+});
+const countUsers = async () =>
+  (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users'))[0]?.n;
+
+describe('POST /api/auth/register', () => {
+  describe('response', () => {
+    test('when the sign-up is valid, then 201 answers the public user without any password material', async () => {
+      const email = uniqueEmail('Ada');
+      const response = await register({ ...validBody(`  ${email.toUpperCase()} `) });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({
+        id: expect.any(String),
+        email: email.toLowerCase(),
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        profileImageUrl: null,
+        contributionPoints: 0,
+        laundromatsAdded: 0,
+        reviewsWritten: 0,
+        photosUploaded: 0,
+        contributorBadge: null,
+        role: 'user',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      expect(JSON.stringify(response.body)).not.toMatch(/password|argon/i);
+    });
+
+    test('when the sign-up is valid, then an httpOnly SameSite=Lax session cookie for the new user is set', async () => {
+      const response = await register(validBody(uniqueEmail('cookie')));
+      const cookie = readSessionCookie(response.headers);
+
+      expect(cookie).toBeDefined();
+      expect(cookie?.attributes).toEqual(
+        expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${7 * 24 * 60 * 60}`]),
+      );
+      expect(cookie?.attributes).not.toContain('Secure'); // COOKIE_SECURE defaults to false outside production
+      expect(verifySession(cookie?.value, server.config.SESSION_SECRET)).toEqual({
+        id: response.body.id,
+        email: response.body.email,
+        role: 'user',
+      });
+    });
+
+    test('when the email is in ADMIN_EMAILS, then the account gets the admin role', async () => {
+      const response = await register(validBody(ADMIN_EMAIL));
+
+      expect(response.status).toBe(201);
+      expect(response.body.role).toBe('admin');
+    });
+
+    test('when the names are left out or blank, then they are null', async () => {
+      const response = await register({
+        email: uniqueEmail('noname'),
+        password: 'long enough',
+        firstName: '  ',
+        confirmAge13: true,
+      });
+
+      expect(response.status).toBe(201);
+      expect(response.body).toMatchObject({ firstName: null, lastName: null });
+    });
+  });
+
+  describe('stored state', () => {
+    test('when the sign-up is valid, then the password is stored as an argon2id hash only', async () => {
+      const email = uniqueEmail('hash');
+      await register(validBody(email));
+
+      const [row] = await server.db.query<Record<string, unknown>>('SELECT * FROM users WHERE email = $1', [
+        email,
+      ]);
+      expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$/);
+      expect(Object.values(row ?? {})).not.toContain('correct horse battery');
+    });
+  });
+
+  describe('validation', () => {
+    const tooLong = (n: number) => 'x'.repeat(n);
+    const cases: Array<[string, Record<string, unknown>, string]> = [
+      ['the email is not an address', { email: 'not-an-email' }, 'Please enter a valid email address'],
+      ['the email is missing', { email: undefined }, 'Please enter a valid email address'],
+      [
+        'the email is longer than 254',
+        { email: `${tooLong(250)}@example.com` },
+        'Email must be at most 254 characters',
+      ],
+      ['the password is shorter than 8', { password: 'short' }, 'Password must be at least 8 characters'],
+      ['the password is missing', { password: undefined }, 'Password must be at least 8 characters'],
+      [
+        'the password is longer than 200',
+        { password: tooLong(201) },
+        'Password must be at most 200 characters',
+      ],
+      [
+        'the first name is longer than 100',
+        { firstName: tooLong(101) },
+        'First name must be at most 100 characters',
+      ],
+      [
+        'the last name is longer than 100',
+        { lastName: tooLong(101) },
+        'Last name must be at most 100 characters',
+      ],
+      [
+        'the age is not confirmed',
+        { confirmAge13: false },
+        'You must be at least 13 years old to create an account',
+      ],
+      [
+        'the age confirmation is missing',
+        { confirmAge13: undefined },
+        'You must be at least 13 years old to create an account',
+      ],
+      [
+        'the age confirmation is the string "true"',
+        { confirmAge13: 'true' },
+        'You must be at least 13 years old to create an account',
+      ],
+    ];
+
+    test.each(cases)('when %s, then 400 says so and nothing is stored', async (_name, change, message) => {
+      const before = await countUsers();
+      const response = await register({ ...validBody(uniqueEmail('invalid')), ...change });
+
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(message);
+      expect(response.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ message })]));
+      expect(response.headers.getSetCookie()).toEqual([]);
+      expect(await countUsers()).toBe(before);
+    });
+
+    test('when the body is not valid JSON, then 400 and nothing is stored', async () => {
+      const before = await countUsers();
+      const response = await postJson(`${server.baseUrl}/api/auth/register`, '{"email": "a@example.com",');
+
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ message: 'The request body is not valid JSON.' });
+      expect(await countUsers()).toBe(before);
+    });
+
+    test('when the body is a form post instead of JSON, then 415 and nothing is stored', async () => {
+      const before = await countUsers();
+      const response = await fetch(`${server.baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          email: uniqueEmail('form'),
+          password: 'long enough',
+          confirmAge13: 'true',
+        }),
+      });
+
+      expect(response.status).toBe(415);
+      expect(await countUsers()).toBe(before);
+    });
+  });
+
+  describe('duplicates', () => {
+    test('when the email is already registered (in any case), then 409 and the first account is unchanged', async () => {
+      const email = uniqueEmail('dup');
+      const first = await register(validBody(email));
+      const second = await register({ ...validBody(email.toUpperCase()), firstName: 'Mallory' });
+
+      expect(second.status).toBe(409);
+      expect(second.body).toMatchObject({ message: 'An account with this email already exists.' });
+      expect(second.headers.getSetCookie()).toEqual([]);
+      const rows = await server.db.query<{ id: string; first_name: string }>(
+        'SELECT id, first_name FROM users WHERE lower(email) = $1',
+        [email.toLowerCase()],
+      );
+      expect(rows).toEqual([{ id: first.body.id, first_name: 'Ada' }]);
+    });
+
+    test('when the same email registers twice at once, then exactly one account is created', async () => {
+      const email = uniqueEmail('race');
+      const responses = await Promise.all([register(validBody(email)), register(validBody(email))]);
+
+      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      const rows = await server.db.query('SELECT id FROM users WHERE email = $1', [email]);
+      expect(rows).toHaveLength(1);
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import {
+  createDistributedInfra,
+  createEmbeddedInfra,
+  type Db,
+  type Infra,
+  type Service,
+} from '@laundry/platform';
+import { createIdentityService } from '../../src/app.ts';
+import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
+
+export const urls = {
+  database: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  amqp: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+};
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    socket.setTimeout(1000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Real PostgreSQL and Redis when they answer (CI, this machine); the embedded adapters otherwise. */
+export const realServers = (await reachable(urls.database)) && (await reachable(urls.redis));
+
+export interface IdentityTestServer {
+  baseUrl: string;
+  config: IdentityConfig;
+  /** The service's own schema, for asserting stored state. */
+  db: Db;
+  /** Keys of the shared cache written by this server (Redis only; [] on the memory cache). */
+  cacheKeys(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+/** Starts the identity service in-process on port 0, in a schema and key namespace of its own. */
+export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityTestServer> {
+  const unique = `identity_test_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const config = loadIdentityConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DB_SCHEMA: unique,
+    BUS_NAMESPACE: `${unique}.`,
+    INTERNAL_SECRET: 'identity-test-internal-secret',
+    SESSION_SECRET: 'identity-test-session-secret-0123456789abcdef',
+    ...(realServers ? { DATABASE_URL: urls.database, REDIS_URL: urls.redis, AMQP_URL: urls.amqp } : {}),
+    ...env,
+  });
+  const logger = pino({ level: 'silent' });
+  const infra: Infra = realServers
+    ? createDistributedInfra({
+        databaseUrl: urls.database,
+        amqpUrl: urls.amqp,
+        redisUrl: urls.redis,
+        namespace: config.BUS_NAMESPACE,
+        logger,
+      })
+    : createEmbeddedInfra({ dataDir: undefined, logger });
+  const service: Service = await createIdentityService({ config, infra });
+  const { port } = await service.start({ port: 0, host: '127.0.0.1' });
+  const db = await infra.openDb(unique);
+  const cachePrefix = `${config.BUS_NAMESPACE}cache:`;
+
+  const withRedis = async <T>(fn: (redis: Redis) => Promise<T>): Promise<T> => {
+    const redis = new Redis(urls.redis);
+    try {
+      return await fn(redis);
+    } finally {
+      await redis.quit();
+    }
+  };
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    db,
+    cacheKeys: () =>
+      realServers ? withRedis((redis) => redis.keys(`${cachePrefix}*`)) : Promise.resolve([]),
+    async stop() {
+      await service.stop();
+      if (realServers) {
+        await db.exec(`DROP SCHEMA IF EXISTS ${unique} CASCADE`);
+        await withRedis(async (redis) => {
+          const keys = await redis.keys(`${cachePrefix}*`);
+          if (keys.length > 0) await redis.del(...keys);
+        });
+      }
+      await infra.close();
+    },
+  };
+}
+
+export interface JsonResponse<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function postJson<T = Record<string, unknown>>(
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${randomBytes(4).toString('hex')}@example.com`;
+}
+
+/** The session cookie's value and attributes from a Set-Cookie header. */
+export function readSessionCookie(headers: Headers): { value: string; attributes: string[] } | undefined {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('sid='));
+  if (!cookie) return undefined;
+  const [pair = '', ...attributes] = cookie.split(';').map((part) => part.trim());
+  return { value: decodeURIComponent(pair.slice('sid='.length)), attributes };
+}
