@@ -4,7 +4,14 @@ import helmet from 'helmet';
 import bytes from 'bytes';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { AppError, errorHandler, notFoundHandler, REQUEST_ID_HEADER, requestLogger, type ReadinessCheck } from '@laundry/platform';
+import {
+  AppError,
+  errorHandler,
+  notFoundHandler,
+  REQUEST_ID_HEADER,
+  requestLogger,
+  type ReadinessCheck,
+} from '@laundry/platform';
 import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
 import { forwardIdentity } from './identity-forwarding.ts';
@@ -36,7 +43,13 @@ function bodyLimit(defaultLimit: number, uploadLimit: number): RequestHandler {
   };
 }
 
-export function createGatewayApp({ config, logger, upstreams, redis, readiness = {} }: GatewayOptions): Express {
+export function createGatewayApp({
+  config,
+  logger,
+  upstreams,
+  redis,
+  readiness = {},
+}: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -46,7 +59,9 @@ export function createGatewayApp({ config, logger, upstreams, redis, readiness =
   });
   app.get('/ready', async (_req, res) => {
     const entries = await Promise.all(
-      Object.entries(readiness).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
+      Object.entries(readiness).map(
+        async ([name, check]) => [name, await check().catch(() => false)] as const,
+      ),
     );
     const checks = Object.fromEntries(entries);
     const ready = Object.values(checks).every(Boolean);
@@ -72,13 +87,19 @@ export function createGatewayApp({ config, logger, upstreams, redis, readiness =
     }),
   );
   app.use(compression());
-  app.use(bodyLimit(bytes.parse(config.BODY_LIMIT) ?? 102_400, bytes.parse(config.UPLOAD_BODY_LIMIT) ?? 12_582_912));
+  app.use(
+    bodyLimit(bytes.parse(config.BODY_LIMIT) ?? 102_400, bytes.parse(config.UPLOAD_BODY_LIMIT) ?? 12_582_912),
+  );
   app.use((req, res, next) => (isApiPath(req.path) ? crossOriginProtection(req, res, next) : next()));
   app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET));
   app.use(
     rateLimits(
       [
-        { name: 'api', pointsPerMinute: config.RATE_LIMIT_PER_MINUTE, applies: (_m, path) => isApiPath(path) },
+        {
+          name: 'api',
+          pointsPerMinute: config.RATE_LIMIT_PER_MINUTE,
+          applies: (_m, path) => isApiPath(path),
+        },
         {
           name: 'write',
           pointsPerMinute: config.WRITE_RATE_LIMIT_PER_MINUTE,
@@ -87,7 +108,8 @@ export function createGatewayApp({ config, logger, upstreams, redis, readiness =
         {
           name: 'geocode',
           pointsPerMinute: config.GEOCODE_RATE_LIMIT_PER_MINUTE,
-          applies: (_m, path) => path.startsWith('/api/geocode') || path.startsWith('/api/laundromats/search'),
+          applies: (_m, path) =>
+            path.startsWith('/api/geocode') || path.startsWith('/api/laundromats/search'),
         },
       ],
       redis,

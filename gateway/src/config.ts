@@ -5,7 +5,10 @@ const serviceUrl = z.url().optional();
 
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default('embedded-session-secret-change-me-please-0001'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .default('embedded-session-secret-change-me-please-0001'),
   IDENTITY_URL: serviceUrl,
   DIRECTORY_URL: serviceUrl,
   REVIEW_URL: serviceUrl,

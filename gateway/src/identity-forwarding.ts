@@ -1,5 +1,10 @@
 import type { RequestHandler } from 'express';
-import { INTERNAL_IDENTITY_HEADER, SESSION_COOKIE, signInternalIdentity, verifySession } from '@laundry/platform';
+import {
+  INTERNAL_IDENTITY_HEADER,
+  SESSION_COOKIE,
+  signInternalIdentity,
+  verifySession,
+} from '@laundry/platform';
 
 function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -25,7 +25,9 @@ export function upstreamHandler(service: ServiceName, upstream: Upstream, logger
         const response = res as http.ServerResponse;
         if ('headersSent' in response && !response.headersSent) {
           response.writeHead(502, { 'content-type': 'application/json' });
-          response.end(JSON.stringify({ message: `The ${service} service is not answering. Please try again.` }));
+          response.end(
+            JSON.stringify({ message: `The ${service} service is not answering. Please try again.` }),
+          );
         }
       },
     },
@@ -34,5 +36,7 @@ export function upstreamHandler(service: ServiceName, upstream: Upstream, logger
 
 export function unavailable(service: ServiceName): RequestHandler {
   return (_req, _res, next) =>
-    next(new AppError(503, `The ${service} service is not available in this deployment.`, 'SERVICE_UNAVAILABLE'));
+    next(
+      new AppError(503, `The ${service} service is not available in this deployment.`, 'SERVICE_UNAVAILABLE'),
+    );
 }

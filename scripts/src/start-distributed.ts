@@ -44,7 +44,10 @@ function run(name: string, entry: string, env: Record<string, string | undefined
 async function waitUntilReady(name: string, url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ready = await fetch(`${url}/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -1,4 +1,10 @@
-import { createEmbeddedInfra, createHttpServer, createLogger, loadConfig, stopOnSignals } from '@laundry/platform';
+import {
+  createEmbeddedInfra,
+  createHttpServer,
+  createLogger,
+  loadConfig,
+  stopOnSignals,
+} from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
 import { createDirectoryService, directoryConfigSchema } from '@laundry/directory';

@@ -21,3 +21,4 @@ export * from './revenue.ts';
 export * from './compliance.ts';
 export * from './moderation.ts';
 export * from './events/index.ts';
+export * from './opening-hours.ts';

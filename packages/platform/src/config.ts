@@ -15,8 +15,12 @@ export const baseConfigSchema = z.object({
     .optional(),
   AMQP_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
+  /** Prefixes broker names and Redis keys, so several stacks (or test runs) can share one set of servers. */
   BUS_NAMESPACE: z.string().default(''),
-  INTERNAL_SECRET: z.string().min(16, 'must be at least 16 characters').default('embedded-internal-secret-change-me'),
+  INTERNAL_SECRET: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .default('embedded-internal-secret-change-me'),
   BODY_LIMIT: z.string().default('100kb'),
 });
 
@@ -33,7 +37,10 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.data as z.infer<S> & Partial<BaseConfig>;
-  if (config.NODE_ENV === 'production' && config.INTERNAL_SECRET === baseConfigSchema.shape.INTERNAL_SECRET.parse(undefined)) {
+  if (
+    config.NODE_ENV === 'production' &&
+    config.INTERNAL_SECRET === baseConfigSchema.shape.INTERNAL_SECRET.parse(undefined)
+  ) {
     throw new ConfigError('Invalid configuration:\n  INTERNAL_SECRET: must be set in production');
   }
   return config;

@@ -34,7 +34,10 @@ interface BodyParserError extends Error {
 export function toErrorResponse(error: unknown): { status: number; body: ApiErrorBody } | undefined {
   if (error instanceof ZodError) return { status: 400, body: formatZodError(error) };
   if (error instanceof AppError) {
-    return { status: error.status, body: { message: error.message, code: error.code, errors: error.details } };
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, errors: error.details },
+    };
   }
   const parserError = error as BodyParserError;
   if (parserError.type === 'entity.parse.failed') {
@@ -58,7 +61,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     (req.log ?? logger).error({ err: error, reqId: req.id }, 'unhandled error');
-    if (!res.headersSent) res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    if (!res.headersSent)
+      res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
   };
 }
 

@@ -52,7 +52,9 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.get('/ready', async (_req, res) => {
     const checks = await checkAll(options.readiness ?? {});
     const ready = Object.values(checks).every(Boolean);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
+    res
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? 'ready' : 'not ready', service: options.name, checks });
   });
   app.use(requestLogger(options.logger));
   app.use(internalIdentity(options.internalSecret));

@@ -8,7 +8,9 @@ import type { Infra } from './types.ts';
 export function infraFromConfig(config: BaseConfig, logger: Logger): Infra {
   if (!config.DATABASE_URL) return createEmbeddedInfra({ dataDir: config.DATA_DIR, logger });
   if (!config.AMQP_URL || !config.REDIS_URL) {
-    throw new ConfigError('Invalid configuration:\n  AMQP_URL and REDIS_URL: required when DATABASE_URL is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  AMQP_URL and REDIS_URL: required when DATABASE_URL is set',
+    );
   }
   return createDistributedInfra({
     databaseUrl: config.DATABASE_URL,

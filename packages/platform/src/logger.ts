@@ -6,6 +6,9 @@ export function createLogger(name: string, level: string = process.env.LOG_LEVEL
   return pino({
     name,
     level,
-    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'], remove: true },
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'password', '*.password'],
+      remove: true,
+    },
   });
 }

@@ -46,7 +46,11 @@ export async function createDirectoryService({
     gazetteer,
     logger,
     nominatim: config.NOMINATIM_URL
-      ? createNominatimClient({ baseUrl: config.NOMINATIM_URL, userAgent: config.NOMINATIM_USER_AGENT, cache: infra.cache })
+      ? createNominatimClient({
+          baseUrl: config.NOMINATIM_URL,
+          userAgent: config.NOMINATIM_USER_AGENT,
+          cache: infra.cache,
+        })
       : undefined,
   });
 

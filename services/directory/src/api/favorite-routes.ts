@@ -1,7 +1,13 @@
 import type { Router } from 'express';
 import { currentUser, requireUser } from '@laundry/platform';
 import { addFavoriteRequestSchema } from '@laundry/contracts';
-import { addFavorite, isFavorite, listFavorites, removeFavorite, type FavoriteDeps } from '../domain/favorites.ts';
+import {
+  addFavorite,
+  isFavorite,
+  listFavorites,
+  removeFavorite,
+  type FavoriteDeps,
+} from '../domain/favorites.ts';
 import { laundromatId } from './laundromat-routes.ts';
 
 export function favoriteRoutes(router: Router, deps: FavoriteDeps): void {
@@ -10,7 +16,9 @@ export function favoriteRoutes(router: Router, deps: FavoriteDeps): void {
   });
 
   router.get('/api/favorites/:laundromatId/check', requireUser, async (req, res) => {
-    res.json({ isFavorite: await isFavorite(deps, currentUser(req).id, laundromatId(req.params, 'laundromatId')) });
+    res.json({
+      isFavorite: await isFavorite(deps, currentUser(req).id, laundromatId(req.params, 'laundromatId')),
+    });
   });
 
   router.post('/api/favorites', requireUser, async (req, res) => {

@@ -7,7 +7,12 @@ import {
   searchLaundromatsQuerySchema,
 } from '@laundry/contracts';
 import { listLaundromats, searchLaundromats, type Geocoding } from '../domain/find-laundromats.ts';
-import { approveLaundromat, getLaundromat, submitLaundromat, type SubmissionDeps } from '../domain/submit-laundromat.ts';
+import {
+  approveLaundromat,
+  getLaundromat,
+  submitLaundromat,
+  type SubmissionDeps,
+} from '../domain/submit-laundromat.ts';
 
 export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocoding: Geocoding }): void {
   router.get('/api/laundromats', async (req, res) => {

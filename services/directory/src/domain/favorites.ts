@@ -14,7 +14,11 @@ async function requireVisibleLaundromat(laundromats: LaundromatRepository, id: s
   if (!row || row.status !== 'approved') throw notFound('Laundromat not found');
 }
 
-export async function listFavorites(deps: FavoriteDeps, userId: string, now = new Date()): Promise<FavoriteListItem[]> {
+export async function listFavorites(
+  deps: FavoriteDeps,
+  userId: string,
+  now = new Date(),
+): Promise<FavoriteListItem[]> {
   const rows = await deps.favorites.listLaundromats(userId);
   return rows.map((row) => ({
     id: row.id,
@@ -48,7 +52,11 @@ export async function addFavorite(
   return { favorite: { ...favorite, createdAt: favorite.createdAt.toISOString() }, created };
 }
 
-export async function removeFavorite(deps: FavoriteDeps, userId: string, laundromatId: string): Promise<void> {
+export async function removeFavorite(
+  deps: FavoriteDeps,
+  userId: string,
+  laundromatId: string,
+): Promise<void> {
   await requireVisibleLaundromat(deps.laundromats, laundromatId);
   await deps.favorites.remove(userId, laundromatId);
 }

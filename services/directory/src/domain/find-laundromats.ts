@@ -40,7 +40,11 @@ async function findPage(
   };
 }
 
-export function listLaundromats(repository: LaundromatRepository, query: ListLaundromatsQuery, now = new Date()) {
+export function listLaundromats(
+  repository: LaundromatRepository,
+  query: ListLaundromatsQuery,
+  now = new Date(),
+) {
   const origin =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
@@ -60,7 +64,13 @@ export async function searchLaundromats(
 ): Promise<LaundromatSearchResponse> {
   let location: GeocodeResult;
   if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
-    location = { latitude: query.latitude, longitude: query.longitude, displayName: query.q, country: '', city: '' };
+    location = {
+      latitude: query.latitude,
+      longitude: query.longitude,
+      displayName: query.q,
+      country: '',
+      city: '',
+    };
   } else {
     const [first] = await geocoding.search(query.q);
     location = first!;

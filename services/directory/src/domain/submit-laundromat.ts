@@ -65,7 +65,9 @@ export async function approveLaundromat(
   });
   if (!row) {
     const existing = await deps.laundromats.findById(id);
-    throw existing ? conflict('This laundromat is not waiting for approval.') : notFound('Laundromat not found');
+    throw existing
+      ? conflict('This laundromat is not waiting for approval.')
+      : notFound('Laundromat not found');
   }
   deps.outbox.notify();
   return toLaundromatView(row, now);

@@ -47,7 +47,10 @@ export function createFavoriteRepository(db: Db) {
     },
 
     async remove(userId: string, laundromatId: string): Promise<void> {
-      await db.query('DELETE FROM favorites WHERE user_id = $1 AND laundromat_id = $2', [userId, laundromatId]);
+      await db.query('DELETE FROM favorites WHERE user_id = $1 AND laundromat_id = $2', [
+        userId,
+        laundromatId,
+      ]);
     },
   };
 }

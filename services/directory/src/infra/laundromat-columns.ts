@@ -36,7 +36,13 @@ export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.t
 export const priceFields = Object.keys(priceColumns) as (keyof typeof priceColumns)[];
 export const priceColumn = (field: keyof typeof priceColumns) => priceColumns[field];
 
-const scoreFields = ['priceScore', 'safetyScore', 'cleanlinessScore', 'reliabilityScore', 'accessibilityScore'];
+const scoreFields = [
+  'priceScore',
+  'safetyScore',
+  'cleanlinessScore',
+  'reliabilityScore',
+  'accessibilityScore',
+];
 
 /** The SELECT list that returns rows already in the API's camelCase shape, decimals as numbers. */
 export const laundromatSelectList = [

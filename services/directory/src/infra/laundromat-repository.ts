@@ -1,6 +1,13 @@
 import type { Db } from '@laundry/platform';
 import type { Bounds, CreateLaundromatRequest, Hours } from '@laundry/contracts';
-import { booleanFields, laundromatSelectList, priceColumn, priceFields, snakeCase, type BooleanField } from './laundromat-columns.ts';
+import {
+  booleanFields,
+  laundromatSelectList,
+  priceColumn,
+  priceFields,
+  snakeCase,
+  type BooleanField,
+} from './laundromat-columns.ts';
 
 export interface LaundromatRow {
   id: string;
@@ -50,7 +57,8 @@ function filterConditions(filters: LaundromatFilters, params: Params, now: Date)
   if (filters.minRating && filters.minRating > 0) {
     conditions.push(`total_reviews > 0 AND average_rating >= ${params.add(filters.minRating)}`);
   }
-  if (filters.openNow) conditions.push(`hours_open_at(hours, time_zone, ${params.add(now.toISOString())}::timestamptz)`);
+  if (filters.openNow)
+    conditions.push(`hours_open_at(hours, time_zone, ${params.add(now.toISOString())}::timestamptz)`);
   return conditions;
 }
 

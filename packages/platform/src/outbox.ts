@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { Mutex } from 'async-mutex';
+import type { Logger } from 'pino';
+import type { Db, EventBus, EventEnvelope } from './types.ts';
+
+export interface OutboxOptions {
+  /** The service's own Db; its schema holds the outbox table (platform migration 0001). */
+  db: Db;
+  bus: EventBus;
+  producer: string;
+  logger: Logger;
+  pollMs?: number;
+  batchSize?: number;
+}
+
+export interface Outbox {
+  /** Writes the event inside the caller's transaction: it exists if and only if the change commits. */
+  record<T>(tx: Db, type: string, data: T): Promise<EventEnvelope<T>>;
+  /** Publishes pending events oldest first; returns how many the broker confirmed. */
+  relay(): Promise<number>;
+  /** Relays every pollMs and after each notify(). */
+  start(): void;
+  /** Call after a commit that recorded events, so they go out now rather than at the next poll. */
+  notify(): void;
+  stop(): Promise<void>;
+}
+
+interface PendingRow {
+  seq: number;
+  envelope: EventEnvelope;
+}
+
+/**
+ * Transactional outbox (DESIGN §4, eShop IntegrationEventLog). A row is marked published only after the
+ * broker confirmed it, so a crash in between publishes it again: delivery is at least once and consumers
+ * are idempotent. FOR UPDATE SKIP LOCKED keeps two relays (two replicas) off the same rows.
+ */
+export function createOutbox(options: OutboxOptions): Outbox {
+  const { db, bus, logger } = options;
+  const batchSize = options.batchSize ?? 100;
+  const relayMutex = new Mutex();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let again = false;
+
+  async function relayBatch(): Promise<{ published: number; more: boolean }> {
+    return db.tx(async (tx) => {
+      const rows = await tx.query<PendingRow>(
+        `SELECT seq, envelope FROM outbox WHERE published_at IS NULL
+         ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
+        [batchSize],
+      );
+      let published = 0;
+      for (const row of rows) {
+        try {
+          await bus.publish(row.envelope);
+        } catch (err) {
+          // Stop at the first failure so later events do not overtake it; the row stays pending.
+          logger.warn(
+            { err, id: row.envelope.id, type: row.envelope.type },
+            'outbox publish failed; will retry',
+          );
+          await tx.query('UPDATE outbox SET attempts = attempts + 1, last_error = $2 WHERE seq = $1', [
+            row.seq,
+            err instanceof Error ? err.message : String(err),
+          ]);
+          return { published, more: false };
+        }
+        await tx.query('UPDATE outbox SET published_at = now(), attempts = attempts + 1 WHERE seq = $1', [
+          row.seq,
+        ]);
+        published += 1;
+      }
+      return { published, more: rows.length === batchSize };
+    });
+  }
+
+  function relay(): Promise<number> {
+    return relayMutex.runExclusive(async () => {
+      let total = 0;
+      for (;;) {
+        const { published, more } = await relayBatch();
+        total += published;
+        if (!more) return total;
+      }
+    });
+  }
+
+  // Coalesces bursts of notify() into at most one extra run after the current one.
+  function kick(): void {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = relay()
+      .catch((err: unknown) => logger.error({ err }, 'outbox relay failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && timer) {
+          again = false;
+          kick();
+        }
+      });
+  }
+
+  return {
+    async record(tx, type, data) {
+      const envelope = {
+        id: randomUUID(),
+        type,
+        occurredAt: new Date().toISOString(),
+        producer: options.producer,
+        data,
+      };
+      await tx.query('INSERT INTO outbox (id, type, envelope) VALUES ($1, $2, $3::jsonb)', [
+        envelope.id,
+        type,
+        JSON.stringify(envelope),
+      ]);
+      return envelope;
+    },
+    relay,
+    start() {
+      if (timer) return;
+      timer = setInterval(kick, options.pollMs ?? 1000);
+      kick();
+    },
+    notify() {
+      if (timer) kick();
+    },
+    async stop() {
+      clearInterval(timer);
+      timer = undefined;
+      again = false;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../src/migrate.ts';
+import { createOutbox } from '../src/outbox.ts';
+import type { Db, EventBus, EventEnvelope } from '../src/types.ts';
+import { memoryFixture, rabbitFixture, type BusFixture } from './support/buses.ts';
+import { pgliteFixture, postgresFixture, type DatabaseFixture } from './support/databases.ts';
+import { available, eventually, silentLogger, uniqueName } from './support/servers.ts';
+
+const pairs = [
+  {
+    name: 'postgres + rabbitmq',
+    db: postgresFixture,
+    bus: rabbitFixture,
+    skip: !available.postgres || !available.rabbit,
+  },
+  { name: 'pglite + memory', db: pgliteFixture, bus: memoryFixture, skip: false },
+];
+
+const TYPE = 'order.placed.v1';
+
+describe.each(pairs)('outbox on $name', (pair) => {
+  if (pair.skip) {
+    it.skip('needs reachable servers', () => undefined);
+    return;
+  }
+  let databases: DatabaseFixture;
+  let buses: BusFixture;
+  let db: Db;
+  let schema: string;
+  let bus: EventBus;
+  const received: EventEnvelope[] = [];
+  const timesReceived = (id: string) => received.filter((event) => event.id === id).length;
+
+  beforeAll(async () => {
+    databases = pair.db();
+    buses = pair.bus();
+    schema = uniqueName('outbox');
+    db = await databases.open(schema);
+    await migrate(db, undefined, { logger: silentLogger });
+    bus = buses.bus('orders');
+    const consumer = buses.bus('listener');
+    consumer.subscribe(TYPE, async (event) => {
+      received.push(event);
+    });
+    await consumer.start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await buses?.cleanup();
+    await databases?.cleanup();
+  });
+
+  it('when the transaction that recorded an event rolls back, then the event is never published', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    let recorded: EventEnvelope | undefined;
+    await expect(
+      db.tx(async (tx) => {
+        recorded = await outbox.record(tx, TYPE, { order: 'rolled back' });
+        throw new Error('change rejected');
+      }),
+    ).rejects.toThrow('change rejected');
+    expect(await outbox.relay()).toBe(0);
+    expect(await db.query('SELECT id FROM outbox WHERE id = $1', [recorded?.id])).toEqual([]);
+  });
+
+  it('when the transaction commits, then the event is published exactly once, even by two relays at once', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    // A second relay with its own connection, as another replica would have.
+    const replica = createOutbox({
+      db: await databases.open(schema),
+      bus,
+      producer: 'orders',
+      logger: silentLogger,
+    });
+    const events = await db.tx(async (tx) => {
+      const recorded: EventEnvelope[] = [];
+      for (let i = 0; i < 20; i += 1) recorded.push(await outbox.record(tx, TYPE, { order: i }));
+      return recorded;
+    });
+    const [first, second] = await Promise.all([outbox.relay(), replica.relay()]);
+    expect(first + second).toBe(20);
+    expect(await outbox.relay()).toBe(0);
+    await eventually(() => events.every((event) => timesReceived(event.id) === 1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events.map((event) => timesReceived(event.id))).toEqual(events.map(() => 1));
+    expect(received.find((event) => event.id === events[0]?.id)).toEqual({
+      id: events[0]?.id,
+      type: TYPE,
+      occurredAt: events[0]?.occurredAt,
+      producer: 'orders',
+      data: { order: 0 },
+    });
+  });
+
+  it('when the broker refuses a publish, then the row stays pending with its attempts and error', async () => {
+    const refusingBroker: EventBus = {
+      publish: async () => {
+        throw new Error('broker unavailable');
+      },
+      subscribe: () => undefined,
+      start: async () => undefined,
+      ready: async () => false,
+      close: async () => undefined,
+    };
+    const outbox = createOutbox({ db, bus: refusingBroker, producer: 'orders', logger: silentLogger });
+    const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'refused' }));
+    expect(await outbox.relay()).toBe(0);
+    const [row] = await db.query<{ published_at: Date | null; attempts: number; last_error: string }>(
+      'SELECT published_at, attempts, last_error FROM outbox WHERE id = $1',
+      [event.id],
+    );
+    expect(row).toEqual({ published_at: null, attempts: 1, last_error: 'broker unavailable' });
+
+    const working = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    expect(await working.relay()).toBe(1);
+    await eventually(() => timesReceived(event.id) === 1);
+  });
+
+  it('when started, then an event committed and notified is published without an explicit relay', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger, pollMs: 60_000 });
+    outbox.start();
+    try {
+      const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'notified' }));
+      outbox.notify();
+      await eventually(() => timesReceived(event.id) === 1);
+    } finally {
+      await outbox.stop();
+    }
+  });
+});
+
+describe.skipIf(!available.postgres || !available.rabbit)(
+  'outbox on postgres + rabbitmq, connection dropped',
+  () => {
+    const databases = postgresFixture();
+    const buses = rabbitFixture();
+    const received: EventEnvelope[] = [];
+
+    afterAll(async () => {
+      await buses.cleanup();
+      await databases.cleanup();
+    });
+
+    it('when an event is recorded while the broker connection is down, then it is delivered once it is back', async () => {
+      const db = await databases.open(uniqueName('outbox_drop'));
+      await migrate(db, undefined, { logger: silentLogger });
+      const consumer = buses.bus('listener');
+      consumer.subscribe(TYPE, async (event) => {
+        received.push(event);
+      });
+      await consumer.start();
+      const bus = buses.rabbitBus('orders');
+      const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger, pollMs: 250 });
+      outbox.start();
+      try {
+        await eventually(() => bus.ready());
+        const dropped = new Promise((resolve) => bus.connection.once('disconnect', resolve));
+        // Destroy the TCP socket under amqplib: an abrupt drop, not a polite AMQP close.
+        const socket = (
+          bus.connection.connection as unknown as { connection: { stream: { destroy(err: Error): void } } }
+        ).connection.stream;
+        socket.destroy(new Error('connection dropped by the test'));
+        await dropped;
+        expect(await bus.ready()).toBe(false);
+
+        const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'during outage' }));
+        outbox.notify();
+
+        await eventually(() => received.some((got) => got.id === event.id), 20_000);
+        await eventually(async () => {
+          const [row] = await db.query<{ published_at: Date | null }>(
+            'SELECT published_at FROM outbox WHERE id = $1',
+            [event.id],
+          );
+          return row?.published_at instanceof Date;
+        });
+        expect(received.filter((got) => got.id === event.id)).toHaveLength(1);
+      } finally {
+        await outbox.stop();
+      }
+    }, 30_000);
+  },
+);
