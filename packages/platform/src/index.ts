@@ -7,3 +7,4 @@ export * from './http.ts';
 export * from './service.ts';
 export * from './infra-index.ts';
 export * from './infra-from-config.ts';
+export * from './skeleton-service.ts';
