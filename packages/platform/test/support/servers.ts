@@ -35,6 +35,20 @@ export const available = {
   redis: await reachable(urls.redis),
 };
 
+// Where servers are promised (CI, or URLs given explicitly), a missing one is a failure, never a quiet skip.
+const promised = {
+  postgres: Boolean(process.env.DATABASE_URL),
+  rabbit: Boolean(process.env.AMQP_URL),
+  redis: Boolean(process.env.REDIS_URL),
+};
+for (const [server, isUp] of Object.entries(available) as [keyof typeof available, boolean][]) {
+  if (!isUp && (process.env.CI || promised[server])) {
+    throw new Error(
+      `${server} is not reachable (${server === 'postgres' ? urls.database : server === 'rabbit' ? urls.amqp : urls.redis}); the real-server suites need it`,
+    );
+  }
+}
+
 /** Unique per test file run, so suites running in parallel never share a schema, queue or key. */
 export function uniqueName(prefix: string): string {
   return `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
