@@ -12,13 +12,14 @@ import {
 } from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
+import { available, urls } from './servers.ts';
 import { createDirectoryService, directoryConfigSchema, type DirectoryService } from '@laundry/directory';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 
 export interface TestStack {
   baseUrl: string;
-  /** True when PostgreSQL, RabbitMQ and Redis are real servers (DATABASE_URL, AMQP_URL, REDIS_URL set). */
+  /** True when PostgreSQL, RabbitMQ and Redis answer (always in CI, where a missing one fails the run). */
   realServers: boolean;
   directory: DirectoryService;
   directoryDb: Db;
@@ -29,13 +30,12 @@ export interface TestStack {
 
 /**
  * The whole product for one test file: identity and directory listening on their own ports behind the
- * gateway, as in the distributed mode, against the real servers when their URLs are set. Every schema,
+ * gateway, as in the distributed mode, against the real servers when they answer. Every schema,
  * queue and Redis key carries a namespace of its own, so test files run side by side.
  */
 export async function startStack(overrides: Record<string, string> = {}): Promise<TestStack> {
   const ns = `t${randomBytes(4).toString('hex')}`;
-  const { DATABASE_URL, AMQP_URL, REDIS_URL } = process.env;
-  const realServers = Boolean(DATABASE_URL && AMQP_URL && REDIS_URL);
+  const realServers = available.postgres && available.rabbit && available.redis;
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const infra = realServers
     ? createDistributedInfra({
@@ -68,7 +68,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   const ports = await Promise.all(services.map((service) => service.start({ port: 0, host: '127.0.0.1' })));
   const url = (index: number) => `http://127.0.0.1:${ports[index]!.port}`;
 
-  const redis = realServers ? new Redis(REDIS_URL!) : undefined;
+  const redis = realServers ? new Redis(urls.redis) : undefined;
   const gatewayConfig = loadConfig(gatewayConfigSchema, {
     ...env,
     IDENTITY_URL: url(0),

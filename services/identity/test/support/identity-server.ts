@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import {
@@ -11,32 +10,12 @@ import {
 } from '@laundry/platform';
 import { createIdentityService } from '../../src/app.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
+import { available, urls } from '../../../../test/support/servers.ts';
 
-export const urls = {
-  database: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  amqp: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
-  redis: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-};
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
+export { urls };
 
 /** Real PostgreSQL and Redis when they answer (CI, this machine); the embedded adapters otherwise. */
-export const realServers = (await reachable(urls.database)) && (await reachable(urls.redis));
+export const realServers = available.postgres && available.redis;
 
 export interface IdentityTestServer {
   baseUrl: string;
