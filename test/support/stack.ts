@@ -39,9 +39,9 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const infra = realServers
     ? createDistributedInfra({
-        databaseUrl: DATABASE_URL!,
-        amqpUrl: AMQP_URL!,
-        redisUrl: REDIS_URL!,
+        databaseUrl: urls.database,
+        amqpUrl: urls.amqp,
+        redisUrl: urls.redis,
         namespace: `${ns}.`,
         logger,
       })
