@@ -22,7 +22,6 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Folder holding shell/, mf-finder/ and mf-advertiser/ builds (each with its dist/). */
   STATIC_ROOT: z.string().default('.'),
-  TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
