@@ -1,3 +1,5 @@
+import { laundromatBooleanKeys, type LaundromatBooleanKey } from '@laundry/contracts';
+
 /** API field → column, for the fields that are not a plain snake_case rename. */
 const priceColumns = {
   washPriceSmall: 'wash_price_small',
@@ -7,29 +9,9 @@ const priceColumns = {
   detergentPrice: 'detergent_price',
 } as const;
 
-export const booleanFields = [
-  'isWashAndFold',
-  'isDryCleaning',
-  'isSelfService',
-  'acceptsCoin',
-  'acceptsCard',
-  'acceptsNfc',
-  'hasChangeMachine',
-  'hasDetergentVending',
-  'hasWifi',
-  'hasSeating',
-  'hasFoldingTables',
-  'hasRestroom',
-  'hasParking',
-  'hasAc',
-  'isWheelchairAccessible',
-  'isWellLit',
-  'hasStaff',
-  'hasCctv',
-  'hasBigDrums',
-  'hasHotWater',
-] as const;
-export type BooleanField = (typeof booleanFields)[number];
+/** Every amenity boolean of spec §3, in the contracts' order. */
+export const booleanFields = laundromatBooleanKeys;
+export type BooleanField = LaundromatBooleanKey;
 
 export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
