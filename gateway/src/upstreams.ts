@@ -20,6 +20,10 @@ export function upstreamHandler(service: ServiceName, upstream: Upstream, logger
     xfwd: true,
     proxyTimeout: 30_000,
     on: {
+      // What a service runs on is nobody's business outside; the gateway's own answers never say it either.
+      proxyRes: (proxyRes) => {
+        delete proxyRes.headers['x-powered-by'];
+      },
       error: (error, _req, res) => {
         logger.warn({ err: error, service }, 'upstream failed');
         const response = res as http.ServerResponse;

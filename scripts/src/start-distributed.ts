@@ -63,7 +63,7 @@ async function stopAll(exitCode: number): Promise<void> {
     children.map(
       (child) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
           child.kill('SIGTERM');
         }),
@@ -74,28 +74,41 @@ async function stopAll(exitCode: number): Promise<void> {
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
-// Migrate and seed once, before the services start, so several replicas never race to seed.
-const directoryDb = await openPostgres({
-  url: process.env.DATABASE_URL!,
-  schema: process.env.DIRECTORY_DB_SCHEMA ?? 'directory',
-  logger,
-});
-await migrate(directoryDb, DIRECTORY_MIGRATIONS, { logger });
-if (process.env.SEED_DEMO_DATA !== 'false') await seedIfEmpty(directoryDb, logger);
-await directoryDb.close();
+async function startAll(): Promise<void> {
+  // Migrate and seed once, before the services start, so several replicas never race to seed.
+  const directoryDb = await openPostgres({
+    url: process.env.DATABASE_URL!,
+    schema: process.env.DIRECTORY_DB_SCHEMA ?? 'directory',
+    logger,
+  });
+  try {
+    await migrate(directoryDb, DIRECTORY_MIGRATIONS, { logger });
+    if (process.env.SEED_DEMO_DATA !== 'false') await seedIfEmpty(directoryDb, logger);
+  } finally {
+    await directoryDb.close();
+  }
 
-const upstreamEnv: Record<string, string> = {};
-for (const service of services) {
-  children.push(
-    run(service.name, service.entry, {
-      PORT: String(service.port),
-      HOST: '127.0.0.1',
-      DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
-    }),
-  );
-  upstreamEnv[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
+  const upstreamEnv: Record<string, string> = {};
+  for (const service of services) {
+    if (stopping) return;
+    children.push(
+      run(service.name, service.entry, {
+        PORT: String(service.port),
+        HOST: '127.0.0.1',
+        DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
+      }),
+    );
+    upstreamEnv[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
+  }
+  await Promise.all(services.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
+  if (stopping) return;
+  children.push(run('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) }));
+  await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
+  logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);
 }
-await Promise.all(services.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
-children.push(run('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) }));
-await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
-logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);
+
+// A failed start must not leave the services it already spawned running without their runner.
+startAll().catch((error: unknown) => {
+  logger.error({ err: error }, 'start-up failed; stopping the processes already started');
+  void stopAll(1);
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startStack, type TestStack } from '../../test/support/stack.ts';
+import {
+  startEchoUpstream,
+  startGateway,
+  type EchoUpstream,
+  type GatewayServer,
+} from './support/gateway-server.ts';
+
+const TOO_LARGE = { message: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' };
+
+describe('a body announced larger than the limit', () => {
+  let upstream: EchoUpstream;
+  let gateway: GatewayServer;
+
+  beforeAll(async () => {
+    upstream = await startEchoUpstream();
+    gateway = await startGateway({ env: { BODY_LIMIT: '1kb' }, upstreams: { identity: upstream.baseUrl } });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstream?.stop();
+  });
+
+  test('when Content-Length is over BODY_LIMIT, then the gateway answers 413 and the service never sees it', async () => {
+    const response = await fetch(`${gateway.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(2048) }),
+    });
+
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toMatchObject(TOO_LARGE);
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  test('when Content-Length is within BODY_LIMIT, then the request is forwarded', async () => {
+    const response = await fetch(`${gateway.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(512) }),
+    });
+
+    expect(response.status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+  });
+});
+
+describe('bodies the service parses', () => {
+  let stack: TestStack;
+
+  beforeAll(async () => {
+    stack = await startStack({ BODY_LIMIT: '1kb' });
+  });
+  afterAll(() => stack?.stop());
+
+  test('when a chunked body grows over the limit, then the service parser answers 413', async () => {
+    const chunk = new TextEncoder().encode(`"${'x'.repeat(1000)}",`);
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"padding":['));
+        for (let i = 0; i < 4; i++) controller.enqueue(chunk);
+        controller.enqueue(new TextEncoder().encode('"end"]}'));
+        controller.close();
+      },
+    });
+
+    const response = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject(TOO_LARGE);
+  });
+
+  test('when the JSON is malformed, then the answer is 400 with a clear message', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email": "a@example.test", ',
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+});

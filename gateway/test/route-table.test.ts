@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { serviceFor } from '../src/route-table.ts';
+
+describe('serviceFor', () => {
+  test.each([
+    ['/api/login', 'identity'],
+    ['/api/logout', 'identity'],
+    ['/api/auth/user', 'identity'],
+    ['/api/auth/register', 'identity'],
+    ['/api/laundromats', 'directory'],
+    ['/api/laundromats/search', 'directory'],
+    ['/api/laundromats/0b7e1c1e-0000-4000-8000-000000000001', 'directory'],
+    ['/api/laundromats/0b7e1c1e-0000-4000-8000-000000000001/approve', 'directory'],
+    ['/api/favorites', 'directory'],
+    ['/api/favorites/0b7e1c1e-0000-4000-8000-000000000001/check', 'directory'],
+    ['/api/geocode', 'directory'],
+    ['/api/geocode/reverse', 'directory'],
+    ['/api/laundromats/0b7e1c1e-0000-4000-8000-000000000001/reviews', 'review'],
+    ['/api/laundromats/0b7e1c1e-0000-4000-8000-000000000001/reviews/summary', 'review'],
+    ['/api/photos', 'photo'],
+    ['/api/photos/abc/ocr', 'photo'],
+    ['/objects/photos/abc.jpg', 'photo'],
+    ['/api/advertisers', 'ad'],
+    ['/api/campaigns/42', 'ad'],
+    ['/api/ads/serve', 'ad'],
+    ['/api/placements', 'ad'],
+    ['/api/analytics/revenue', 'billing'],
+    ['/api/payouts', 'billing'],
+  ])('when the path is %s, then it goes to the %s service', (path, service) => {
+    expect(serviceFor(path)).toBe(service);
+  });
+
+  test.each([
+    ['/'],
+    ['/favorites'],
+    ['/api/unknown'],
+    ['/api/loginpage'],
+    ['/api/laundromatsx'],
+    ['/api'],
+    ['/objectsx/a'],
+    ['/mf-finder/remoteEntry.js'],
+  ])('when the path is %s, then no service owns it', (path) => {
+    expect(serviceFor(path)).toBeUndefined();
+  });
+});
