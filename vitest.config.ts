@@ -13,6 +13,5 @@ export default defineConfig({
     // Starting PGlite with PostGIS takes seconds on the embedded path.
     hookTimeout: 180_000,
     pool: 'forks',
-    reporters: process.env.CI ? ['default'] : ['default'],
   },
 });

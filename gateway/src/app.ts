@@ -52,7 +52,7 @@ export function createGatewayApp({
 }: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', config.TRUST_PROXY);
 
   app.get('/alive', (_req, res) => {
     res.json({ status: 'alive', service: 'gateway' });

@@ -15,6 +15,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PHOTO_URL: serviceUrl,
   AD_URL: serviceUrl,
   BILLING_URL: serviceUrl,
+  /**
+   * Which hops may set X-Forwarded-For (Express 'trust proxy'): only the machine itself by default, so a
+   * client cannot pick its own IP for the rate limits; set it to the ingress's network behind a load balancer.
+   */
+  TRUST_PROXY: z.string().default('loopback'),
   /** Photos are the only large bodies; everything else stays small. */
   UPLOAD_BODY_LIMIT: z.string().default('12mb'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
