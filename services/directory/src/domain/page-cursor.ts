@@ -11,7 +11,8 @@ export function encodeCursor(offset: number): string {
 export function decodeCursor(cursor: string): number {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { o?: unknown };
-    if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0) return value.o;
+    // A safe integer, like the offset parameter: anything larger cannot be an OFFSET in SQL.
+    if (typeof value.o === 'number' && Number.isSafeInteger(value.o) && value.o >= 0) return value.o;
   } catch {
     // falls through to the error below
   }
