@@ -11,7 +11,11 @@ function readCookie(header: string | undefined, name: string): string | undefine
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator > 0 && part.slice(0, separator).trim() === name) {
-      return decodeURIComponent(part.slice(separator + 1).trim());
+      try {
+        return decodeURIComponent(part.slice(separator + 1).trim());
+      } catch {
+        return undefined; // a mangled cookie is no session, not a server error
+      }
     }
   }
   return undefined;

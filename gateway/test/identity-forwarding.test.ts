@@ -97,6 +97,12 @@ describe('identity forwarding through the real identity service', () => {
     }
   });
 
+  test('when the cookie is not even valid percent-encoding, then the request is anonymous, not an error', async () => {
+    const response = await currentUser(withToken('%E0%A4%A'));
+
+    expect(response.status).toBe(401);
+  });
+
   test('when the cookie is signed with a wrong secret, then the request is anonymous', async () => {
     const identity: Identity = { id: session.user.id, email: session.user.email, role: 'user' };
     const response = await currentUser(

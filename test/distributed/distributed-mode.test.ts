@@ -3,12 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import amqplib from 'amqplib';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createLogger, openPostgres, SESSION_COOKIE, type Db } from '@laundry/platform';
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
-import { DEFAULT_RETRY_DELAYS_MS } from '../../packages/platform/src/retry-delay.ts';
+import { removeBrokerNamespace } from '../support/broker-cleanup.ts';
 import { requireRealServers, type RealServers } from './support/real-servers.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -235,21 +234,7 @@ afterAll(async () => {
     const keys = await redis.keys(`${busNamespace}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
-    const connection = await amqplib.connect(servers.amqpUrl);
-    const channel = await connection.createChannel();
-    for (const service of ['identity', 'directory']) {
-      const queue = `${busNamespace}${service}`;
-      for (const name of [
-        queue,
-        `${queue}.dead`,
-        ...DEFAULT_RETRY_DELAYS_MS.map((ms) => `${queue}.retry.${ms}ms`),
-      ]) {
-        await channel.deleteQueue(name);
-      }
-    }
-    await channel.deleteExchange(`${busNamespace}laundry.events`);
-    await channel.deleteExchange(`${busNamespace}laundry.dlx`);
-    await connection.close();
+    await removeBrokerNamespace(servers.amqpUrl, busNamespace, ['identity', 'directory']);
   }
 }, 60_000);
 

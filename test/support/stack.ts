@@ -13,6 +13,7 @@ import {
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
 import { available, urls } from './servers.ts';
+import { removeBrokerNamespace } from './broker-cleanup.ts';
 import { createDirectoryService, directoryConfigSchema, type DirectoryService } from '@laundry/directory';
 
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -98,6 +99,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
         for (const name of ['identity', 'directory']) {
           await directory.db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
         }
+        await removeBrokerNamespace(urls.amqp, `${ns}.`, ['identity', 'directory']);
         const keys = await redis!.keys(`${ns}.*`);
         if (keys.length > 0) await redis!.del(...keys);
       }

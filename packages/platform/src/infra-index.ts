@@ -23,3 +23,4 @@ export {
   type DistributedInfraOptions,
   type EmbeddedInfra,
 } from './infra.ts';
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS } from './retry-delay.ts';

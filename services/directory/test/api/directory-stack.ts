@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import amqplib from 'amqplib';
 import type { EventEnvelope } from '@laundry/platform';
 import { startStack, type TestStack } from '../../../../test/support/stack.ts';
+import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
+import { urls } from '../../../../test/support/servers.ts';
 import { insertLaundromats, type NewLaundromatRow } from '../../src/infra/laundromat-bulk-insert.ts';
 
 export type { TestStack };
@@ -119,19 +120,7 @@ export async function listenForEvents(stack: TestStack, types: readonly string[]
     async removeQueues() {
       if (!stack.realServers) return;
       const ns = stack.env.BUS_NAMESPACE ?? '';
-      const connection = await amqplib.connect(process.env.AMQP_URL!);
-      const channel = await connection.createChannel();
-      const queue = `${ns}${name}`;
-      for (const q of [
-        queue,
-        `${queue}.dead`,
-        ...[1000, 5000, 30000].map((ms) => `${queue}.retry.${ms}ms`),
-      ]) {
-        await channel.deleteQueue(q);
-      }
-      for (const exchange of [`${ns}laundry.events`, `${ns}laundry.dlx`])
-        await channel.deleteExchange(exchange);
-      await connection.close();
+      await removeBrokerNamespace(urls.amqp, stack.env.BUS_NAMESPACE ?? '', [name]);
     },
   };
 }
