@@ -103,17 +103,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * A list of laundromats is evaluated at one instant, mostly in one zone, so the last reading per zone is
+ * kept: the rows after the first cost no Intl call for "now". Returned objects are never mutated.
+ */
+const lastReading = new Map<string, { epochMs: number; parts: ZonedParts }>();
+
 function zonedParts(timeZone: string, epochMs: number): ZonedParts {
-  const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(epochMs)) parts[part.type] = part.value;
+  const last = lastReading.get(timeZone);
+  if (last?.epochMs === epochMs) return last.parts;
+  const parts = readZonedParts(timeZone, epochMs);
+  lastReading.set(timeZone, { epochMs, parts });
+  return parts;
+}
+
+function readZonedParts(timeZone: string, epochMs: number): ZonedParts {
+  const raw: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(epochMs)) raw[part.type] = part.value;
   return {
-    year: Number(parts.year),
-    month: Number(parts.month),
-    day: Number(parts.day),
-    hour: Number(parts.hour),
-    minute: Number(parts.minute),
-    second: Number(parts.second),
-    weekday: (parts.weekday ?? '').toLowerCase() as Weekday,
+    year: Number(raw.year),
+    month: Number(raw.month),
+    day: Number(raw.day),
+    hour: Number(raw.hour),
+    minute: Number(raw.minute),
+    second: Number(raw.second),
+    weekday: (raw.weekday ?? '').toLowerCase() as Weekday,
   };
 }
 
@@ -156,7 +170,7 @@ export function isOpenAt(hours: unknown, timeZone: string, at: Date, reading: Op
 
 /** Zone offset (local wall clock minus UTC) in ms at an instant. */
 function offsetAt(timeZone: string, epochMs: number): number {
-  const p = zonedParts(timeZone, epochMs);
+  const p = readZonedParts(timeZone, epochMs);
   const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return wallAsUtc - (epochMs - (((epochMs % 1000) + 1000) % 1000));
 }
@@ -167,6 +181,27 @@ function offsetAt(timeZone: string, epochMs: number): number {
  * which is when a minute-based reading of the local clock first passes it.
  */
 function instantOfWallTime(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  minutes: number,
+): number {
+  // A pure function of the zone rules, asked the same few questions for every row of every list (each
+  // costs up to a dozen Intl calls), so answers are remembered; the bound keeps a long-lived process small.
+  const key = `${timeZone} ${year}-${month}-${day} ${minutes}`;
+  const known = wallTimeInstants.get(key);
+  if (known !== undefined) return known;
+  if (wallTimeInstants.size >= MAX_REMEMBERED_WALL_TIMES) wallTimeInstants.clear();
+  const instant = computeInstantOfWallTime(timeZone, year, month, day, minutes);
+  wallTimeInstants.set(key, instant);
+  return instant;
+}
+
+const MAX_REMEMBERED_WALL_TIMES = 50_000;
+const wallTimeInstants = new Map<string, number>();
+
+function computeInstantOfWallTime(
   timeZone: string,
   year: number,
   month: number,

@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface StackOptions {
+  databaseUrl: string;
+  amqpUrl: string;
+  redisUrl: string;
+  directorySchema: string;
+  identitySchema: string;
+  /** Requests per minute per IP the gateway allows; the benchmark sends far more than a visitor. */
+  rateLimitPerMinute: number;
+  logLevel?: string;
+}
+
+export interface RunningStack {
+  gatewayUrl: string;
+  directoryUrl: string;
+  stop(): Promise<void>;
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** start-distributed takes a base port and uses the next one too, so look for two free in a row. */
+async function freePorts(): Promise<{ base: number; gateway: number }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    if ((await isFree(base)) && (await isFree(base + 1)) && (await isFree(base + 2))) {
+      return { base, gateway: base + 2 };
+    }
+  }
+  throw new Error('no free loopback ports found for the benchmark stack');
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the stack stopped while starting (exit ${child.exitCode})`);
+    const ready = await fetch(`${url}/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the stack was not ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The production shape on this machine: scripts/src/start-distributed.ts spawns identity, directory and
+ * the gateway as separate processes. It runs in a process group of its own so stop() can end all of it,
+ * children included, even if the runner itself no longer answers.
+ */
+export async function startDistributedStack(options: StackOptions): Promise<RunningStack> {
+  const ports = await freePorts();
+  const limit = String(options.rateLimitPerMinute);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start-distributed.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      AMQP_URL: options.amqpUrl,
+      REDIS_URL: options.redisUrl,
+      DIRECTORY_DB_SCHEMA: options.directorySchema,
+      IDENTITY_DB_SCHEMA: options.identitySchema,
+      SEED_DEMO_DATA: 'false',
+      SERVICE_BASE_PORT: String(ports.base),
+      PORT: String(ports.gateway),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: options.logLevel ?? 'warn',
+      BUS_NAMESPACE: 'bench.',
+      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789-0123456789',
+      RATE_LIMIT_PER_MINUTE: limit,
+      GEOCODE_RATE_LIMIT_PER_MINUTE: limit,
+    },
+  });
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
+  let stopped: Promise<void> | undefined;
+  const stop = () =>
+    (stopped ??= new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const force = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 20_000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      // The runner forwards SIGTERM to its services and waits for them before it exits.
+      child.kill('SIGTERM');
+    }));
+  try {
+    await waitForReady(gatewayUrl, child, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { gatewayUrl, directoryUrl: `http://127.0.0.1:${ports.base + 1}`, stop };
+}

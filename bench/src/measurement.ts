@@ -1,0 +1,95 @@
+import autocannon from 'autocannon';
+
+/** One scenario's figures; latencies in milliseconds. */
+export interface Measurement {
+  requests: number;
+  errors: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  /** Autocannon records whole milliseconds; the in-process loops record sub-millisecond times. */
+  latencyResolutionMs: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+
+/**
+ * A closed loop like autocannon's: `concurrency` callers each send the next query as soon as their
+ * previous one answered, for `seconds`. Latencies go to a plain array (a 20 s run holds at most a few
+ * hundred thousand numbers) and percentiles are read from it sorted.
+ */
+export async function measureLoops(
+  concurrency: number,
+  seconds: number,
+  call: (index: number) => Promise<unknown>,
+): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let next = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const index = next++;
+      const t0 = performance.now();
+      try {
+        await call(index);
+        latencies.push(performance.now() - t0);
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = Float64Array.from(latencies).sort();
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: round(elapsed),
+    requestsPerSecond: round(latencies.length / elapsed, 1),
+    p50: round(percentile(sorted, 50)),
+    p90: round(percentile(sorted, 90)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? Number.NaN),
+    latencyResolutionMs: 0.01,
+  };
+}
+
+/** autocannon against `baseUrl`, each request taking the next path from `pathFor` (shared by all connections). */
+export async function measureHttp(
+  baseUrl: string,
+  connections: number,
+  seconds: number,
+  pathFor: (index: number) => string,
+): Promise<Measurement> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
+  });
+  const ok = result['2xx'];
+  return {
+    requests: ok,
+    // errors already counts timeouts.
+    errors: result.errors + result.non2xx,
+    seconds: round(result.duration),
+    requestsPerSecond: round(ok / result.duration, 1),
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    latencyResolutionMs: 1,
+  };
+}

@@ -1,0 +1,240 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { format, resolveConfig } from 'prettier';
+import { listLaundromatsQuerySchema } from '@laundry/contracts';
+import { createLogger, openPostgres, type Db } from '@laundry/platform';
+import {
+  createLaundromatRepository,
+  type LaundromatRepository,
+} from '../../services/directory/src/infra/laundromat-repository.ts';
+import { listLaundromats } from '../../services/directory/src/domain/find-laundromats.ts';
+import { benchEnv } from './bench-env.ts';
+import { benchQueries, boundsPath, nearestPath, type BenchQuery } from './bench-queries.ts';
+import { startDistributedStack, type RunningStack } from './distributed-stack.ts';
+import { loadLaundromats } from './load-million.ts';
+import { machineFacts } from './machine-facts.ts';
+import { measureHttp, measureLoops, type Measurement } from './measurement.ts';
+
+/** The pool size openPostgres gives every service (packages/platform/src/db-postgres.ts). */
+const SERVICE_POOL_SIZE = 10;
+/** Far above what the benchmark sends in a minute, so no request is refused with 429. */
+const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
+const COMMAND = 'npm run bench';
+
+type FindListedArgs = Parameters<LaundromatRepository['findListed']>[0];
+type ScenarioName = 'nearest' | 'bounds';
+
+interface Scenario {
+  name: ScenarioName;
+  title: string;
+  path: (query: BenchQuery) => string;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'nearest', title: 'nearest 50 around a city', path: nearestPath },
+  { name: 'bounds', title: '10 km × 10 km viewport, 50', path: boundsPath },
+];
+
+const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
+const write = (text: string) => process.stdout.write(text);
+
+/**
+ * The repository call the API makes for a request path: the path's query string goes through the same
+ * zod schema and the same domain function, with a repository that only records its arguments.
+ */
+async function findListedArgsFor(path: string): Promise<FindListedArgs> {
+  const search = new URL(path, 'http://bench.invalid').searchParams;
+  const query = listLaundromatsQuerySchema.parse(Object.fromEntries(search));
+  let captured: FindListedArgs | undefined;
+  const recorder = {
+    findListed: async (args: FindListedArgs) => {
+      captured = args;
+      return [];
+    },
+  } as unknown as LaundromatRepository;
+  await listLaundromats(recorder, query);
+  return captured!;
+}
+
+/** Checks that the API answers what the direct query returns; gives the size of that answer in bytes. */
+async function sameResults(
+  stack: RunningStack,
+  repository: LaundromatRepository,
+  path: string,
+): Promise<number> {
+  const response = await fetch(`${stack.gatewayUrl}${path}`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}: ${text}`);
+  const body = JSON.parse(text) as { items: { id: string }[] };
+  const rows = await repository.findListed({ ...(await findListedArgsFor(path)), now: new Date() });
+  const direct = rows.slice(0, body.items.length).map((row) => row.id);
+  if (body.items.length === 0 || body.items.map((item) => item.id).join() !== direct.join()) {
+    throw new Error(`the API and the direct query disagree for ${path}`);
+  }
+  return Buffer.byteLength(text);
+}
+
+function formatRow(label: string, m: Measurement, baseline?: Measurement): string {
+  const ratio = baseline ? `${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0)} %` : '';
+  return `  ${label.padEnd(34)}${String(m.requestsPerSecond).padStart(10)}${m.p50.toFixed(2).padStart(10)}${m.p99
+    .toFixed(2)
+    .padStart(10)}${String(m.errors).padStart(8)}${ratio.padStart(10)}\n`;
+}
+
+async function main(): Promise<void> {
+  const env = benchEnv();
+  const startedAt = new Date();
+  const load = await loadLaundromats({ url: env.databaseUrl, schema: env.schema, count: env.count, logger });
+  const db: Db = await openPostgres({
+    url: env.databaseUrl,
+    schema: env.schema,
+    logger,
+    max: SERVICE_POOL_SIZE,
+  });
+  const repository = createLaundromatRepository(db);
+  const queries = benchQueries();
+
+  let stack: RunningStack | undefined;
+  const interrupt = () => {
+    write('\nInterrupted: stopping the stack\n');
+    void (stack?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  try {
+    write(
+      `Starting the distributed stack on "${env.schema}" (rate limits raised to ${BENCH_RATE_LIMIT_PER_MINUTE}/min)\n`,
+    );
+    stack = await startDistributedStack({
+      databaseUrl: env.databaseUrl,
+      amqpUrl: env.amqpUrl,
+      redisUrl: env.redisUrl,
+      directorySchema: env.schema,
+      identitySchema: 'bench_identity',
+      rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
+    });
+    const machineBefore = await machineFacts(db);
+    const { connections, durationSeconds: seconds, warmupSeconds: warmup } = env;
+    const results: Record<ScenarioName, Record<string, Measurement>> = { nearest: {}, bounds: {} };
+    const responseBytes: Partial<Record<ScenarioName, number>> = {};
+
+    write(
+      `\n${env.count} laundromats, ${queries.length} cities, ${connections} concurrent, ${seconds} s each after ${warmup} s warm-up\n`,
+    );
+    write(
+      `  ${''.padEnd(34)}${'req/s'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'errors'.padStart(8)}${'vs SQL'.padStart(10)}\n`,
+    );
+    for (const scenario of scenarios) {
+      const paths = queries.map(scenario.path);
+      const args = await Promise.all(paths.map(findListedArgsFor));
+      const parsed = paths.map((path) =>
+        listLaundromatsQuerySchema.parse(
+          Object.fromEntries(new URL(path, 'http://bench.invalid').searchParams),
+        ),
+      );
+      responseBytes[scenario.name] = await sameResults(stack, repository, paths[0]!);
+      const pick = <T>(list: readonly T[], index: number) => list[index % list.length]!;
+
+      const sql = (i: number) => repository.findListed({ ...pick(args, i), now: new Date() });
+      const domain = async (i: number) => JSON.stringify(await listLaundromats(repository, pick(parsed, i)));
+      const runs: [string, (s: number) => Promise<Measurement>][] = [
+        ['direct SQL (pg Pool)', (s) => measureLoops(connections, s, sql)],
+        ['SQL + domain + JSON, in-process', (s) => measureLoops(connections, s, domain)],
+        [
+          'directory service over HTTP',
+          (s) => measureHttp(stack!.directoryUrl, connections, s, (i) => pick(paths, i)),
+        ],
+        ['gateway (the API)', (s) => measureHttp(stack!.gatewayUrl, connections, s, (i) => pick(paths, i))],
+      ];
+      write(`${scenario.title}\n`);
+      for (const [label, run] of runs) {
+        await run(warmup);
+        const measured = await run(seconds);
+        results[scenario.name][label] = measured;
+        write(
+          formatRow(label, measured, label === runs[0]![0] ? undefined : results[scenario.name][runs[0]![0]]),
+        );
+      }
+    }
+
+    const ratios = Object.fromEntries(
+      scenarios.map((s) => {
+        const direct = results[s.name]['direct SQL (pg Pool)']!;
+        const api = results[s.name]['gateway (the API)']!;
+        return [
+          s.name,
+          {
+            throughputApiOverDirect:
+              Math.round((api.requestsPerSecond / direct.requestsPerSecond) * 1000) / 1000,
+            apiP99Ms: api.p99,
+            goalMet: api.requestsPerSecond >= direct.requestsPerSecond / 2 && api.p99 < 50,
+          },
+        ];
+      }),
+    );
+    write(
+      `\nAPI / direct throughput: ${scenarios.map((s) => `${s.name} ${ratios[s.name]!.throughputApiOverDirect}`).join(', ')}\n`,
+    );
+
+    const machine = { ...machineBefore, loadAverageAfter: (await machineFacts(db)).loadAverage };
+    const file = fileURLToPath(
+      new URL(`../results/search-${startedAt.toISOString().slice(0, 10)}.json`, import.meta.url),
+    );
+    await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
+    // Written as the repository's formatter would, so a recorded result passes `npm run lint` as it is.
+    await writeFile(
+      file,
+      await format(
+        JSON.stringify(
+          {
+            startedAt: startedAt.toISOString(),
+            command: COMMAND,
+            commit: gitCommit(),
+            machine,
+            settings: {
+              laundromats: env.count,
+              schema: env.schema,
+              cities: queries.length,
+              limit: 50,
+              connections,
+              durationSeconds: seconds,
+              warmupSeconds: warmup,
+              poolSize: SERVICE_POOL_SIZE,
+              rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
+              stackLogLevel: 'warn',
+            },
+            load,
+            responseBytes,
+            results,
+            ratios,
+          },
+          null,
+          2,
+        ),
+        { ...(await resolveConfig(file)), parser: 'json' },
+      ),
+    );
+    write(`Results written to ${file}\n`);
+  } finally {
+    await stack?.stop();
+    await db.close();
+  }
+}
+
+function gitCommit(): string | null {
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exitCode = 1;
+});
