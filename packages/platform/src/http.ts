@@ -45,6 +45,9 @@ async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Record<
 export function createServiceApp(options: ServiceAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  // Answers are computed per request (open status changes by the minute), so hashing each body for an ETag
+  // only costs CPU; clients revalidate nothing here.
+  app.set('etag', false);
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.get('/alive', (_req, res) => {
     res.json({ status: 'alive', service: options.name });
