@@ -119,7 +119,6 @@ export async function listenForEvents(stack: TestStack, types: readonly string[]
     },
     async removeQueues() {
       if (!stack.realServers) return;
-      const ns = stack.env.BUS_NAMESPACE ?? '';
       await removeBrokerNamespace(urls.amqp, stack.env.BUS_NAMESPACE ?? '', [name]);
     },
   };
