@@ -1,9 +1,12 @@
 import type { Router } from 'express';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@laundry/contracts';
 import type { Geocoder } from '../infra/geocoding/geocoder.ts';
+import { GeocodeError } from '../infra/geocoding/geocode-error.ts';
 
 export function geocodeRoutes(router: Router, geocoder: Geocoder): void {
   router.get('/api/geocode', async (req, res) => {
+    // The client maps geocoding failures by code (spec §8), so a blank query answers INVALID_QUERY.
+    if (typeof req.query.q !== 'string' || req.query.q.trim() === '') throw GeocodeError.invalidQuery();
     const { q } = geocodeQuerySchema.parse(req.query);
     res.json({ results: await geocoder.search(q) });
   });

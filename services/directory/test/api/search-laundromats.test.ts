@@ -136,10 +136,12 @@ describe('GET /api/geocode', () => {
   });
 
   it('when q is empty, then 400 INVALID_QUERY says the query cannot be empty', async () => {
-    const { status, body } = await getJson<ErrorBody>(stack, '/api/geocode?q=');
+    for (const path of ['/api/geocode?q=', '/api/geocode?q=%20%20', '/api/geocode']) {
+      const { status, body } = await getJson<ErrorBody>(stack, path);
 
-    expect(status).toBe(400);
-    expect(body.message).toBe('Query cannot be empty');
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ code: 'INVALID_QUERY', message: 'Query cannot be empty' });
+    }
   });
 
   it('when the place is unknown, then 404 NO_RESULTS', async () => {
