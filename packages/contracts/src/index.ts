@@ -22,3 +22,4 @@ export * from './compliance.ts';
 export * from './moderation.ts';
 export * from './events/index.ts';
 export * from './opening-hours.ts';
+export * from './geo.ts';

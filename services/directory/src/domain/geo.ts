@@ -1,10 +1,13 @@
-/** Earth radius used for every distance in the product (spec §9). */
-export const EARTH_RADIUS_METERS = 6_371_000;
+import { isValidLatitude, isValidLongitude } from '@laundry/contracts';
 
-export interface Coordinates {
-  latitude: number;
-  longitude: number;
-}
+export {
+  EARTH_RADIUS_METERS,
+  haversineMeters,
+  isValidCoordinates,
+  isValidLatitude,
+  isValidLongitude,
+  type Coordinates,
+} from '@laundry/contracts';
 
 /** Map viewport bounds as the client reports them (spec §2 Map); east/west may lie outside ±180 on a wrapped map. */
 export interface MapBounds {
@@ -20,30 +23,6 @@ export interface Envelope {
   south: number;
   east: number;
   north: number;
-}
-
-export function isValidLatitude(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= -90 && value <= 90;
-}
-
-export function isValidLongitude(value: unknown): value is number {
-  return typeof value === 'number' && Number.isFinite(value) && value >= -180 && value <= 180;
-}
-
-export function isValidCoordinates(point: Partial<Coordinates> | null | undefined): point is Coordinates {
-  return !!point && isValidLatitude(point.latitude) && isValidLongitude(point.longitude);
-}
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function haversineMeters(a: Coordinates, b: Coordinates): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

@@ -1,0 +1,159 @@
+import { computeOpenStatus, lastWashMinutesBeforeClose, parseDayHours } from '@laundry/contracts';
+import type { Hours, OpenStatus } from '@laundry/contracts';
+import type { I18nText } from './i18n-text.ts';
+import { formatLocalTime, minutesToClock } from './local-time-format.ts';
+
+/** What the open-status readings need from a laundromat list item or favorites row. */
+export interface OpenStatusSource {
+  hours?: Hours | null;
+  timeZone?: string | null;
+  openStatus?: OpenStatus | null;
+}
+
+/** The viewer's zone stands in only when neither a zone nor a server reading came with the data. */
+function viewerTimeZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The open status at `now`. Recomputed on the client whenever the zone is known, so a list served minutes
+ * ago or from the offline cache still reads right; the server's reading is used only when the zone is missing.
+ */
+export function currentOpenStatus(source: OpenStatusSource, now: Date): OpenStatus {
+  if (source.timeZone) return computeOpenStatus(source.hours ?? null, source.timeZone, now);
+  if (source.openStatus) return source.openStatus;
+  return computeOpenStatus(source.hours ?? null, viewerTimeZone(), now);
+}
+
+/** Detail and favorites reading: the closing minute still counts as open. */
+export function isOpenInclusive(status: OpenStatus): boolean {
+  return status.isOpenNowInclusive ?? status.isOpenNow;
+}
+
+export const openStatusKeys = {
+  badgeOpenNow: 'finder:badges.openNow',
+  badgeOpen: 'finder:badges.open',
+  badgeClosed: 'finder:badges.closed',
+  badge24Hours: 'finder:badges.hours24',
+  open24Hours: 'finder:status.open24h',
+  closedToday: 'finder:status.closedToday',
+  closesAt: 'finder:status.closesAt',
+  opensAt: 'finder:status.opensAt',
+  opensTomorrowAt: 'finder:status.opensTomorrowAt',
+  opensTomorrow: 'finder:status.opensTomorrow',
+  hoursNotAvailable: 'finder:status.hoursNotAvailable',
+  lastWash: 'finder:status.lastWash',
+} as const;
+
+export type BadgeTone = 'open' | 'closed';
+export interface OpenBadge {
+  label: I18nText;
+  tone: BadgeTone;
+}
+
+const badge = (key: string, tone: BadgeTone): OpenBadge => ({ label: { key }, tone });
+
+/** List card badge, card reading (closing minute closed): OPEN NOW / CLOSED / 24 HRS. */
+export function cardBadge(status: OpenStatus): OpenBadge {
+  if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
+  return status.isOpenNow
+    ? badge(openStatusKeys.badgeOpenNow, 'open')
+    : badge(openStatusKeys.badgeClosed, 'closed');
+}
+
+/** Map popup badge, card reading: OPEN / CLOSED (24-hour places read OPEN); the tone picks the marker colour. */
+export function mapBadge(status: OpenStatus): OpenBadge {
+  return status.isOpenNow
+    ? badge(openStatusKeys.badgeOpen, 'open')
+    : badge(openStatusKeys.badgeClosed, 'closed');
+}
+
+/** Favorites card and detail modal badge, inclusive reading: OPEN / CLOSED / 24 HRS. */
+export function favoriteBadge(status: OpenStatus): OpenBadge {
+  if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
+  return isOpenInclusive(status)
+    ? badge(openStatusKeys.badgeOpen, 'open')
+    : badge(openStatusKeys.badgeClosed, 'closed');
+}
+
+/** The list card's status line (spec §4), card reading, times formatted for the locale. */
+export function cardStatusText(status: OpenStatus, locale: string): I18nText {
+  const text = status.statusText;
+  switch (text.kind) {
+    case 'open_24_hours':
+      return { key: openStatusKeys.open24Hours };
+    case 'closed_today':
+      return { key: openStatusKeys.closedToday };
+    case 'hours_not_available':
+      return { key: openStatusKeys.hoursNotAvailable };
+    case 'opens_tomorrow':
+      return { key: openStatusKeys.opensTomorrow };
+    case 'closes_at':
+      return { key: openStatusKeys.closesAt, values: { time: formatLocalTime(text.time, locale) } };
+    case 'opens_at':
+      return { key: openStatusKeys.opensAt, values: { time: formatLocalTime(text.time, locale) } };
+    case 'opens_tomorrow_at':
+      return { key: openStatusKeys.opensTomorrowAt, values: { time: formatLocalTime(text.time, locale) } };
+  }
+}
+
+export interface DetailOpenReading {
+  badge: OpenBadge;
+  today: I18nText;
+  /** 'Last wash: 30 min before close', only while open with a closing time today. */
+  lastWashNote: I18nText | null;
+}
+
+/** Today's closing time as 'HH:MM' when today's hours are a range. */
+function todayClosingTime(status: OpenStatus): string | null {
+  const day = parseDayHours(status.todayHours);
+  return day?.kind === 'range' ? minutesToClock(day.endMinutes) : null;
+}
+
+/**
+ * The detail modal's reading (spec §2): 'Opens at X', 'Closes at X', 'Closed • Opens tomorrow',
+ * 'Closed today', 'Hours not available', 'Open 24 hours'. Inclusive: at the closing minute it still reads
+ * 'Closes at X'. The detail line names no time for tomorrow, unlike the card.
+ */
+export function detailOpenReading(status: OpenStatus, locale: string): DetailOpenReading {
+  const open = isOpenInclusive(status);
+  const closing = todayClosingTime(status);
+  // The English text states the 30 minutes (lastWashMinutesBeforeClose); the value is passed for translations.
+  const lastWashNote =
+    open && closing !== null
+      ? { key: openStatusKeys.lastWash, values: { minutes: lastWashMinutesBeforeClose } }
+      : null;
+  return {
+    badge: favoriteBadge(status),
+    today: detailTodayText(status, open, closing, locale),
+    lastWashNote,
+  };
+}
+
+function detailTodayText(
+  status: OpenStatus,
+  open: boolean,
+  closing: string | null,
+  locale: string,
+): I18nText {
+  if (status.is24Hours) return { key: openStatusKeys.open24Hours };
+  if (open && closing !== null) {
+    return { key: openStatusKeys.closesAt, values: { time: formatLocalTime(closing, locale) } };
+  }
+  const text = status.statusText;
+  switch (text.kind) {
+    case 'opens_at':
+      return { key: openStatusKeys.opensAt, values: { time: formatLocalTime(text.time, locale) } };
+    case 'opens_tomorrow':
+    case 'opens_tomorrow_at':
+      return { key: openStatusKeys.opensTomorrow };
+    case 'closed_today':
+      return { key: openStatusKeys.closedToday };
+    case 'open_24_hours':
+      return { key: openStatusKeys.open24Hours };
+    case 'closes_at':
+      return { key: openStatusKeys.closesAt, values: { time: formatLocalTime(text.time, locale) } };
+    case 'hours_not_available':
+      return { key: openStatusKeys.hoursNotAvailable };
+  }
+}
