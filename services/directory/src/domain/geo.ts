@@ -1,4 +1,4 @@
-import { isValidLatitude, isValidLongitude } from '@laundry/contracts';
+import type { Coordinates } from '@laundry/contracts';
 
 export {
   EARTH_RADIUS_METERS,
