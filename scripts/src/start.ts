@@ -10,6 +10,7 @@ import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
 import { createDirectoryService, directoryConfigSchema } from '@laundry/directory';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
 import { seedIfEmpty } from './seed.ts';
+import { buildMissingFrontEnds } from './front-end-build.ts';
 
 /**
  * The embedded mode: the gateway and every service in this one process, on PGlite and in-memory adapters,
@@ -19,6 +20,7 @@ const dataDir = process.env.DATA_DIR ?? './.data';
 const env = { ...(await loadOrCreateSecrets(dataDir)), ...process.env, DATA_DIR: dataDir };
 const gatewayConfig = loadConfig(gatewayConfigSchema, env);
 const logger = createLogger('laundromat-finder', gatewayConfig.LOG_LEVEL);
+await buildMissingFrontEnds(logger);
 
 logger.info({ dataDir }, 'starting the embedded database (the first start takes about 20 s)');
 const infra = createEmbeddedInfra({ dataDir, logger });

@@ -1,0 +1,44 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+import { fallbackLanguage, languageStorageKey, namespaces, supportedLanguages } from './languages.ts';
+
+/**
+ * The one i18next instance of the page, created by the shell; remotes reach it through the shared
+ * react-i18next singleton. English is bundled (it is the fallback); other languages load on demand.
+ */
+export async function createI18n(): Promise<i18n> {
+  const instance = i18next.createInstance();
+  instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .use(
+      resourcesToBackend(async (language: string, namespace: string) => {
+        const file = (await import(`../locales/${language}.json`)) as { default: Record<string, unknown> };
+        return file.default[namespace];
+      }),
+    );
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = instance.dir(language);
+  });
+  await instance.init({
+    resources: { en },
+    partialBundledLanguages: true,
+    supportedLngs: [...supportedLanguages],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: fallbackLanguage,
+    ns: [...namespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['localStorage', 'navigator', 'htmlTag'],
+      lookupLocalStorage: languageStorageKey,
+      caches: ['localStorage'],
+    },
+  });
+  return instance;
+}

@@ -1,0 +1,32 @@
+import './tokens.css';
+
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './components/button.tsx';
+export { Card } from './components/card.tsx';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
+export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { Spinner, PageSpinner, Skeleton } from './components/spinner.tsx';
+export { createI18n } from './i18n/create-i18n.ts';
+export {
+  supportedLanguages,
+  fallbackLanguage,
+  namespaces,
+  languageStorageKey,
+  isSupportedLanguage,
+  type SupportedLanguage,
+} from './i18n/languages.ts';
+export {
+  toast,
+  toastStore,
+  createToastStore,
+  type ToastOptions,
+  type ToastItem,
+  type ToastStore,
+} from './toast/toast-store.ts';
+export { Toaster, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast/toaster.tsx';
+export * from './remote-modules.ts';

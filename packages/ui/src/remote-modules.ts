@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+
+/**
+ * What each remote exposes as `./routes`: its pages by key. The shell owns the route table (paths,
+ * 404) and asks a remote only for page components, so both sides type-check against these keys.
+ */
+export const finderPages = ['home', 'favorites', 'gallery', 'add'] as const;
+export type FinderPage = (typeof finderPages)[number];
+
+export const advertiserPages = [
+  'setup',
+  'dashboard',
+  'settings',
+  'campaignCreate',
+  'campaignEdit',
+  'campaignAnalytics',
+] as const;
+export type AdvertiserPage = (typeof advertiserPages)[number];
+
+export interface RemoteRoutesModule<Page extends string> {
+  pages: Record<Page, ComponentType>;
+}
+
+export type FinderRoutesModule = RemoteRoutesModule<FinderPage>;
+export type AdvertiserRoutesModule = RemoteRoutesModule<AdvertiserPage>;

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createModuleFederationConfig } from '@module-federation/enhanced';
+import { sharedSingletons } from '@laundry/web-build';
+import packageJson from './package.json' with { type: 'json' };
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+export default createModuleFederationConfig({
+  name: 'shell',
+  // Same-origin paths: the gateway serves each remote's dist/ under its own prefix.
+  remotes: {
+    mf_finder: 'mf_finder@/mf-finder/remoteEntry.js',
+    mf_advertiser: 'mf_advertiser@/mf-advertiser/remoteEntry.js',
+  },
+  shared: sharedSingletons(packageJson.dependencies),
+  // Fetch a remote's entry when one of its pages is needed, not every remote at start-up.
+  shareStrategy: 'loaded-first',
+  runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+});

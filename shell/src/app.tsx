@@ -1,0 +1,19 @@
+import type { i18n } from 'i18next';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router';
+import { Toaster } from '@laundry/ui';
+import { AppRoutes } from './app-routes.tsx';
+
+export function App({ i18n, queryClient }: { i18n: i18n; queryClient: QueryClient }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createI18n } from '@laundry/ui';
+import { App } from './app.tsx';
+import { createQueryClient } from './query-client.ts';
+
+const i18n = await createI18n();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App i18n={i18n} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

@@ -1,0 +1,38 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { PageSpinner, type RemoteRoutesModule } from '@laundry/ui';
+import type { RemoteRoute } from '../remote-routes.ts';
+import { isUnavailableRemote } from './remote-fallback-plugin.ts';
+import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
+import { RemoteUnavailable } from './remote-unavailable.tsx';
+
+async function loadRemotePage({ remote, page }: RemoteRoute): Promise<{ default: ComponentType }> {
+  const module = await loadRemote<RemoteRoutesModule<string> | unknown>(`${remote}/routes`);
+  if (!module || isUnavailableRemote(module)) throw new Error(`${remote} is unavailable`);
+  const RemoteComponent = (module as RemoteRoutesModule<string>).pages[page];
+  if (!RemoteComponent) throw new Error(`${remote} has no page ${page}`);
+  // A remote page is usually lazy itself, and React.lazy must resolve to a plain component.
+  return { default: () => <RemoteComponent /> };
+}
+
+/** A page that lives in a remote; each Retry builds a fresh lazy component, so the remote is fetched again. */
+export function RemotePage(route: RemoteRoute) {
+  const [attempt, setAttempt] = useState(0);
+  const { remote, page } = route;
+  const Page = useMemo(
+    () => lazy(() => loadRemotePage(route)),
+    // attempt is a dependency on purpose: it is how Retry asks for a new load.
+    [remote, page, attempt],
+  );
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${page}`}
+      onRetry={() => setAttempt((n) => n + 1)}
+      fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Button, buttonClassName } from '@laundry/ui';
+import { signInUrl } from '../auth/auth-urls.ts';
+import { useCurrentUser } from '../auth/use-current-user.ts';
+import { LanguageSelector } from './language-selector.tsx';
+import { Logo } from './logo.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { navLinks } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+import styles from './layout.module.css';
+
+export function Header() {
+  const { t } = useTranslation(['shell', 'common']);
+  const { data: user } = useCurrentUser();
+  const location = useLocation();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/" className={styles.brand} aria-label={t('shell:header.homeLink')}>
+          <Logo />
+          <span>{t('common:appName')}</span>
+        </Link>
+        <nav className={styles.nav} aria-label={t('shell:header.nav.label')}>
+          {navLinks.map(({ key, to, ownPage }) =>
+            ownPage ? (
+              <NavLink key={key} to={to} end className={styles.navLink}>
+                {t(`shell:header.nav.${key}`)}
+              </NavLink>
+            ) : (
+              <Link key={key} to={to} className={styles.navLink}>
+                {t(`shell:header.nav.${key}`)}
+              </Link>
+            ),
+          )}
+        </nav>
+        <div className={styles.actions}>
+          <LanguageSelector className={styles.desktopOnly} />
+          <Link
+            to="/advertiser/setup"
+            className={`${buttonClassName('secondary', 'small')} ${styles.desktopOnly}`}
+          >
+            {t('shell:header.advertise')}
+          </Link>
+          {user && (
+            <Link
+              to="/favorites"
+              className={buttonClassName('ghost', 'icon')}
+              aria-label={t('shell:header.favorites')}
+              title={t('shell:header.favorites')}
+            >
+              <span aria-hidden="true">♥</span>
+            </Link>
+          )}
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <a href={signInUrl(returnTo)} className={buttonClassName('primary', 'small')}>
+              {t('shell:header.signIn')}
+            </a>
+          )}
+          <Button
+            variant="ghost"
+            size="icon"
+            className={styles.mobileOnly}
+            aria-label={t('shell:mobileMenu.open')}
+            aria-expanded={mobileMenuOpen}
+            onClick={() => setMobileMenuOpen(true)}
+          >
+            <span aria-hidden="true">☰</span>
+          </Button>
+        </div>
+      </div>
+      <MobileMenu open={mobileMenuOpen} onOpenChange={setMobileMenuOpen} />
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { User } from '@laundry/contracts';
+import { signOutUrl } from '../auth/auth-urls.ts';
+import styles from './layout.module.css';
+
+function displayName(user: User): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  return name || user.email;
+}
+
+/** Spec §2: the avatar, else the initial of the first name, else of the e-mail. */
+function initial(user: User): string {
+  return (user.firstName || user.email).charAt(0).toUpperCase();
+}
+
+export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslation('shell');
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className={styles.avatarButton} aria-label={t('userMenu.open')}>
+        {user.profileImageUrl ? (
+          <img src={user.profileImageUrl} alt="" className={styles.avatar} />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true">
+            {initial(user)}
+          </span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="end" sideOffset={8}>
+          <DropdownMenu.Label className={styles.menuLabel}>{displayName(user)}</DropdownMenu.Label>
+          <DropdownMenu.Separator className={styles.menuSeparator} />
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/advertiser/dashboard">{t('userMenu.advertiserDashboard')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <a href={signOutUrl}>{t('userMenu.signOut')}</a>
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

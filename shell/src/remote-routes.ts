@@ -1,0 +1,22 @@
+import type { AdvertiserPage, FinderPage } from '@laundry/ui';
+
+export type RemoteName = 'mf_finder' | 'mf_advertiser';
+
+export type RemoteRoute =
+  | { path: string; remote: 'mf_finder'; page: FinderPage }
+  | { path: string; remote: 'mf_advertiser'; page: AdvertiserPage };
+
+/** Spec §2: the shell owns the paths; each remote supplies the page component for its keys. */
+export const remoteRoutes: readonly RemoteRoute[] = [
+  { path: '/', remote: 'mf_finder', page: 'home' },
+  { path: '/favorites', remote: 'mf_finder', page: 'favorites' },
+  { path: '/gallery', remote: 'mf_finder', page: 'gallery' },
+  { path: '/add', remote: 'mf_finder', page: 'add' },
+  { path: '/advertiser', remote: 'mf_advertiser', page: 'dashboard' },
+  { path: '/advertiser/setup', remote: 'mf_advertiser', page: 'setup' },
+  { path: '/advertiser/dashboard', remote: 'mf_advertiser', page: 'dashboard' },
+  { path: '/advertiser/settings', remote: 'mf_advertiser', page: 'settings' },
+  { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },
+  { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },
+  { path: '/campaigns/:campaignId/analytics', remote: 'mf_advertiser', page: 'campaignAnalytics' },
+];
