@@ -45,6 +45,24 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // A service worker answers requests that page.route() then never sees; overlays.spec.ts allows it.
+    serviceWorkers: 'block',
+    // Every test starts with the cookie choice made, so the consent banner covers nothing it clicks;
+    // overlays.spec.ts starts without it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            {
+              name: 'cookie-consent',
+              value: JSON.stringify({ necessary: true, analytics: false, advertising: false }),
+            },
+          ],
+        },
+      ],
+    },
     // Playwright starts each test in a fresh, temporary browser profile.
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },

@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { Toaster } from '@laundry/ui';
 import { AppRoutes } from './app-routes.tsx';
+import { ShellOverlays } from './overlays/shell-overlays.tsx';
 
 export function App({ i18n, queryClient }: { i18n: i18n; queryClient: QueryClient }) {
   return (
@@ -11,6 +12,7 @@ export function App({ i18n, queryClient }: { i18n: i18n; queryClient: QueryClien
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AppRoutes />
+          <ShellOverlays />
         </BrowserRouter>
         <Toaster />
       </QueryClientProvider>

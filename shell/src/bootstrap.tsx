@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createI18n } from '@laundry/ui';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
 
 const i18n = await createI18n();
 const root = document.getElementById('root');
@@ -13,3 +14,5 @@ createRoot(root).render(
     <App i18n={i18n} queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+registerServiceWorker(i18n);

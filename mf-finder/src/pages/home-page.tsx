@@ -1,7 +1,179 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeading } from './page-heading.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { searchMinLength } from '@laundry/contracts';
+import { activeFilterCount } from '../domain/filter-query.ts';
+import type { Coordinates } from '../domain/geo-distance.ts';
+import { mapAreaLabel } from '../domain/search-rules.ts';
+import {
+  defaultSortDirection,
+  sortLaundromats,
+  type SortDirection,
+  type SortMode,
+} from '../domain/sorting.ts';
+import { LaundromatDetailDialog } from '../detail/laundromat-detail-dialog.tsx';
+import { FilterChips } from '../home/filter-chips.tsx';
+import { FilterPanel } from '../home/filter-panel.tsx';
+import { HeroSearch } from '../home/hero-search.tsx';
+import { MobileBar } from '../home/mobile-bar.tsx';
+import { ResultsList } from '../home/results-list.tsx';
+import { SearchBox } from '../home/search-box.tsx';
+import { geocodeFailureFromSearchError } from '../home/search-error.ts';
+import { SortControls } from '../home/sort-controls.tsx';
+import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
+import { useDeviceLocation } from '../hooks/use-device-location.ts';
+import { useFinderSearch } from '../hooks/use-finder-search.ts';
+import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
+import { LaundromatMap } from '../map/laundromat-map.tsx';
+import { AdSlot } from '../shared/ad-slot.tsx';
+import { useText } from '../shared/use-text.ts';
+import styles from '../home/home.module.css';
 
 export default function HomePage() {
-  const { t } = useTranslation('finder');
-  return <PageHeading title={t('hero.title')} subtitle={t('hero.tagline')} />;
+  const { t, text, locale } = useText();
+  const search = useFinderSearch();
+  const device = useDeviceLocation();
+  const [sortMode, setSortMode] = useState<SortMode>('distance');
+  const [sortDirection, setSortDirection] = useState<SortDirection>(defaultSortDirection.distance);
+  const [view, setView] = useState<DesktopView>('both');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [detailOpen, setDetailOpen] = useState(false);
+
+  const results = useLaundromatResults({
+    query: search.query,
+    filters: search.filters,
+    mapArea: search.mapArea,
+    deviceLocation: device.location,
+  });
+  const isSearch = search.query.length >= searchMinLength;
+  const geocodeFailure = isSearch ? geocodeFailureFromSearchError(results.error) : null;
+
+  const searchLocation: (Coordinates & { label: string }) | null = search.mapArea
+    ? { ...search.mapArea.center, label: text(mapAreaLabel(search.mapArea.center)) }
+    : results.location && !geocodeFailure
+      ? { ...results.location, label: results.location.displayName }
+      : null;
+  const origin: Coordinates | null = searchLocation ?? device.location;
+
+  const { noteSearchedCenter } = search;
+  const resolvedLatitude = results.location?.latitude;
+  const resolvedLongitude = results.location?.longitude;
+  useEffect(() => {
+    if (resolvedLatitude !== undefined && resolvedLongitude !== undefined)
+      noteSearchedCenter({ latitude: resolvedLatitude, longitude: resolvedLongitude });
+  }, [resolvedLatitude, resolvedLongitude, noteSearchedCenter]);
+
+  const sorted = useMemo(
+    () => sortLaundromats(results.items, { mode: sortMode, direction: sortDirection, origin, locale }),
+    [results.items, sortMode, sortDirection, origin, locale],
+  );
+  const selected = results.items.find((item) => item.id === selectedId) ?? null;
+  const select = (id: string) => {
+    setSelectedId(id);
+    setDetailOpen(true);
+  };
+  const changeSortMode = (mode: SortMode) => {
+    setSortMode(mode);
+    setSortDirection(defaultSortDirection[mode]);
+  };
+  const hasActiveFilters = activeFilterCount(search.filters) > 0;
+  const count = sorted.items.length;
+
+  const sidebar = (
+    <div className={styles.sidebar}>
+      <SearchBox
+        value={search.text}
+        onChange={search.setText}
+        onClear={search.clearSearch}
+        geocodeError={geocodeFailure?.message ?? null}
+        tracking={device.state}
+        trackingError={device.error}
+      />
+      <FilterChips filters={search.filters} onChange={search.setFilters} />
+      <FilterPanel
+        filters={search.filters}
+        onChange={search.setFilters}
+        onClear={search.clearFilters}
+        open={filtersOpen}
+        onOpenChange={setFiltersOpen}
+      />
+      <div className={styles.countRow}>
+        <p className={styles.count} role="status" data-testid="result-count">
+          {!results.isLoading &&
+            (searchLocation
+              ? t('results.countNear', { count, place: searchLocation.label })
+              : t('results.count', { count }))}
+        </p>
+        {search.isMapSearching && <span className={styles.muted}>{t('hero.searching')}</span>}
+      </div>
+      <SortControls
+        mode={sortMode}
+        direction={sortDirection}
+        origin={origin}
+        onModeChange={changeSortMode}
+        onDirectionToggle={() => setSortDirection((d) => (d === 'highToLow' ? 'lowToHigh' : 'highToLow'))}
+      />
+      <ResultsList
+        items={sorted.items}
+        isLoading={results.isLoading}
+        error={geocodeFailure ? null : results.error}
+        isSearch={isSearch}
+        isCached={results.isCached}
+        hasText={search.text.trim() !== ''}
+        hasActiveFilters={hasActiveFilters}
+        onClearFilters={search.clearFilters}
+        origin={origin}
+        selectedId={selectedId}
+        onSelect={select}
+        sortNotice={sorted.notice}
+      />
+      <AdSlot />
+    </div>
+  );
+
+  return (
+    <div className={styles.home}>
+      {!search.hasSearched && <HeroSearch onSearch={search.searchNow} isSearching={results.isLoading} />}
+      <div className={styles.toolbar}>
+        <ViewToggle view={view} onChange={setView} />
+      </div>
+      <div className={styles.finder} data-view={view}>
+        <div className={styles.panel} data-drawer-open={drawerOpen}>
+          <div className={styles.drawerHandle}>
+            <strong>{t('mobileBar.drawer')}</strong>
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(false)}
+              aria-label={t('mobileBar.closeDrawer')}
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          {sidebar}
+        </div>
+        <div className={styles.mapArea}>
+          <LaundromatMap
+            laundromats={sorted.items}
+            selectedId={selectedId}
+            onSelect={select}
+            searchLocation={searchLocation}
+            userLocation={device.location}
+            onBoundsChange={search.onMapMove}
+          />
+        </div>
+      </div>
+      <AdSlot className={styles.pageAd} />
+      <MobileBar
+        onList={() => setDrawerOpen(true)}
+        onFilters={() => {
+          setFiltersOpen(true);
+          setDrawerOpen(true);
+        }}
+      />
+      <LaundromatDetailDialog
+        laundromat={detailOpen ? selected : null}
+        onClose={() => setDetailOpen(false)}
+      />
+    </div>
+  );
 }

@@ -10,6 +10,7 @@ export {
 export { Card } from './components/card.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { Switch, type SwitchProps } from './components/switch.tsx';
 export { Spinner, PageSpinner, Skeleton } from './components/spinner.tsx';
 export { createI18n } from './i18n/create-i18n.ts';
 export {
@@ -30,3 +31,5 @@ export {
 } from './toast/toast-store.ts';
 export { Toaster, TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast/toaster.tsx';
 export * from './remote-modules.ts';
+export type { I18nText } from './i18n/i18n-text.ts';
+export { lastOnline, relativeTimeKeys, type LastOnline } from './time/relative-time.ts';

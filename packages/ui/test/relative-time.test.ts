@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastOnline } from '../../src/domain/relative-time.ts';
+import { lastOnline } from '../src/time/relative-time.ts';
 
 const now = Date.UTC(2025, 9, 21, 12, 0, 0);
 const ago = (ms: number) => now - ms;

@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `screenshots/${test.info().project.name}-finder-${name}.png` });
+
+const isPhone = () => test.info().project.name === 'phone';
+
+/** On a phone the list lives in the bottom drawer. */
+async function openList(page: Page) {
+  if (isPhone())
+    await page
+      .getByRole('navigation', { name: 'Finder shortcuts' })
+      .getByRole('button', { name: 'List' })
+      .click();
+}
+
+async function searchFromHero(page: Page, query: string) {
+  await page.goto('/');
+  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await openList(page);
+}
+
+test.describe('the finder home page', () => {
+  for (const [query, place] of [
+    ['London', 'London, England'],
+    ['10001', 'New York'],
+  ] as const) {
+    test(`when ${query} is searched, then the count names the place and cards and markers show`, async ({
+      page,
+    }) => {
+      await searchFromHero(page, query);
+      await expect(page.getByTestId('result-count')).toContainText(/\d+ laundromats found near /);
+      await expect(page.getByTestId('result-count')).toContainText(place);
+      await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Find the best laundromats worldwide' })).toHaveCount(0);
+      await screenshot(page, `search-${query}`);
+    });
+  }
+
+  test('when a card is selected, then the detail shows Navigate with the coordinates and the hours', async ({
+    page,
+  }) => {
+    await searchFromHero(page, 'London');
+    await page.getByTestId('laundromat-card').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const navigate = dialog.getByRole('link', { name: 'Navigate' });
+    await expect(navigate).toHaveAttribute('href', /destination=51\.\d+,-0\.\d+/);
+    await expect(navigate).toHaveAttribute('target', '_blank');
+    await expect(dialog.getByRole('heading', { name: 'Hours' })).toBeVisible();
+    await expect(dialog.getByText('Monday')).toBeVisible();
+    await expect(dialog.getByTestId('today-line')).toHaveText(
+      /Opens at|Closes at|Closed|Open 24 hours|Hours not available/,
+    );
+    await screenshot(page, 'detail');
+    await dialog.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(
+      page.getByText('Sign in required: Please sign in to save favorites', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('when a quick filter is on, then the search asks the server for it and the count never grows', async ({
+    page,
+  }) => {
+    await searchFromHero(page, 'London');
+    const count = page.getByTestId('result-count');
+    await expect(count).toContainText('found near');
+    const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
+    for (const chip of ['Card payment', 'Wash & fold', 'Large drums', 'Free Wi-Fi']) {
+      const request = page.waitForRequest(
+        (r) => r.url().includes('/api/laundromats/search') && r.url().includes('=true'),
+      );
+      await page.getByRole('button', { name: chip }).click();
+      await request;
+      await expect
+        .poll(async () => Number((await count.textContent())?.match(/^(\d+) /)?.[1] ?? NaN))
+        .toBeLessThanOrEqual(before);
+    }
+  });
+
+  test('when each sort mode is chosen, then the list is ordered by it', async ({ page }) => {
+    await searchFromHero(page, 'London');
+    await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
+    for (const mode of ['Rating', 'Price', 'Distance']) {
+      await page.getByLabel('Sort by').selectOption({ label: mode });
+      await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Reverse sort order' }).click();
+    await expect(page.getByRole('button', { name: 'Reverse sort order' })).toContainText('High to low');
+  });
+
+  test('when the favorites page opens signed out, then it asks to sign in', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { name: 'Sign In Required' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Map' })).toHaveAttribute('href', '/');
+  });
+
+  test('when the page is narrow, then the bottom bar opens the drawer @phone-only', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Finder shortcuts' });
+    await expect(bar.getByRole('link', { name: 'Saved' })).toHaveAttribute('href', '/favorites');
+    await expect(bar.getByRole('link', { name: 'Photos' })).toHaveAttribute('href', '/gallery');
+    await expect(bar.getByRole('link', { name: 'Add a laundromat' })).toHaveAttribute('href', '/add');
+    await bar.getByRole('button', { name: 'Filters' }).click();
+    await expect(page.getByRole('group', { name: 'Quick filters' })).toBeVisible();
+    await screenshot(page, 'drawer');
+  });
+});

@@ -1,0 +1,104 @@
+import {
+  createLaundromatRequestSchema,
+  defaultCurrency,
+  laundromatBooleanDefaults,
+  weekdays,
+  type CreateLaundromatRequest,
+  type LaundromatBooleanKey,
+  type Weekday,
+} from '@laundry/contracts';
+
+export const textFields = ['name', 'address', 'city', 'country', 'phone', 'website'] as const;
+export const countFields = ['numWashers', 'numDryers'] as const;
+export const priceFields = [
+  'washPriceSmall',
+  'washPriceLarge',
+  'dryPrice15min',
+  'dryPrice30min',
+  'detergentPrice',
+] as const;
+type NumberField = 'latitude' | 'longitude' | (typeof countFields)[number] | (typeof priceFields)[number];
+
+/** What the inputs hold: text as typed (numbers too, so an empty box stays empty), checkboxes as booleans. */
+export type AddFormValues = Record<(typeof textFields)[number] | NumberField | 'currency', string> &
+  Record<LaundromatBooleanKey, boolean> & { hours: Record<Weekday, string> };
+
+/** Field name (or 'hours.monday') → i18n key of its first error. */
+export type AddFormErrors = Partial<Record<string, string>>;
+
+export function initialAddFormValues(): AddFormValues {
+  return {
+    name: '',
+    address: '',
+    city: '',
+    country: '',
+    latitude: '0',
+    longitude: '0',
+    phone: '',
+    website: '',
+    currency: defaultCurrency,
+    numWashers: '',
+    numDryers: '',
+    washPriceSmall: '',
+    washPriceLarge: '',
+    dryPrice15min: '',
+    dryPrice30min: '',
+    detergentPrice: '',
+    ...laundromatBooleanDefaults,
+    hours: Object.fromEntries(weekdays.map((day) => [day, ''])) as Record<Weekday, string>,
+  };
+}
+
+const v = 'add.validation.';
+/** The contract's spec §5 messages, each with its translation key. */
+const messageKeys: Record<string, string> = {
+  'Name must be at least 3 characters': `${v}nameMin`,
+  'Address is required': `${v}addressRequired`,
+  'City is required': `${v}cityRequired`,
+  'Country is required': `${v}countryRequired`,
+  'Latitude must be between -90 and 90': `${v}latitudeRange`,
+  'Longitude must be between -180 and 180': `${v}longitudeRange`,
+  'Must be a valid URL': `${v}invalidUrl`,
+};
+
+/** A message the contract has no dedicated key for gets the key of its kind of field. */
+function fallbackKey(field: string): string {
+  if (field.startsWith('hours')) return `${v}invalidHours`;
+  if ((textFields as readonly string[]).includes(field)) return `${v}tooLong`;
+  return `${v}invalidNumber`;
+}
+
+/** An empty box is "not given"; anything else a number (NaN fails the contract as "not a number"). */
+function optionalNumber(text: string): number | undefined {
+  return text.trim() === '' ? undefined : Number(text);
+}
+
+/** The request body the form's values describe, before validation. */
+export function toCandidate(values: AddFormValues): Record<string, unknown> {
+  const { hours, phone, latitude, longitude, ...rest } = values;
+  const givenHours = Object.fromEntries(Object.entries(hours).filter(([, text]) => text.trim() !== ''));
+  const candidate: Record<string, unknown> = {
+    ...rest,
+    latitude: latitude.trim() === '' ? Number.NaN : Number(latitude),
+    longitude: longitude.trim() === '' ? Number.NaN : Number(longitude),
+    phone: phone.trim() === '' ? undefined : phone,
+    hours: Object.keys(givenHours).length > 0 ? givenHours : undefined,
+  };
+  for (const field of [...countFields, ...priceFields]) candidate[field] = optionalNumber(values[field]);
+  return candidate;
+}
+
+export type AddFormValidation =
+  { ok: true; request: CreateLaundromatRequest } | { ok: false; errors: AddFormErrors };
+
+/** Validates with the same schema the server uses (one source of truth for spec §5). */
+export function validateAddForm(values: AddFormValues): AddFormValidation {
+  const result = createLaundromatRequestSchema.safeParse(toCandidate(values));
+  if (result.success) return { ok: true, request: result.data };
+  const errors: AddFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.');
+    errors[field] ??= messageKeys[issue.message] ?? fallbackKey(field);
+  }
+  return { ok: false, errors };
+}

@@ -1,0 +1,89 @@
+import { Badge, Button, Dialog } from '@laundry/ui';
+import { laundromatBooleanKeys, type Laundromat } from '@laundry/contracts';
+import { currentOpenStatus, detailOpenReading } from '../domain/open-status-display.ts';
+import { dryPer30Text, washFromText } from '../domain/price-display.ts';
+import { useFavorite } from '../hooks/use-favorite.ts';
+import { AdSlot } from '../shared/ad-slot.tsx';
+import { NavigateLink } from '../shared/navigate-link.tsx';
+import { StarRating } from '../shared/star-rating.tsx';
+import { useText } from '../shared/use-text.ts';
+import { HoursList } from './hours-list.tsx';
+import { ReviewEntry } from './review-entry.tsx';
+import styles from './detail.module.css';
+
+interface DetailProps {
+  laundromat: Laundromat | null;
+  onClose: () => void;
+}
+
+export function LaundromatDetailDialog({ laundromat, onClose }: DetailProps) {
+  const { t } = useText();
+  return (
+    <Dialog
+      open={laundromat !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={laundromat?.name ?? t('detail.close')}
+      className={styles.dialog}
+    >
+      {laundromat && <DetailBody laundromat={laundromat} />}
+    </Dialog>
+  );
+}
+
+function DetailBody({ laundromat }: { laundromat: Laundromat }) {
+  const { t, text, locale } = useText();
+  const favorite = useFavorite(laundromat.id);
+  const status = currentOpenStatus(laundromat, new Date());
+  const reading = detailOpenReading(status, locale);
+  const wash = washFromText(laundromat, locale);
+  const dry = dryPer30Text(laundromat, locale);
+  const amenities = laundromatBooleanKeys.filter((key) => laundromat[key]);
+  return (
+    <div className={styles.body}>
+      <div className={styles.topRow}>
+        <Badge tone={reading.badge.tone}>{text(reading.badge.label)}</Badge>
+        <StarRating rating={laundromat.averageRating} reviews={laundromat.totalReviews} />
+        <Button
+          variant="ghost"
+          size="small"
+          aria-pressed={favorite.isFavorite}
+          disabled={favorite.isPending}
+          onClick={favorite.toggle}
+          aria-label={t(favorite.isFavorite ? 'detail.removeFavorite' : 'detail.addFavorite')}
+        >
+          <span aria-hidden="true" className={favorite.isFavorite ? styles.heartOn : styles.heartOff}>
+            {favorite.isFavorite ? '♥' : '♡'}
+          </span>
+        </Button>
+      </div>
+      <section className={styles.photos}>
+        <h3>{t('detail.photos')}</h3>
+        <p className={styles.muted}>{t('detail.noPhotos')}</p>
+      </section>
+      <p className={styles.address}>
+        {laundromat.address}, {laundromat.city}, {laundromat.country}
+      </p>
+      <NavigateLink to={laundromat} />
+      <HoursList laundromat={laundromat} status={status} />
+      {(wash || dry) && (
+        <section className={styles.section}>
+          <h3>{t('detail.pricing')}</h3>
+          {wash && <p>{text(wash)}</p>}
+          {dry && <p>{text(dry)}</p>}
+        </section>
+      )}
+      {amenities.length > 0 && (
+        <section className={styles.section}>
+          <h3>{t('detail.amenities')}</h3>
+          <ul className={styles.amenities}>
+            {amenities.map((key) => (
+              <li key={key}>{t(`amenities.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <ReviewEntry laundromatName={laundromat.name} totalReviews={laundromat.totalReviews} />
+      <AdSlot />
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Skeleton } from '@laundry/ui';
+import type { Laundromat } from '@laundry/contracts';
+import { isOfflineError } from '../domain/api-errors.ts';
+import type { Coordinates } from '../domain/geo-distance.ts';
+import type { I18nText } from '../domain/i18n-text.ts';
+import { useText } from '../shared/use-text.ts';
+import { LaundromatCard } from './laundromat-card.tsx';
+import styles from './home.module.css';
+
+const skeletonCards = 3;
+
+interface ResultsListProps {
+  items: Laundromat[];
+  isLoading: boolean;
+  error: Error | null;
+  isSearch: boolean;
+  isCached: boolean;
+  hasText: boolean;
+  hasActiveFilters: boolean;
+  onClearFilters: () => void;
+  origin: Coordinates | null;
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  sortNotice: { title: I18nText; hint: I18nText } | null;
+}
+
+export function ResultsList(props: ResultsListProps) {
+  const { t, text } = useText();
+  const now = new Date();
+  if (props.isLoading) {
+    return (
+      <ul className={styles.list} aria-busy="true" aria-label={t('results.loading')}>
+        {Array.from({ length: skeletonCards }, (_, i) => (
+          <li key={i} className={styles.skeletonCard} data-testid="skeleton-card">
+            <Skeleton width="60%" height="1.25rem" />
+            <Skeleton width="40%" />
+            <Skeleton width="80%" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (props.error && isOfflineError(props.error)) {
+    return (
+      <div className={styles.offlineBox} role="alert">
+        <strong>{t('messages.offline.title')}</strong>
+        <p>
+          {props.error.serverMessage ??
+            t(
+              props.isSearch
+                ? 'messages.offline.searchNeedsConnection'
+                : 'messages.offline.listNeedsConnection',
+            )}
+        </p>
+      </div>
+    );
+  }
+  if (props.items.length === 0) {
+    return (
+      <div className={styles.emptyState}>
+        <strong>{t('messages.empty.title')}</strong>
+        <p>{t(props.hasText ? 'messages.empty.hintWithQuery' : 'messages.empty.hintNoQuery')}</p>
+        {props.hasActiveFilters && (
+          <Button variant="secondary" size="small" onClick={props.onClearFilters}>
+            {t('messages.empty.clearFilters')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      {props.isCached && (
+        <p className={styles.cachedNotice} role="status">
+          {t('results.cachedData')}
+        </p>
+      )}
+      {props.sortNotice && (
+        <p className={styles.sortNotice}>
+          <strong>{text(props.sortNotice.title)}</strong> {text(props.sortNotice.hint)}
+        </p>
+      )}
+      <ul className={styles.list}>
+        {props.items.map((laundromat) => (
+          <LaundromatCard
+            key={laundromat.id}
+            laundromat={laundromat}
+            origin={props.origin}
+            selected={laundromat.id === props.selectedId}
+            onSelect={props.onSelect}
+            now={now}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

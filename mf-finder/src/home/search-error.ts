@@ -1,0 +1,20 @@
+import {
+  geocodeFailureFromResponse,
+  geocodeFailureFromThrown,
+  type GeocodeFailure,
+} from '../domain/geocode-errors.ts';
+
+/** A failed search answer '{status}: {body}' read as the spec §8 geocoding failure. */
+export function geocodeFailureFromSearchError(error: Error | null): GeocodeFailure | null {
+  if (!error) return null;
+  const match = /^(\d{3}): (.*)$/s.exec(error.message);
+  if (!match?.[1]) return geocodeFailureFromThrown(error);
+  const status = Number(match[1]);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(match[2] ?? '');
+  } catch {
+    body = null;
+  }
+  return geocodeFailureFromResponse({ ok: false, status, statusText: '' }, body);
+}

@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { timing } from '@laundry/contracts';
+import type { DeviceLocation } from '../domain/filter-query.ts';
+import { isBackgroundRefreshDue, shouldAcceptPosition } from '../domain/search-rules.ts';
+import type { I18nText } from '../domain/i18n-text.ts';
+
+export type TrackingState = 'locating' | 'active' | 'off';
+
+const geolocationKeys = {
+  denied: 'finder:messages.geolocation.denied',
+  unavailable: 'finder:messages.geolocation.unavailable',
+  timeout: 'finder:messages.geolocation.timeout',
+  failed: 'finder:messages.geolocation.failed',
+  unsupported: 'finder:messages.geolocation.unsupported',
+} as const;
+
+/** Spec §8 geolocation messages by error code. */
+export function geolocationErrorText(error: GeolocationPositionError): I18nText {
+  switch (error.code) {
+    case error.PERMISSION_DENIED:
+      return { key: geolocationKeys.denied };
+    case error.POSITION_UNAVAILABLE:
+      return { key: geolocationKeys.unavailable };
+    case error.TIMEOUT:
+      return { key: geolocationKeys.timeout };
+    default:
+      return { key: geolocationKeys.failed };
+  }
+}
+
+const positionOptions: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: timing.locationTimeoutMs,
+  maximumAge: timing.locationMaxAgeMs,
+};
+
+/**
+ * Spec §4/§9 location tracking: starts on mount, stops on unmount; a small move is ignored unless the last
+ * position is stale; a background refresh runs when nothing updated for 30 s.
+ */
+export function useDeviceLocation() {
+  const [location, setLocation] = useState<DeviceLocation | null>(null);
+  const [state, setState] = useState<TrackingState>('locating');
+  const [error, setError] = useState<I18nText | null>(null);
+  const current = useRef<DeviceLocation | null>(null);
+  const lastUpdateAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (!('geolocation' in navigator)) {
+      setState('off');
+      setError({ key: geolocationKeys.unsupported });
+      return;
+    }
+    const accept = (position: GeolocationPosition) => {
+      const next: DeviceLocation = {
+        latitude: position.coords.latitude,
+        longitude: position.coords.longitude,
+        accuracy: position.coords.accuracy,
+        timestamp: position.timestamp,
+      };
+      const now = Date.now();
+      lastUpdateAt.current = now;
+      setState('active');
+      setError(null);
+      if (!shouldAcceptPosition(current.current, next, 'sidebar', now)) return;
+      current.current = next;
+      setLocation(next);
+    };
+    const fail = (failure: GeolocationPositionError) => {
+      setState('off');
+      setError(geolocationErrorText(failure));
+    };
+    const watchId = navigator.geolocation.watchPosition(accept, fail, positionOptions);
+    const refresh = setInterval(() => {
+      if (isBackgroundRefreshDue(lastUpdateAt.current, 'sidebar', Date.now()))
+        navigator.geolocation.getCurrentPosition(accept, fail, positionOptions);
+    }, timing.locationRefreshMs);
+    return () => {
+      navigator.geolocation.clearWatch(watchId);
+      clearInterval(refresh);
+    };
+  }, []);
+
+  return { location, state, error };
+}

@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@laundry/ui';
+import type { FavoriteCheckResponse } from '@laundry/contracts';
+import { getJson, mutateJson } from '../api/http-client.ts';
+import { redirectToSignIn } from '../api/sign-in.ts';
+import { isUnauthorizedError } from '../domain/api-errors.ts';
+import { useText } from '../shared/use-text.ts';
+import { useCurrentUser } from './use-current-user.ts';
+
+/** The detail modal's favourite toggle (spec §4, §8): sign-in gate, add or remove, the spec toasts. */
+export function useFavorite(laundromatId: string) {
+  const { t } = useText();
+  const { isSignedIn } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const checkKey = ['/api/favorites', laundromatId, 'check'] as const;
+  const check = useQuery({
+    queryKey: checkKey,
+    queryFn: async () => (await getJson<FavoriteCheckResponse>(checkKey)).data,
+    enabled: isSignedIn,
+    retry: false,
+  });
+  const isFavorite = check.data?.isFavorite ?? false;
+
+  const mutation = useMutation({
+    mutationFn: () =>
+      isFavorite
+        ? mutateJson('DELETE', `/api/favorites/${laundromatId}`)
+        : mutateJson('POST', '/api/favorites', { laundromatId }),
+    onSuccess: () => {
+      queryClient.setQueryData(checkKey, { isFavorite: !isFavorite });
+      void queryClient.invalidateQueries({ queryKey: ['/api/favorites'], exact: true });
+      toast({
+        title: t(isFavorite ? 'messages.favorites.removed' : 'messages.favorites.added'),
+        variant: 'success',
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        toast({
+          title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
+          variant: 'destructive',
+        });
+        redirectToSignIn();
+        return;
+      }
+      toast({ title: t('messages.favorites.updateFailed'), variant: 'destructive' });
+    },
+  });
+
+  const toggle = () => {
+    if (!isSignedIn) {
+      toast({ title: `${t('messages.auth.signInRequiredTitle')}: ${t('messages.auth.signInForFavorites')}` });
+      return;
+    }
+    mutation.mutate();
+  };
+
+  return { isFavorite, toggle, isPending: mutation.isPending };
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { searchMinLength, timing } from '@laundry/contracts';
+import type {
+  GeocodeResult,
+  Laundromat,
+  LaundromatListResponse,
+  LaundromatSearchResponse,
+} from '@laundry/contracts';
+import { getJson } from '../api/http-client.ts';
+import { isOfflineError, shouldRetryLaundromatQuery } from '../domain/api-errors.ts';
+import type { DeviceLocation, FilterSet, MapBounds } from '../domain/filter-query.ts';
+import { listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-query.ts';
+import type { Coordinates } from '../domain/geo-distance.ts';
+import { readOfflineEntry, writeOfflineEntry, type OfflineCacheKind } from '../offline/offline-cache.ts';
+
+export interface MapAreaSearch {
+  center: Coordinates;
+  bounds: MapBounds;
+}
+
+export interface ResultsInput {
+  query: string;
+  filters: FilterSet;
+  mapArea: MapAreaSearch | null;
+  deviceLocation: DeviceLocation | null;
+}
+
+export interface LaundromatResults {
+  items: Laundromat[];
+  /** The place the server resolved the text to (null for a list, a map area, or a failed search). */
+  location: GeocodeResult | null;
+  isLoading: boolean;
+  error: Error | null;
+  /** Results read from the local offline cache or the service worker's cache. */
+  isCached: boolean;
+}
+
+/** Spec §3/§9: remember the last good answer; offline, fall back to it. */
+function withOfflineCache<T>(kind: OfflineCacheKind, load: () => Promise<T | null>) {
+  return async (): Promise<{ data: T; cached: boolean }> => {
+    try {
+      const data = await load();
+      if (data !== null) {
+        writeOfflineEntry(window.localStorage, kind, data, Date.now());
+        return { data, cached: false };
+      }
+    } catch (error) {
+      if (!isOfflineError(error) && navigator.onLine) throw error;
+      const cached = readOfflineEntry<T>(window.localStorage, kind, Date.now());
+      if (cached === null) throw error;
+      return { data: cached, cached: true };
+    }
+    const cached = readOfflineEntry<T>(window.localStorage, kind, Date.now());
+    if (cached === null) throw new Error('503: Service Unavailable');
+    return { data: cached, cached: true };
+  };
+}
+
+/** Location age is sent in whole seconds' steps, so the key does not change on every render. */
+function useNow(stepMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), stepMs);
+    return () => clearInterval(timer);
+  }, [stepMs]);
+  return now;
+}
+
+/**
+ * Text longer than 2 characters searches (GET /api/laundromats/search, stale 2 min); otherwise the list
+ * (GET /api/laundromats, stale 5 min) near the device or inside the map area. Both retry 3 times, never offline.
+ */
+export function useLaundromatResults({
+  query,
+  filters,
+  mapArea,
+  deviceLocation,
+}: ResultsInput): LaundromatResults {
+  const now = useNow(timing.locationMaxAgeMs);
+  const isSearch = query.trim().length >= searchMinLength;
+
+  const searchKey = [
+    '/api/laundromats/search',
+    searchLaundromatsQuery({
+      q: query,
+      filters,
+      searchLocation: mapArea?.center ?? null,
+      isMapAreaSearch: mapArea !== null,
+      deviceLocation,
+      now,
+    }),
+  ] as const;
+  const search = useQuery({
+    queryKey: searchKey,
+    queryFn: withOfflineCache(
+      'searchResults',
+      async () => (await getJson<LaundromatSearchResponse>(searchKey)).data,
+    ),
+    enabled: isSearch,
+    staleTime: timing.searchStaleMs,
+    retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
+  });
+
+  const listKey = [
+    '/api/laundromats',
+    listLaundromatsQuery({
+      filters,
+      location: mapArea?.center ?? deviceLocation,
+      bounds: mapArea?.bounds ?? null,
+      isMapAreaSearch: mapArea !== null,
+    }),
+  ] as const;
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: withOfflineCache(
+      'laundromats',
+      async () => (await getJson<LaundromatListResponse>(listKey)).data,
+    ),
+    enabled: !isSearch,
+    staleTime: timing.listStaleMs,
+    retry: (count: number, error: Error) => shouldRetryLaundromatQuery(count, error),
+  });
+
+  if (isSearch) {
+    return {
+      items: search.data?.data.items ?? [],
+      location: mapArea ? null : (search.data?.data.location ?? null),
+      isLoading: search.isPending && search.fetchStatus !== 'idle',
+      error: search.error,
+      isCached: search.data?.cached ?? false,
+    };
+  }
+  return {
+    items: list.data?.data.items ?? [],
+    location: null,
+    isLoading: list.isPending && list.fetchStatus !== 'idle',
+    error: list.error,
+    isCached: list.data?.cached ?? false,
+  };
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import type { I18nText } from '../domain/i18n-text.ts';
+
+/** Renders the domain's I18nText values with the finder's translations. */
+export function useText() {
+  const { t, i18n } = useTranslation('finder');
+  const text = (value: I18nText) => t(value.key, value.values ?? {});
+  return { t, text, locale: i18n.language };
+}

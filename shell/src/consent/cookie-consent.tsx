@@ -1,0 +1,19 @@
+import { CookieBanner } from './cookie-banner.tsx';
+import { CookiePreferencesDialog } from './cookie-preferences-dialog.tsx';
+import { useCookieConsent } from './use-cookie-consent.ts';
+
+export function CookieConsentOverlays() {
+  const { consent, bannerOpen, preferencesOpen, choose, openPreferences, closePreferences } =
+    useCookieConsent();
+  return (
+    <>
+      {bannerOpen && <CookieBanner onChoose={choose} onCustomize={openPreferences} />}
+      <CookiePreferencesDialog
+        open={preferencesOpen}
+        consent={consent}
+        onSave={choose}
+        onCancel={closePreferences}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** The parts of a Module Federation `mf-manifest.json` that name a remote's files. */
+interface ManifestAssets {
+  js?: { sync?: string[]; async?: string[] };
+  css?: { sync?: string[]; async?: string[] };
+}
+export interface RemoteManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { assets?: ManifestAssets }[];
+  shared?: { assets?: ManifestAssets }[];
+}
+
+/** Every file a remote needs to render offline, as absolute paths under its prefix, without duplicates. */
+export function collectRemoteAssets(manifest: RemoteManifest, prefix: string): string[] {
+  const files = new Set<string>();
+  const entry = manifest.metaData?.remoteEntry;
+  files.add(`${entry?.path ?? ''}${entry?.name ?? 'remoteEntry.js'}`);
+  for (const { assets } of [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]) {
+    for (const group of [assets?.js, assets?.css]) {
+      for (const file of [...(group?.sync ?? []), ...(group?.async ?? [])]) files.add(file);
+    }
+  }
+  return [...files].filter(Boolean).map((file) => `${prefix}${file.replace(/^\.?\//, '')}`);
+}
+
+/** The spec's message to the service worker: type, key, url and data. */
+export interface CacheDataMessage {
+  type: string;
+  key: string;
+  url: string;
+  data: unknown;
+}
+
+export function isCacheDataMessage(message: unknown): message is CacheDataMessage {
+  if (typeof message !== 'object' || message === null) return false;
+  const { type, url } = message as Record<string, unknown>;
+  return typeof type === 'string' && typeof url === 'string' && 'data' in message;
+}
+
+/** The finder reads these (spec §8): cached data is flagged, and a miss offline is a 503 flagged offline. */
+export const OFFLINE_DATA_HEADER = 'X-Offline-Data';
+export const OFFLINE_FALLBACK_HEADER = 'X-Offline-Fallback';
+
+/** A cached answer, flagged so the page can say it shows cached data. */
+export function markedAsOfflineData(cached: Response): Response {
+  const headers = new Headers(cached.headers);
+  headers.set(OFFLINE_DATA_HEADER, 'true');
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+}
+
+/** Offline with nothing cached. No message: the page then shows its own translated one. */
+export function offlineFallbackResponse(now: number): Response {
+  return new Response(JSON.stringify({ offline: true, timestamp: now }), {
+    status: 503,
+    headers: { 'Content-Type': 'application/json', [OFFLINE_FALLBACK_HEADER]: 'true' },
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import {
+  collectRemoteAssets,
+  isCacheDataMessage,
+  markedAsOfflineData,
+  offlineFallbackResponse,
+  type RemoteManifest,
+} from './service-worker-rules.ts';
+
+// TypeScript's WebWorker library cannot sit beside the DOM one in tsconfig.web.json; this is the part we use.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface ExtendableMessageEvent extends ExtendableEvent {
+  data: unknown;
+}
+interface ServiceWorkerScope {
+  __WB_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+}
+declare const self: ServiceWorkerScope;
+
+const REMOTES_CACHE = 'remotes';
+const API_CACHE = 'api-laundromats';
+const remotePrefixes = ['/mf-finder/', '/mf-advertiser/'];
+const DAY_SECONDS = 24 * 60 * 60;
+
+// index.html asks for main.js?<build hash>; the precache key is the plain name with a revision.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+cleanupOutdatedCaches();
+
+// Client-side routes all answer with the shell's page; the server's own pages (sign-in) do not.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/objects\//] }),
+);
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// NetworkFirst reads its cache only when the network failed, so whatever comes from there is offline data.
+const offlineSignals: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) =>
+    cachedResponse ? markedAsOfflineData(cachedResponse) : cachedResponse,
+  handlerDidError: async () => offlineFallbackResponse(Date.now()),
+};
+
+// The last results survive a reload while offline (kept as long as the client-side offline cache, 24 h).
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/laundromats'),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: DAY_SECONDS }), offlineSignals],
+  }),
+);
+
+// A remote's entry is not hashed: prefer the network so a new release is picked up.
+registerRoute(
+  ({ url }) => sameOrigin(url) && remotePrefixes.some((prefix) => url.pathname === `${prefix}remoteEntry.js`),
+  new NetworkFirst({ cacheName: REMOTES_CACHE }),
+);
+registerRoute(
+  ({ url }) => sameOrigin(url) && remotePrefixes.some((prefix) => url.pathname.startsWith(prefix)),
+  new StaleWhileRevalidate({ cacheName: REMOTES_CACHE }),
+);
+
+/** The remotes are built apart from the shell, so their files are cached from their federation manifests. */
+async function cacheRemotes(): Promise<void> {
+  const cache = await caches.open(REMOTES_CACHE);
+  await Promise.all(
+    remotePrefixes.map(async (prefix) => {
+      try {
+        const response = await fetch(`${prefix}mf-manifest.json`, { cache: 'no-cache' });
+        if (!response.ok) return;
+        const manifest = (await response.json()) as RemoteManifest;
+        await cache.addAll(collectRemoteAssets(manifest, prefix));
+      } catch (error) {
+        console.warn(`Could not cache the remote under ${prefix}`, error);
+      }
+    }),
+  );
+}
+
+self.addEventListener('install', (event) => event.waitUntil(cacheRemotes()));
+
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  // workbox-window's messageSkipWaiting(), sent once the user agrees to reload for the new version.
+  if (
+    typeof message === 'object' &&
+    message !== null &&
+    (message as { type?: unknown }).type === 'SKIP_WAITING'
+  ) {
+    void self.skipWaiting();
+    return;
+  }
+  // The finder may hand over data it fetched, so a later offline request for that URL finds it.
+  if (isCacheDataMessage(message)) {
+    const response = new Response(JSON.stringify(message.data), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    event.waitUntil(caches.open(API_CACHE).then((cache) => cache.put(message.url, response)));
+  }
+});

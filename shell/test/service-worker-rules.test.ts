@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectRemoteAssets,
+  isCacheDataMessage,
+  markedAsOfflineData,
+  offlineFallbackResponse,
+} from '../src/pwa/service-worker-rules.ts';
+
+describe('remote files to cache', () => {
+  it('when a federation manifest lists exposed and shared files, then each is cached once under the prefix', () => {
+    const files = collectRemoteAssets(
+      {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { assets: { js: { sync: ['expose.js'], async: ['1.js', '2.js'] }, css: { async: ['1.css'] } } },
+        ],
+        shared: [{ assets: { js: { sync: ['react.js', '1.js'] } } }],
+      },
+      '/mf-finder/',
+    );
+    expect(files).toEqual([
+      '/mf-finder/remoteEntry.js',
+      '/mf-finder/expose.js',
+      '/mf-finder/1.js',
+      '/mf-finder/2.js',
+      '/mf-finder/1.css',
+      '/mf-finder/react.js',
+    ]);
+  });
+
+  it('when the manifest is empty, then only the entry is cached', () => {
+    expect(collectRemoteAssets({}, '/mf-advertiser/')).toEqual(['/mf-advertiser/remoteEntry.js']);
+  });
+});
+
+describe('offline answers', () => {
+  it('when a cached answer is used, then it is flagged as offline data and keeps its body', async () => {
+    const cached = new Response('[1]', { headers: { 'Content-Type': 'application/json' } });
+    const marked = markedAsOfflineData(cached);
+    expect(marked.headers.get('X-Offline-Data')).toBe('true');
+    expect(marked.headers.get('Content-Type')).toBe('application/json');
+    expect(await marked.json()).toEqual([1]);
+  });
+
+  it('when nothing is cached, then the answer is a 503 flagged offline with its time', async () => {
+    const response = offlineFallbackResponse(1234);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('X-Offline-Fallback')).toBe('true');
+    expect(await response.json()).toEqual({ offline: true, timestamp: 1234 });
+  });
+});
+
+describe('messages to the service worker', () => {
+  it.each([
+    [
+      'a cache message',
+      { type: 'CACHE_DATA', key: 'offline_laundromats', url: '/api/laundromats', data: [] },
+      true,
+    ],
+    ['skip waiting', { type: 'SKIP_WAITING' }, false],
+    ['not an object', 'hello', false],
+  ])('when it is %s, then it is a cache message: %s', (_, message, expected) => {
+    expect(isCacheDataMessage(message)).toBe(expected);
+  });
+});
