@@ -280,6 +280,15 @@ test.describe('the installable, offline-capable app', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
     ).toBeVisible();
+    // The finder reads the flag and says, in the list itself, that the results are cached (on a phone the
+    // list lives in the bottom drawer).
+    if (test.info().project.name === 'phone') {
+      await page
+        .getByRole('navigation', { name: 'Finder shortcuts' })
+        .getByRole('button', { name: 'List' })
+        .click();
+    }
+    await expect(page.getByTestId('cached-data-notice')).toBeVisible();
     await screenshot(page, 'offline');
 
     await context.setOffline(false);

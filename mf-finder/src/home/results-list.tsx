@@ -71,7 +71,7 @@ export function ResultsList(props: ResultsListProps) {
   return (
     <>
       {props.isCached && (
-        <p className={styles.cachedNotice} role="status">
+        <p className={styles.cachedNotice} role="status" data-testid="cached-data-notice">
           {t('results.cachedData')}
         </p>
       )}

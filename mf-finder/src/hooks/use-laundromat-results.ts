@@ -37,10 +37,15 @@ export interface LaundromatResults {
 }
 
 /** Spec §3/§9: remember the last good answer; offline, fall back to it. */
-function withOfflineCache<T>(kind: OfflineCacheKind, load: () => Promise<T | null>) {
+function withOfflineCache<T>(
+  kind: OfflineCacheKind,
+  load: () => Promise<{ data: T | null; offlineData: boolean }>,
+) {
   return async (): Promise<{ data: T; cached: boolean }> => {
     try {
-      const data = await load();
+      const { data, offlineData } = await load();
+      // An answer the service worker served from its cache is shown as cached data, and not stored as fresh.
+      if (data !== null && offlineData) return { data, cached: true };
       if (data !== null) {
         writeOfflineEntry(window.localStorage, kind, data, Date.now());
         return { data, cached: false };
@@ -93,10 +98,7 @@ export function useLaundromatResults({
   ] as const;
   const search = useQuery({
     queryKey: searchKey,
-    queryFn: withOfflineCache(
-      'searchResults',
-      async () => (await getJson<LaundromatSearchResponse>(searchKey)).data,
-    ),
+    queryFn: withOfflineCache('searchResults', () => getJson<LaundromatSearchResponse>(searchKey)),
     enabled: isSearch,
     staleTime: timing.searchStaleMs,
     retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
@@ -113,10 +115,7 @@ export function useLaundromatResults({
   ] as const;
   const list = useQuery({
     queryKey: listKey,
-    queryFn: withOfflineCache(
-      'laundromats',
-      async () => (await getJson<LaundromatListResponse>(listKey)).data,
-    ),
+    queryFn: withOfflineCache('laundromats', () => getJson<LaundromatListResponse>(listKey)),
     enabled: !isSearch,
     staleTime: timing.listStaleMs,
     retry: (count: number, error: Error) => shouldRetryLaundromatQuery(count, error),
