@@ -236,10 +236,13 @@ class DemoLaundromatFactory {
     return min + this.random() * (max - min);
   }
 
-  /** A point within a few km of the centre, denser near it (radius skewed towards 0). */
+  /**
+   * A point within a few km of the centre, spread evenly over the city's disc (the square root makes the
+   * density uniform in area), as real laundromats are, rather than piled on the centre.
+   */
   position(city: DemoCity): { latitude: number; longitude: number } {
     const maxKm = 3 + 7 * Math.min(1, city.population / 10_000_000);
-    const distance = maxKm * this.random() ** 1.8;
+    const distance = maxKm * Math.sqrt(this.random());
     const bearing = this.random() * 2 * Math.PI;
     const latitude = Math.max(-89.9, Math.min(89.9, city.latitude + (distance * Math.cos(bearing)) / 111.32));
     const lonScale = 111.32 * Math.cos((city.latitude * Math.PI) / 180);
