@@ -93,6 +93,6 @@ export function memoryFixture(): BusFixture & { broker: MemoryBroker } {
 }
 
 export const busFixtures = [
-  { name: 'rabbitmq', create: rabbitFixture as () => BusFixture, skip: !available.rabbit },
-  { name: 'memory', create: memoryFixture as () => BusFixture, skip: false },
+  { name: 'rabbitmq', create: rabbitFixture as () => BusFixture, unavailable: !available.rabbit },
+  { name: 'memory', create: memoryFixture as () => BusFixture, unavailable: false },
 ];

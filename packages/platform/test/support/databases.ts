@@ -50,6 +50,6 @@ export function pgliteFixture(): DatabaseFixture {
 }
 
 export const databaseFixtures = [
-  { name: 'postgres', create: postgresFixture, skip: !available.postgres },
-  { name: 'pglite', create: pgliteFixture, skip: false },
+  { name: 'postgres', create: postgresFixture, unavailable: !available.postgres },
+  { name: 'pglite', create: pgliteFixture, unavailable: false },
 ];
