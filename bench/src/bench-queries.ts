@@ -1,6 +1,7 @@
 import type { Bounds } from '@laundry/contracts';
 import { demoCities } from '../../scripts/src/demo-data.ts';
 import type { Point } from '../../services/directory/src/infra/laundromat-repository.ts';
+import { createSeededRandom } from '../../scripts/src/seeded-random.ts';
 
 export interface BenchQuery {
   city: string;
@@ -13,18 +14,6 @@ export const RESULT_LIMIT = 50;
 const VIEWPORT_KM = 10;
 const KM_PER_DEGREE = 111.32;
 
-/** mulberry32, so every run asks the same questions in the same order. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /**
@@ -32,7 +21,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
  * with a point a few km off its centre, as a visitor's position would be.
  */
 export function benchQueries(count = 100, seed = 13): BenchQuery[] {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   const cities = [...demoCities()];
   for (let i = cities.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { countries, type TContinentCode, type TCountryCode } from 'countries-list';
 import { currencies, defaultCurrency, weekdays, type Hours } from '@laundry/contracts';
 import type { NewLaundromatRow } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
+import { createSeededRandom } from './seeded-random.ts';
 
 export interface DemoDataOptions {
   count?: number;
@@ -113,18 +114,6 @@ const PRICE_PLAN: Record<Currency, { washSmall: [number, number]; step: number }
   CAD: { washSmall: [3, 5.5], step: 0.25 },
 };
 
-/** mulberry32: a tiny, fast PRNG whose whole state is one 32-bit number, so a seed fixes every draw. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function distanceKm(a: DemoCity, b: DemoCity): number {
   const rad = Math.PI / 180;
   const dLat = (b.latitude - a.latitude) * rad;
@@ -217,7 +206,7 @@ class DemoLaundromatFactory {
   private readonly random: () => number;
 
   constructor(seed: number) {
-    this.random = createRandom(seed);
+    this.random = createSeededRandom(seed);
   }
 
   chance(p: number): boolean {

@@ -4,6 +4,7 @@ import { startStack, type TestStack } from '../../../../test/support/stack.ts';
 import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
 import { urls } from '../../../../test/support/servers.ts';
 import { insertLaundromats, type NewLaundromatRow } from '../../src/infra/laundromat-bulk-insert.ts';
+import { createSeededRandom } from '../../../../scripts/src/seeded-random.ts';
 
 export type { TestStack };
 
@@ -67,16 +68,7 @@ export async function countLaundromats(stack: TestStack): Promise<number> {
 }
 
 /** A small seeded generator, so a failing random case can be reproduced. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const seededRandom = createSeededRandom;
 
 export interface ErrorBody {
   message: string;
