@@ -10,6 +10,8 @@ export interface StackOptions {
   redisUrl: string;
   directorySchema: string;
   identitySchema: string;
+  /** Schema of the review service; its default ('review') when not given. */
+  reviewSchema?: string;
   /** Requests per minute per IP the gateway allows; the benchmark sends far more than a visitor. */
   rateLimitPerMinute: number;
   logLevel?: string;
@@ -29,13 +31,15 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** start-distributed takes a base port and uses the next one too, so look for two free in a row. */
+/** Ports start-distributed may use from its base port on (one per service process), and one for the gateway. */
+const SERVICE_PORTS = 8;
+
+/** start-distributed gives each service the next port from its base, so look for a free run of them. */
 async function freePorts(): Promise<{ base: number; gateway: number }> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const base = 20_000 + Math.floor(Math.random() * 20_000);
-    if ((await isFree(base)) && (await isFree(base + 1)) && (await isFree(base + 2))) {
-      return { base, gateway: base + 2 };
-    }
+    const run = Array.from({ length: SERVICE_PORTS + 1 }, (_, i) => base + i);
+    if ((await Promise.all(run.map(isFree))).every(Boolean)) return { base, gateway: base + SERVICE_PORTS };
   }
   throw new Error('no free loopback ports found for the benchmark stack');
 }
@@ -74,6 +78,7 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
       REDIS_URL: options.redisUrl,
       DIRECTORY_DB_SCHEMA: options.directorySchema,
       IDENTITY_DB_SCHEMA: options.identitySchema,
+      ...(options.reviewSchema ? { REVIEW_DB_SCHEMA: options.reviewSchema } : {}),
       SEED_DEMO_DATA: 'false',
       SERVICE_BASE_PORT: String(ports.base),
       PORT: String(ports.gateway),
@@ -84,6 +89,7 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
       SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789-0123456789',
       RATE_LIMIT_PER_MINUTE: limit,
       GEOCODE_RATE_LIMIT_PER_MINUTE: limit,
+      WRITE_RATE_LIMIT_PER_MINUTE: limit,
     },
   });
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;

@@ -262,6 +262,8 @@ function* openIntervals(hours: unknown, timeZone: string, at: Date, days: number
 }
 
 function nextChangeAfter(hours: unknown, timeZone: string, at: Date): string | null {
+  // Open all day every day never changes; without this the look-ahead converts 18 wall times to find so.
+  if (WEEKDAYS.every((weekday) => parseDayReading(dayEntry(hours, weekday)).kind === 'allDay')) return null;
   const now = at.getTime();
   const horizon = now + LOOKAHEAD_DAYS * DAY_MS;
   // One extra day so that an interval running to the end of the look-ahead is not mistaken for a close.

@@ -16,12 +16,14 @@ import {
 
 export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocoding: Geocoding }): void {
   router.get('/api/laundromats', async (req, res) => {
-    res.json(await listLaundromats(deps.laundromats, listLaundromatsQuerySchema.parse(req.query)));
+    res
+      .type('json')
+      .send(await listLaundromats(deps.laundromats, listLaundromatsQuerySchema.parse(req.query)));
   });
 
   router.get('/api/laundromats/search', async (req, res) => {
     const query = searchLaundromatsQuerySchema.parse(req.query);
-    res.json(await searchLaundromats(deps.laundromats, deps.geocoding, query));
+    res.type('json').send(await searchLaundromats(deps.laundromats, deps.geocoding, query));
   });
 
   router.get('/api/laundromats/:id', async (req, res) => {

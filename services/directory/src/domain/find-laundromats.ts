@@ -1,14 +1,13 @@
 import type {
   GeocodeResult,
   LaundromatListResponse,
-  LaundromatSearchResponse,
   ListLaundromatsQuery,
   SearchLaundromatsQuery,
 } from '@laundry/contracts';
 import { booleanFields, type BooleanField } from '../infra/laundromat-columns.ts';
 import type { LaundromatFilters, LaundromatRepository, Point } from '../infra/laundromat-repository.ts';
 import { encodeCursor, pageOffset } from './page-cursor.ts';
-import { toLaundromatView } from './laundromat-view.ts';
+import { listedItemJson } from './laundromat-view.ts';
 
 export interface Geocoding {
   search(q: string): Promise<GeocodeResult[]>;
@@ -19,12 +18,16 @@ function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): Laundr
   return { flags, minRating: query.minRating, openNow: query.openNow === true };
 }
 
-async function findPage(
+/**
+ * One page of listed laundromats as the JSON text of a LaundromatListResponse's fields ('"items":[…],
+ * "nextCursor":…'), built from the JSON PostgreSQL writes per row rather than from parsed objects.
+ */
+async function findPageJson(
   repository: LaundromatRepository,
   query: ListLaundromatsQuery | SearchLaundromatsQuery,
   where: { origin?: Point; bounds?: ListLaundromatsQuery['bounds'] },
   now: Date,
-): Promise<LaundromatListResponse> {
+): Promise<string> {
   const offset = pageOffset(query);
   // One extra row tells whether another page exists without counting the whole match.
   const rows = await repository.findListed({
@@ -34,22 +37,24 @@ async function findPage(
     now,
   });
   const hasMore = rows.length > query.limit;
-  return {
-    items: rows.slice(0, query.limit).map((row) => toLaundromatView(row, now)),
-    nextCursor: hasMore ? encodeCursor(offset + query.limit) : null,
-  };
+  const items = rows.slice(0, query.limit).map((row) => listedItemJson(row, now));
+  const nextCursor: LaundromatListResponse['nextCursor'] = hasMore
+    ? encodeCursor(offset + query.limit)
+    : null;
+  return `"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}`;
 }
 
-export function listLaundromats(
+/** The answer of GET /api/laundromats, a LaundromatListResponse, as JSON text. */
+export async function listLaundromats(
   repository: LaundromatRepository,
   query: ListLaundromatsQuery,
   now = new Date(),
-) {
+): Promise<string> {
   const origin =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : undefined;
-  return findPage(repository, query, { origin, bounds: query.bounds }, now);
+  return `{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`;
 }
 
 /**
@@ -61,7 +66,7 @@ export async function searchLaundromats(
   geocoding: Geocoding,
   query: SearchLaundromatsQuery,
   now = new Date(),
-): Promise<LaundromatSearchResponse> {
+): Promise<string> {
   let location: GeocodeResult;
   if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
     location = {
@@ -75,6 +80,7 @@ export async function searchLaundromats(
     const [first] = await geocoding.search(query.q);
     location = first!;
   }
-  const page = await findPage(repository, query, { origin: location }, now);
-  return { location, ...page };
+  const page = await findPageJson(repository, query, { origin: location }, now);
+  // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
+  return `{"location":${JSON.stringify(location)},${page}}`;
 }

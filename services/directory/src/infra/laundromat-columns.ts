@@ -26,6 +26,13 @@ const scoreFields = [
   'accessibilityScore',
 ];
 
+/**
+ * A timestamptz as JavaScript's toISOString() writes it ('2026-11-22T02:43:51.057Z'), so rows read as
+ * objects and rows PostgreSQL writes as JSON (row_to_json would say '+00:00') read the same.
+ */
+const isoInstant = (column: string) =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** The SELECT list that returns rows already in the API's camelCase shape, decimals as numbers. */
 export const laundromatSelectList = [
   'id',
@@ -52,6 +59,6 @@ export const laundromatSelectList = [
   'status',
   'is_verified AS "isVerified"',
   'is_active AS "isActive"',
-  'created_at AS "createdAt"',
-  'updated_at AS "updatedAt"',
+  `${isoInstant('created_at')} AS "createdAt"`,
+  `${isoInstant('updated_at')} AS "updatedAt"`,
 ].join(', ');

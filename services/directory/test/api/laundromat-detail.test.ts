@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Laundromat } from '@laundry/contracts';
+import { laundromatListResponseSchema, laundromatSchema, type Laundromat } from '@laundry/contracts';
 import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
@@ -72,6 +72,20 @@ describe('GET /api/laundromats/:id', () => {
       isOpenNowInclusive: expect.any(Boolean),
     });
     expect(body.distanceMeters).toBeUndefined();
+  });
+
+  it('when the laundromat is also in a list, then both answers show it field for field in the same order', async () => {
+    const list = await apiClient(stack.baseUrl)('/api/laundromats?latitude=40.7191&longitude=-74.0007');
+    const body = laundromatListResponseSchema.parse(await list.json());
+    const listed = body.items.find((item) => item.id === approvedId)!;
+    const single = laundromatSchema.parse(await (await detail(approvedId)).json());
+
+    // The list's rows are written as JSON by PostgreSQL, the detail's by the service: they must agree.
+    const { distanceMeters, ...withoutDistance } = listed;
+    expect(distanceMeters).toBeLessThan(1);
+    expect(withoutDistance).toEqual(single);
+    expect(Object.keys(withoutDistance)).toEqual(Object.keys(single));
+    expect(single.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
   it('when the id is unknown, then 404', async () => {
