@@ -11,6 +11,8 @@ export interface OutboxOptions {
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
+  /** Published events are kept this long (for inspection and replay), then deleted; default 7 days. */
+  retainPublishedMs?: number;
 }
 
 export interface Outbox {
@@ -18,12 +20,16 @@ export interface Outbox {
   record<T>(tx: Db, type: string, data: T): Promise<EventEnvelope<T>>;
   /** Publishes pending events oldest first; returns how many the broker confirmed. */
   relay(): Promise<number>;
-  /** Relays every pollMs and after each notify(). */
+  /** Deletes events published before `before`; pending ones are never deleted. Returns how many went. */
+  purgePublished(before: Date): Promise<number>;
+  /** Relays every pollMs and after each notify(); purges old published events about once an hour. */
   start(): void;
   /** Call after a commit that recorded events, so they go out now rather than at the next poll. */
   notify(): void;
   stop(): Promise<void>;
 }
+
+const PURGE_INTERVAL_MS = 3_600_000;
 
 interface PendingRow {
   seq: number;
@@ -38,7 +44,9 @@ interface PendingRow {
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, bus, logger } = options;
   const batchSize = options.batchSize ?? 100;
+  const retainMs = options.retainPublishedMs ?? 7 * 24 * 3_600_000;
   const relayMutex = new Mutex();
+  let lastPurge = 0;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
@@ -86,6 +94,22 @@ export function createOutbox(options: OutboxOptions): Outbox {
     });
   }
 
+  async function purgePublished(before: Date): Promise<number> {
+    const rows = await db.query(
+      'DELETE FROM outbox WHERE published_at IS NOT NULL AND published_at < $1 RETURNING seq',
+      [before.toISOString()],
+    );
+    return rows.length;
+  }
+
+  // Without this the table only grows: every event ever published stays in it.
+  async function purgeHourly(): Promise<void> {
+    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = Date.now();
+    const purged = await purgePublished(new Date(Date.now() - retainMs));
+    if (purged > 0) logger.info({ purged }, 'outbox: old published events deleted');
+  }
+
   // Coalesces bursts of notify() into at most one extra run after the current one.
   function kick(): void {
     if (running) {
@@ -93,6 +117,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return;
     }
     running = relay()
+      .then(purgeHourly)
       .catch((err: unknown) => logger.error({ err }, 'outbox relay failed'))
       .finally(() => {
         running = undefined;
@@ -120,6 +145,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
       return envelope;
     },
     relay,
+    purgePublished,
     start() {
       if (timer) return;
       timer = setInterval(kick, options.pollMs ?? 1000);

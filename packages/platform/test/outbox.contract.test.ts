@@ -123,6 +123,35 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
       await outbox.stop();
     }
   });
+
+  it('when published events are older than the retention, then they are purged and pending ones are kept', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    await outbox.relay();
+    const published = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'old' }));
+    await outbox.relay();
+    const refusing = createOutbox({
+      db,
+      bus: { ...bus, publish: () => Promise.reject(new Error('down')) },
+      producer: 'orders',
+      logger: silentLogger,
+    });
+    const pending = await db.tx((tx) => refusing.record(tx, TYPE, { order: 'pending' }));
+    const ids = async () =>
+      (
+        await db.query<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1)', [
+          [published.id, pending.id],
+        ])
+      )
+        .map((row) => row.id)
+        .sort();
+
+    expect(await outbox.purgePublished(new Date(Date.now() - 60_000))).toBe(0);
+    expect(await ids()).toEqual([published.id, pending.id].sort());
+
+    expect(await outbox.purgePublished(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await ids()).toEqual([pending.id]);
+    await db.query('DELETE FROM outbox WHERE id = $1', [pending.id]);
+  });
 });
 
 describe.skipIf(!available.postgres || !available.rabbit)(
