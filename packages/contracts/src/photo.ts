@@ -17,6 +17,8 @@ export const photoSchema = z.object({
   /** When null the client loads the image from /objects/{privateUrl path}. */
   publicUrl: z.string().nullable(),
   privateUrl: z.string().nullable(),
+  /** A small WebP of the same image for grids (added beside the spec's fields). */
+  thumbnailUrl: z.string().nullable().optional(),
   caption: z.string().nullable(),
   category: photoCategorySchema.nullable(),
   extractedText: z.string().nullable(),

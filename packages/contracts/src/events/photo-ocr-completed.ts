@@ -1,17 +1,34 @@
 import { z } from 'zod';
+import { decimalLimits } from '../constants.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const photoOcrCompletedV1 = 'photo.ocr-completed.v1';
 
+/** What a detected amount is charged per (spec §3 pricing: per load, per 15 or 30 minutes, by weight). */
+export const detectedPriceUnits = ['load', '15min', '30min', 'lb', 'kg'] as const;
+/** What a detected amount pays for; 'wash' is a wash whose machine size the board does not say. */
+export const detectedPriceItems = [
+  'wash',
+  'wash small',
+  'wash large',
+  'dry',
+  'wash and fold',
+  'detergent',
+] as const;
+
 /** One price read from a photo, e.g. { amount: 3.5, currency: 'USD', unit: 'load', item: 'wash small' }. */
 export const detectedPriceSchema = z.object({
-  amount: z.number().min(0),
+  /** At most what a price column holds (decimal 8,2). */
+  amount: z.number().min(0).max(decimalLimits.price),
   /** ISO 4217 code when a symbol or code was read, else null. */
-  currency: z.string().length(3).nullable(),
-  /** What the amount is per: 'load', '15min', '30min', 'lb', 'kg'…; null when not read. */
-  unit: z.string().nullable(),
-  /** What is priced, e.g. 'wash small', 'wash large', 'dry', 'detergent'; null when not read. */
-  item: z.string().nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  /** null when the board does not say what the amount is per. */
+  unit: z.enum(detectedPriceUnits).nullable(),
+  /** null when the line names nothing the parser knows. */
+  item: z.enum(detectedPriceItems).nullable(),
 });
 export type DetectedPrice = z.infer<typeof detectedPriceSchema>;
 

@@ -1,0 +1,34 @@
+import { idempotentHandler, type Db, type EventHandler, type Logger } from '@laundry/platform';
+import { parseEvent, photoOcrCompletedV1 } from '@laundry/contracts';
+import { suggestPrices } from '../domain/price-suggestions.ts';
+import type { PriceSuggestionRepository } from '../infra/price-suggestion-repository.ts';
+
+/**
+ * photo.ocr-completed.v1 → price suggestions for the photo's laundromat, filling the prices it lacks. The event
+ * id is recorded in the same transaction, so a redelivered event suggests nothing twice.
+ */
+export function photoOcrCompletedHandler(deps: {
+  db: Db;
+  suggestions: PriceSuggestionRepository;
+  logger: Logger;
+}): EventHandler {
+  return idempotentHandler({
+    db: deps.db,
+    consumer: 'directory.photo-ocr-completed',
+    handler: async (envelope, tx) => {
+      const { data } = parseEvent(photoOcrCompletedV1, envelope);
+      if (!data.laundromatId || data.detectedPrices.length === 0) return;
+      const prices = await deps.suggestions.lockPrices(tx, data.laundromatId);
+      if (!prices) {
+        deps.logger.warn(
+          { photoId: data.photoId, laundromatId: data.laundromatId },
+          'prices of an unknown laundromat ignored',
+        );
+        return;
+      }
+      const { suggestions, fills } = suggestPrices(data.detectedPrices, prices);
+      await deps.suggestions.record(tx, data.laundromatId, data.photoId, suggestions);
+      await deps.suggestions.fillPrices(tx, data.laundromatId, fills);
+    },
+  });
+}

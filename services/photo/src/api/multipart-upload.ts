@@ -1,0 +1,106 @@
+import type { Request } from 'express';
+import busboy from 'busboy';
+import { AppError, badRequest } from '@laundry/platform';
+import { tooLarge, uploadLimits } from '../domain/upload-rules.ts';
+
+export interface MultipartUpload {
+  fields: Record<string, string>;
+  file: { fileName: string | undefined; bytes: Buffer } | undefined;
+}
+
+export const photoFileField = 'file';
+
+/** Room for the multipart boundaries and the text fields around the file. */
+const envelopeBytes = 64 * 1024;
+
+/**
+ * Answering while the client is still sending makes proxies and clients see a reset instead of the answer;
+ * the gateway bounds the body, so reading it to the end (and dropping it) is cheap.
+ */
+function refuseAfterDraining(req: Request, error: AppError): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    // A JSON body was already read by the JSON parser.
+    if (req.readableEnded) return reject(error);
+    req.on('end', () => reject(error));
+    req.on('error', () => reject(error));
+    req.resume();
+  });
+}
+
+/**
+ * Streams a multipart body, keeping at most 10 MB of the one file: past that the rest is read and dropped,
+ * never held, and the upload is refused. A body announced as larger is refused before a byte is read.
+ */
+export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
+  if (!req.is('multipart/form-data')) {
+    return refuseAfterDraining(
+      req,
+      new AppError(
+        415,
+        `Send the photo as multipart/form-data with the image in a field named '${photoFileField}'.`,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ),
+    );
+  }
+  if (Number(req.headers['content-length'] ?? 0) > uploadLimits.maxBytes + envelopeBytes) {
+    return refuseAfterDraining(req, tooLarge());
+  }
+
+  return new Promise((resolve, reject) => {
+    const fields: Record<string, string> = {};
+    const chunks: Buffer[] = [];
+    let fileName: string | undefined;
+    let sawFile = false;
+    let failure: AppError | undefined;
+    const fail = (error: AppError) => {
+      failure ??= error;
+    };
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: uploadLimits.maxBytes, fields: 20, fieldSize: 4096, parts: 24 },
+      });
+    } catch {
+      reject(badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART'));
+      return;
+    }
+
+    parser.on('file', (name, stream, info) => {
+      if (name !== photoFileField || sawFile) {
+        stream.resume();
+        if (name === photoFileField) fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES'));
+        return;
+      }
+      sawFile = true;
+      fileName = info.filename;
+      stream.on('data', (chunk: Buffer) => {
+        if (!failure) chunks.push(chunk);
+      });
+      stream.on('limit', () => {
+        chunks.length = 0;
+        fail(tooLarge());
+      });
+    });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
+    parser.on('filesLimit', () => fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES')));
+    parser.on('fieldsLimit', () => fail(badRequest('The upload has too many fields.', 'TOO_MANY_FIELDS')));
+    parser.on('partsLimit', () => fail(badRequest('The upload has too many parts.', 'TOO_MANY_PARTS')));
+    parser.on('error', () =>
+      reject(badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART')),
+    );
+    parser.on('close', () => {
+      if (failure) return reject(failure);
+      if (!sawFile) {
+        return reject(
+          badRequest(`Choose a photo to upload (a file in the field '${photoFileField}').`, 'FILE_REQUIRED'),
+        );
+      }
+      resolve({ fields, file: { fileName, bytes: Buffer.concat(chunks) } });
+    });
+    req.pipe(parser);
+  });
+}

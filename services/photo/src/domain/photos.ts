@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { notFound, type Db, type Identity, type Outbox } from '@laundry/platform';
+import {
+  photoUploadedV1,
+  photoUploadedV1DataSchema,
+  type Photo,
+  type PhotoCategory,
+  type UpdatePhotoRequest,
+  type UploadPhotoFields,
+} from '@laundry/contracts';
+import type { PhotoRepository } from '../infra/photo-repository.ts';
+import type { ObjectStorage } from '../infra/object-storage.ts';
+import type { LaundromatDirectory } from '../infra/directory-client.ts';
+import { readImageHeader, renderPhoto, sniffMimeType } from '../infra/image-processing.ts';
+import { acceptedType, checkDimensions, displayFileName, unreadableImage } from './upload-rules.ts';
+import { photoView, objectUrl } from './photo-view.ts';
+import { canView, requireGalleryOwner, requireOwner } from './photo-access.ts';
+
+export interface PhotoDeps {
+  db: Db;
+  photos: PhotoRepository;
+  storage: ObjectStorage;
+  directory: LaundromatDirectory;
+  outbox: Outbox;
+}
+
+export interface UploadedFile {
+  fileName: string | undefined;
+  bytes: Buffer;
+}
+
+/** A list answers at most this many photos, newest first. */
+export const photoListLimit = 200;
+
+/**
+ * Cheap refusals first (type from the bytes, size from the header, the laundromat), then one decode that
+ * writes the stored images, then the row and its event in one transaction.
+ */
+export async function uploadPhoto(
+  deps: PhotoDeps,
+  user: Identity,
+  fields: UploadPhotoFields,
+  file: UploadedFile,
+): Promise<Photo> {
+  const mimeType = acceptedType(await sniffMimeType(file.bytes));
+  const header = await readImageHeader(file.bytes);
+  if (!header) throw unreadableImage(mimeType);
+  checkDimensions(header.width, header.height);
+  if (fields.laundromatId && !(await deps.directory.exists(fields.laundromatId))) {
+    throw notFound('Laundromat not found');
+  }
+  const rendered = await renderPhoto(file.bytes).catch(() => {
+    throw unreadableImage(mimeType);
+  });
+
+  const id = randomUUID();
+  // Sharded by the id's first characters so no folder grows to millions of entries.
+  const folder = `photos/${id.slice(0, 2)}`;
+  const objectPath = `${folder}/${id}-display.webp`;
+  const thumbnailPath = `${folder}/${id}-thumb.webp`;
+  await deps.storage.put(objectPath, rendered.display);
+  await deps.storage.put(thumbnailPath, rendered.thumbnail);
+  try {
+    const row = await deps.db.tx(async (tx) => {
+      const inserted = await deps.photos.insert(tx, {
+        id,
+        laundromatId: fields.laundromatId ?? null,
+        userId: user.id,
+        fileName: displayFileName(file.fileName),
+        fileSize: file.bytes.length,
+        mimeType,
+        privateUrl: objectUrl(objectPath),
+        objectPath,
+        thumbnailPath,
+        caption: fields.caption || null,
+        category: fields.category ?? null,
+        isPublic: fields.isPublic,
+      });
+      await deps.outbox.record(
+        tx,
+        photoUploadedV1,
+        photoUploadedV1DataSchema.parse({
+          photoId: id,
+          laundromatId: inserted.laundromatId,
+          userId: user.id,
+          fileName: inserted.fileName,
+          fileSize: inserted.fileSize,
+          mimeType,
+          objectPath,
+          category: inserted.category,
+          isPublic: inserted.isPublic,
+          uploadedAt: inserted.createdAt.toISOString(),
+        }),
+      );
+      return inserted;
+    });
+    deps.outbox.notify();
+    return photoView(row);
+  } catch (error) {
+    await Promise.all([deps.storage.remove(objectPath), deps.storage.remove(thumbnailPath)]);
+    throw error;
+  }
+}
+
+export async function listGallery(
+  deps: PhotoDeps,
+  viewer: Identity | undefined,
+  category: PhotoCategory | undefined,
+): Promise<Photo[]> {
+  const rows = await deps.photos.list({ category, viewerId: viewer?.id, limit: photoListLimit });
+  return rows.map(photoView);
+}
+
+export async function listLaundromatPhotos(
+  deps: PhotoDeps,
+  viewer: Identity | undefined,
+  laundromatId: string,
+): Promise<Photo[]> {
+  const rows = await deps.photos.list({ laundromatId, viewerId: viewer?.id, limit: photoListLimit });
+  return rows.map(photoView);
+}
+
+export async function listUserPhotos(
+  deps: PhotoDeps,
+  viewer: Identity | undefined,
+  ownerId: string,
+): Promise<Photo[]> {
+  requireGalleryOwner(ownerId, viewer);
+  const rows = await deps.photos.list({ ownerId, viewerId: viewer!.id, limit: photoListLimit });
+  return rows.map(photoView);
+}
+
+export async function updatePhoto(
+  deps: PhotoDeps,
+  viewer: Identity | undefined,
+  id: string,
+  changes: UpdatePhotoRequest,
+): Promise<Photo> {
+  requireOwner(await deps.photos.findById(id), viewer, 'change');
+  const row = await deps.photos.update(id, changes);
+  if (!row) throw notFound('Photo not found');
+  return photoView(row);
+}
+
+export async function deletePhoto(deps: PhotoDeps, viewer: Identity | undefined, id: string): Promise<void> {
+  const photo = requireOwner(await deps.photos.findById(id), viewer, 'delete');
+  await deps.photos.remove(id);
+  // The row is gone first, so a failure here leaves only an unreachable file, never a photo without its image.
+  await Promise.all([deps.storage.remove(photo.objectPath), deps.storage.remove(photo.thumbnailPath)]);
+}
+
+/** The stored image at a path, when the viewer may see its photo. */
+export async function findVisibleObject(
+  deps: PhotoDeps,
+  viewer: Identity | undefined,
+  objectPath: string,
+): Promise<{ isPublic: boolean } | undefined> {
+  const photo = await deps.photos.findByObjectPath(objectPath);
+  if (!photo || !canView(photo, viewer)) return undefined;
+  return { isPublic: photo.isPublic };
+}

@@ -1,0 +1,62 @@
+import type { Db, Outbox } from '@laundry/platform';
+import { photoOcrCompletedV1, photoOcrCompletedV1DataSchema } from '@laundry/contracts';
+import type { PhotoRepository } from '../infra/photo-repository.ts';
+import type { ObjectStorage } from '../infra/object-storage.ts';
+import type { OcrEngine } from '../infra/tesseract-ocr.ts';
+import { imageForOcr } from '../infra/image-processing.ts';
+import { detectServices, parsePrices } from './price-parser.ts';
+
+export interface ReadPhotoTextDeps {
+  db: Db;
+  photos: PhotoRepository;
+  storage: ObjectStorage;
+  ocr: OcrEngine;
+  outbox: Outbox;
+}
+
+export type ReadPhotoTextResult = 'read' | 'already-read' | 'photo-gone';
+
+/**
+ * One OCR job. A job runs at least once (a redelivered upload event, a retry after a crash), so a photo
+ * that was deleted or already read is left alone, and the result and its event are stored together.
+ */
+export async function readPhotoText(deps: ReadPhotoTextDeps, photoId: string): Promise<ReadPhotoTextResult> {
+  const photo = await deps.photos.findById(photoId);
+  if (!photo) return 'photo-gone';
+  if (photo.isProcessed) return 'already-read';
+
+  const stored = await deps.storage.get(photo.objectPath);
+  if (!stored) return 'photo-gone';
+  const reading = await deps.ocr.recognize(await imageForOcr(await deps.storage.read(photo.objectPath)));
+  const extractedText = reading.text.trim();
+  const detectedPrices = parsePrices(extractedText);
+  const detectedServices = detectServices(extractedText);
+  const confidence = Math.min(100, Math.max(0, reading.confidence));
+
+  const saved = await deps.db.tx(async (tx) => {
+    const updated = await deps.photos.saveOcrResult(tx, photoId, {
+      extractedText,
+      confidence,
+      metadata: reading.metadata,
+      detectedPrices,
+      detectedServices,
+    });
+    if (!updated) return false;
+    await deps.outbox.record(
+      tx,
+      photoOcrCompletedV1,
+      photoOcrCompletedV1DataSchema.parse({
+        photoId,
+        laundromatId: photo.laundromatId,
+        extractedText,
+        confidence,
+        detectedPrices,
+        detectedServices,
+      }),
+    );
+    return true;
+  });
+  if (!saved) return (await deps.photos.findById(photoId)) ? 'already-read' : 'photo-gone';
+  deps.outbox.notify();
+  return 'read';
+}

@@ -1,0 +1,58 @@
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { uploadLimits } from '../domain/upload-rules.ts';
+
+export interface ImageHeader {
+  width: number;
+  height: number;
+}
+
+export interface RenderedPhoto {
+  display: Buffer;
+  thumbnail: Buffer;
+}
+
+const displaySize = 1600;
+const thumbnailSize = 480;
+
+/** The MIME type the bytes themselves announce (magic numbers), or undefined. */
+export async function sniffMimeType(bytes: Buffer): Promise<string | undefined> {
+  return (await fileTypeFromBuffer(bytes))?.mime;
+}
+
+/** Width and height from the header alone; no pixel is decoded. undefined when the header cannot be read. */
+export async function readImageHeader(bytes: Buffer): Promise<ImageHeader | undefined> {
+  try {
+    const { width, height, autoOrient } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { width: autoOrient?.width ?? width, height: autoOrient?.height ?? height };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decodes once and writes the display image and the thumbnail as WebP, turned upright by the EXIF orientation.
+ * sharp writes no metadata unless asked, so location and camera data in the upload go no further.
+ */
+export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
+  // The pixel limit stands here too: a header that lied about its size still cannot make us decode more.
+  const upright = sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' }).rotate();
+  const [display, thumbnail] = await Promise.all([
+    upright
+      .clone()
+      .resize({ width: displaySize, height: displaySize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+    upright
+      .clone()
+      .resize({ width: thumbnailSize, height: thumbnailSize, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer(),
+  ]);
+  return { display, thumbnail };
+}
+
+/** OCR reads a grey, lossless image best; large boards are kept large enough for small print. */
+export async function imageForOcr(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { limitInputPixels: uploadLimits.maxPixels }).rotate().greyscale().png().toBuffer();
+}

@@ -1,0 +1,60 @@
+import { createOutbox, migrate, type Db, type Infra, type JobQueue } from '@laundry/platform';
+import type { PhotoConfig } from './config.ts';
+import { migrationsDir } from './migrations-dir.ts';
+import { createPhotoRepository } from './infra/photo-repository.ts';
+import { createDiskStorage, type ObjectStorage } from './infra/object-storage.ts';
+import { createTesseractOcr, type OcrEngine } from './infra/tesseract-ocr.ts';
+import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
+import { readPhotoText } from './domain/read-photo-text.ts';
+
+export interface OcrWorker {
+  readonly db: Db;
+  readonly queue: JobQueue<OcrJob>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Reads the text of uploaded photos from the OCR job queue: a BullMQ queue in Redis in the distributed mode
+ * (its own process), the in-memory queue in the embedded one. A job that throws is retried with back-off by
+ * the queue, then kept in its failed list.
+ */
+export async function createOcrWorker({
+  config,
+  infra,
+  ocr = createTesseractOcr({ workers: config.OCR_CONCURRENCY }),
+  storage = createDiskStorage(config.PHOTO_STORAGE_DIR),
+}: {
+  config: PhotoConfig;
+  infra: Infra;
+  ocr?: OcrEngine;
+  storage?: ObjectStorage;
+}): Promise<OcrWorker> {
+  const logger = infra.logger.child({ service: 'photo-ocr-worker' });
+  const db = await infra.openDb(config.DB_SCHEMA ?? 'photo');
+  await migrate(db, migrationsDir, { logger });
+  const bus = infra.bus('photo-ocr-worker');
+  const outbox = createOutbox({ db, bus, producer: 'photo-ocr-worker', logger });
+  const photos = createPhotoRepository(db);
+  const queue = infra.jobs<OcrJob>(ocrQueueName);
+
+  return {
+    db,
+    queue,
+    async start() {
+      outbox.start();
+      queue.process(
+        async (job, attempt) => {
+          const result = await readPhotoText({ db, photos, storage, ocr, outbox }, job.photoId);
+          logger.info({ photoId: job.photoId, attempt, result }, 'photo OCR job done');
+        },
+        { concurrency: config.OCR_CONCURRENCY },
+      );
+    },
+    async stop() {
+      await queue.close();
+      await outbox.stop();
+      await ocr.close();
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { createLogger, infraFromConfig, loadConfig, stopOnSignals } from '@laundry/platform';
+import { photoConfigSchema } from '../config.ts';
+import { createOcrWorker } from '../ocr-worker.ts';
+
+// The OCR worker's own process in the distributed mode; it listens on no port, it only takes jobs.
+const config = loadConfig(photoConfigSchema);
+const logger = createLogger('photo-ocr-worker', config.LOG_LEVEL);
+const infra = infraFromConfig(config, logger);
+const worker = await createOcrWorker({ config, infra });
+await worker.start();
+logger.info({ concurrency: config.OCR_CONCURRENCY }, 'photo OCR worker taking jobs');
+stopOnSignals(logger, async () => {
+  await worker.stop();
+  await infra.close();
+});
