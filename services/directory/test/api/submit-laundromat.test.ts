@@ -8,6 +8,7 @@ import {
   type LaundromatListResponse,
 } from '@laundry/contracts';
 import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
+import { eventually } from '../../../../test/support/servers.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
   countLaundromats,
@@ -244,11 +245,15 @@ describe('POST /api/laundromats/:id/approve', () => {
       submittedById: user.user.id,
       approvedById: admin.user.id,
     });
-    const [row] = await stack.directoryDb.query<{ published: boolean }>(
-      'SELECT published_at IS NOT NULL AS published FROM outbox WHERE id = $1',
-      [event.id],
-    );
-    expect(row?.published).toBe(true);
+    // The relay marks the row in the transaction that publishes it, which commits just after the broker
+    // confirmed, so the event may arrive a moment before the mark is visible.
+    await eventually(async () => {
+      const [row] = await stack.directoryDb.query<{ published: boolean }>(
+        'SELECT published_at IS NOT NULL AS published FROM outbox WHERE id = $1',
+        [event.id],
+      );
+      return row?.published === true;
+    });
   });
 
   it('when approved twice, then the second is 409 and publishes nothing more', async () => {

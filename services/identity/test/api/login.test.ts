@@ -89,16 +89,18 @@ describe('POST /api/auth/login', () => {
         await login(email, 'not the password', freshIp());
         return performance.now() - started;
       };
-      const median = (values: number[]) => values.sort((a, b) => a - b)[1] ?? 0;
-      const wrongPassword = median([await time(user.email), await time(user.email), await time(user.email)]);
-      const unknownEmail = median([
-        await time(uniqueEmail('x')),
-        await time(uniqueEmail('y')),
-        await time(uniqueEmail('z')),
-      ]);
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+      // Interleaved, so a burst of load from elsewhere on the machine slows both kinds alike.
+      const wrong: number[] = [];
+      const unknown: number[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        wrong.push(await time(user.email));
+        unknown.push(await time(uniqueEmail(`x${round}`)));
+      }
+      const [wrongPassword, unknownEmail] = [median(wrong), median(unknown)];
 
       // Both run one argon2id verification; without the dummy hash the unknown email would answer in ~1 ms.
-      expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.4);
+      expect(unknownEmail).toBeGreaterThan(wrongPassword * 0.25);
     });
 
     test('when the body is not valid JSON, then 400', async () => {
