@@ -11,6 +11,7 @@ import {
   REQUEST_ID_HEADER,
   requestLogger,
   type ReadinessCheck,
+  type SessionRevocations,
 } from '@laundry/platform';
 import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
@@ -26,6 +27,8 @@ export interface GatewayOptions {
   logger: Logger;
   upstreams: Partial<Record<ServiceName, Upstream>>;
   redis?: Redis;
+  /** Signed-out sessions; without it a session stays valid until it expires. */
+  revocations?: SessionRevocations;
   readiness?: Record<string, ReadinessCheck>;
 }
 
@@ -48,6 +51,7 @@ export function createGatewayApp({
   logger,
   upstreams,
   redis,
+  revocations,
   readiness = {},
 }: GatewayOptions): Express {
   const app = express();
@@ -91,7 +95,7 @@ export function createGatewayApp({
     bodyLimit(bytes.parse(config.BODY_LIMIT) ?? 102_400, bytes.parse(config.UPLOAD_BODY_LIMIT) ?? 12_582_912),
   );
   app.use((req, res, next) => (isApiPath(req.path) ? crossOriginProtection(req, res, next) : next()));
-  app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET));
+  app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET, revocations, logger));
   app.use(
     rateLimits(
       [

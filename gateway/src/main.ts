@@ -1,5 +1,13 @@
 import { Redis } from 'ioredis';
-import { createHttpServer, createLogger, loadConfig, stopOnSignals } from '@laundry/platform';
+import {
+  createHttpServer,
+  createLogger,
+  createRedisCache,
+  createSessionRevocations,
+  loadConfig,
+  sharedCachePrefix,
+  stopOnSignals,
+} from '@laundry/platform';
 import { gatewayConfigSchema } from './config.ts';
 import { createGatewayApp } from './app.ts';
 import type { ServiceName } from './route-table.ts';
@@ -7,6 +15,11 @@ import type { ServiceName } from './route-table.ts';
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+// The identity service records signed-out sessions in the shared cache; the gateway refuses them.
+const revocationCache = config.REDIS_URL
+  ? createRedisCache({ url: config.REDIS_URL, prefix: sharedCachePrefix(config.BUS_NAMESPACE), logger })
+  : undefined;
+const revocations = revocationCache ? createSessionRevocations(revocationCache) : undefined;
 const upstreams: Partial<Record<ServiceName, string>> = {
   identity: config.IDENTITY_URL,
   directory: config.DIRECTORY_URL,
@@ -22,10 +35,13 @@ const readiness = Object.fromEntries(
 );
 if (redis) readiness.redis = async () => (await redis.ping()) === 'PONG';
 
-const server = createHttpServer(createGatewayApp({ config, logger, upstreams, redis, readiness }));
+const server = createHttpServer(
+  createGatewayApp({ config, logger, upstreams, redis, revocations, readiness }),
+);
 const port = await server.start(config.PORT, config.HOST);
 logger.info({ port }, 'gateway listening');
 stopOnSignals(logger, async () => {
   await server.stop();
   redis?.disconnect();
+  await revocationCache?.close();
 });

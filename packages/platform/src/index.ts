@@ -3,6 +3,7 @@ export * from './config.ts';
 export * from './logger.ts';
 export * from './errors.ts';
 export * from './auth.ts';
+export * from './session-revocations.ts';
 export * from './http.ts';
 export * from './service.ts';
 export * from './infra-index.ts';

@@ -22,5 +22,6 @@ export {
   createEmbeddedInfra,
   type DistributedInfraOptions,
   type EmbeddedInfra,
+  sharedCachePrefix,
 } from './infra.ts';
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS } from './retry-delay.ts';

@@ -59,6 +59,9 @@ export interface DistributedInfraOptions {
   queueType?: 'classic' | 'quorum';
 }
 
+/** The Redis key prefix of the cache every process of one namespace shares (services and gateway alike). */
+export const sharedCachePrefix = (namespace = '') => `${namespace}cache:`;
+
 /** Production: PostgreSQL per service, RabbitMQ, Redis. Everything it opens is closed by close(). */
 export function createDistributedInfra(options: DistributedInfraOptions): Infra {
   const { logger } = options;
@@ -66,7 +69,7 @@ export function createDistributedInfra(options: DistributedInfraOptions): Infra 
   const closers: Array<() => Promise<void>> = [];
   const queues = new Map<string, JobQueue<unknown>>();
   const buses = new Map<string, EventBus>();
-  const cache = createRedisCache({ url: options.redisUrl, prefix: `${ns}cache:`, logger });
+  const cache = createRedisCache({ url: options.redisUrl, prefix: sharedCachePrefix(ns), logger });
 
   return {
     logger,

@@ -1,6 +1,14 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { loginRequestSchema, registerRequestSchema } from '@laundry/contracts';
-import { AppError, currentUser, unauthorized } from '@laundry/platform';
+import {
+  AppError,
+  currentUser,
+  readCookie,
+  readSession,
+  SESSION_COOKIE,
+  unauthorized,
+  type SessionRevocations,
+} from '@laundry/platform';
 import type { UserRecord, UserRepository } from '../infra/user-repository.ts';
 import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
@@ -14,6 +22,7 @@ export interface AuthRoutesDeps {
   passwords: Passwords;
   throttle: SignInThrottle;
   session: SessionSettings;
+  revocations: SessionRevocations;
   adminEmails: readonly string[];
 }
 
@@ -56,7 +65,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
       res.json(toPublicUser(user));
     });
 
-    router.get('/api/logout', (_req, res) => {
+    router.get('/api/logout', async (req, res) => {
+      // Clearing the cookie is not enough: a copy of the token would stay valid until it expires.
+      const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), deps.session.secret);
+      if (session) await deps.revocations.revoke(session);
       clearSessionCookie(res, deps.session);
       res.redirect(302, '/');
     });
