@@ -23,6 +23,8 @@ const basePort = Number(process.env.SERVICE_BASE_PORT ?? 4001);
 const services = [
   { name: 'identity', port: basePort, entry: 'services/identity/src/main.ts' },
   { name: 'directory', port: basePort + 1, entry: 'services/directory/src/main.ts' },
+  { name: 'review', port: basePort + 2, entry: 'services/review/src/main.ts' },
+  { name: 'photo', port: basePort + 3, entry: 'services/photo/src/main.ts' },
 ];
 const gatewayPort = Number(process.env.PORT ?? 8080);
 
@@ -96,12 +98,20 @@ async function startAll(): Promise<void> {
         PORT: String(service.port),
         HOST: '127.0.0.1',
         DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
+        // Review and photo ask the directory whether a laundromat exists.
+        DIRECTORY_URL: `http://127.0.0.1:${basePort + 1}`,
       }),
     );
     upstreamEnv[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
   }
   await Promise.all(services.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
   if (stopping) return;
+  // No port: it takes OCR jobs from Redis, with the photo service's schema and storage folder.
+  children.push(
+    run('photo-ocr-worker', 'services/photo/src/workers/ocr.worker.ts', {
+      DB_SCHEMA: process.env.PHOTO_DB_SCHEMA,
+    }),
+  );
   children.push(run('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) }));
   await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
   logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);

@@ -12,14 +12,19 @@ import { requireRealServers, type RealServers } from './support/real-servers.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ns = `t${randomBytes(4).toString('hex')}`;
-const schemas = { identity: `${ns}_identity`, directory: `${ns}_directory` };
+const schemas = {
+  identity: `${ns}_identity`,
+  directory: `${ns}_directory`,
+  review: `${ns}_review`,
+  photo: `${ns}_photo`,
+};
 const busNamespace = `${ns}.`;
 const START_TIMEOUT_MS = 150_000;
 
 let servers: RealServers;
 let runner: ChildProcess;
 let output = '';
-let ports: { identity: number; directory: number; gateway: number };
+let ports: { identity: number; directory: number; review: number; gateway: number };
 let baseUrl: string;
 let directoryDb: Db;
 const seeded = { london: '', manhattan: '' };
@@ -35,13 +40,18 @@ function listenOn(port: number): Promise<number | undefined> {
   });
 }
 
-/** The runner places the services on SERVICE_BASE_PORT and the next port, so two neighbours must be free. */
-async function freePortPair(): Promise<number> {
+/** The runner places the services on SERVICE_BASE_PORT and the ports after it, so a run of them must be free. */
+const SERVICE_PORTS = 6;
+async function freePortRun(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = await listenOn(0);
-    if (port && port < 65535 && (await listenOn(port + 1))) return port;
+    if (!port || port + SERVICE_PORTS > 65535) continue;
+    let free = true;
+    for (let next = 1; next < SERVICE_PORTS && free; next++)
+      free = (await listenOn(port + next)) !== undefined;
+    if (free) return port;
   }
-  throw new Error('found no two neighbouring free ports');
+  throw new Error(`found no ${SERVICE_PORTS} neighbouring free ports`);
 }
 
 async function waitForGateway(): Promise<void> {
@@ -142,8 +152,13 @@ async function api(path: string, init: { method?: string; body?: unknown } = {})
 
 beforeAll(async () => {
   servers = requireRealServers();
-  const basePort = await freePortPair();
-  ports = { identity: basePort, directory: basePort + 1, gateway: (await listenOn(0))! };
+  const basePort = await freePortRun();
+  ports = {
+    identity: basePort,
+    directory: basePort + 1,
+    review: basePort + 2,
+    gateway: (await listenOn(0))!,
+  };
   baseUrl = `http://127.0.0.1:${ports.gateway}`;
   runner = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start-distributed.ts'], {
     cwd: root,
@@ -156,6 +171,8 @@ beforeAll(async () => {
       SERVICE_BASE_PORT: String(basePort),
       IDENTITY_DB_SCHEMA: schemas.identity,
       DIRECTORY_DB_SCHEMA: schemas.directory,
+      REVIEW_DB_SCHEMA: schemas.review,
+      PHOTO_DB_SCHEMA: schemas.photo,
       BUS_NAMESPACE: busNamespace,
       SEED_DEMO_DATA: 'false',
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -234,18 +251,23 @@ afterAll(async () => {
     const keys = await redis.keys(`${busNamespace}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
-    await removeBrokerNamespace(servers.amqpUrl, busNamespace, ['identity', 'directory']);
+    await removeBrokerNamespace(servers.amqpUrl, busNamespace, ['identity', 'directory', 'review', 'photo']);
   }
 }, 60_000);
 
+/** Every process the runner starts: the services, the OCR worker and the gateway. */
+const entries = [
+  'services/identity/src/main.ts',
+  'services/directory/src/main.ts',
+  'services/review/src/main.ts',
+  'services/photo/src/main.ts',
+  'services/photo/src/workers/ocr.worker.ts',
+  'gateway/src/main.ts',
+];
+
 describe('the distributed mode, one process per service', () => {
-  test('when the runner has started, then identity, directory and gateway are separate OS processes on their own ports', async () => {
+  test('when the runner has started, then identity, directory, review and gateway are separate OS processes on their own ports', async () => {
     const children = (await descendantsOf(runner.pid!)).filter((child) => child.ppid === runner.pid);
-    const entries = [
-      'services/identity/src/main.ts',
-      'services/directory/src/main.ts',
-      'gateway/src/main.ts',
-    ];
 
     for (const entry of entries) {
       expect(
@@ -334,6 +356,36 @@ describe('the distributed mode, one process per service', () => {
     expect(await listIds()).not.toContain(seeded.london);
   });
 
+  test('when the user reviews a laundromat, then its rating and the user counters follow', async () => {
+    const posted = await api(`/api/laundromats/${seeded.manhattan}/reviews`, {
+      method: 'POST',
+      body: { overallRating: 4, cleanlinessRating: 5 },
+    });
+    expect(posted.status).toBe(201);
+
+    await expect
+      .poll(
+        async () => {
+          const response = await api(`/api/laundromats/${seeded.manhattan}`);
+          const body = (await response.json()) as { totalReviews: number; averageRating: number | null };
+          return [body.totalReviews, body.averageRating];
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([1, 4]);
+    await expect
+      .poll(
+        async () =>
+          ((await (await api('/api/auth/user')).json()) as { reviewsWritten: number }).reviewsWritten,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+    const list = (await (await api(`/api/laundromats/${seeded.manhattan}/reviews`)).json()) as unknown[];
+    expect(list).toMatchObject([{ overallRating: 4, authorName: 'Anonymous User' }]);
+  });
+
   test('when the user submits a laundromat, then it waits as pending and its event reaches the broker', async () => {
     const response = await api('/api/laundromats', {
       method: 'POST',
@@ -378,7 +430,9 @@ describe('the distributed mode, one process per service', () => {
 
   test('when the runner gets SIGTERM, then it stops every service process it started', async () => {
     const descendants = await descendantsOf(runner.pid!);
-    expect(descendants.filter((child) => child.args.includes('/src/main.ts'))).toHaveLength(3);
+    expect(descendants.filter((child) => entries.some((entry) => child.args.includes(entry)))).toHaveLength(
+      entries.length,
+    );
 
     runner.kill('SIGTERM');
 

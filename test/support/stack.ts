@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import {
   createDistributedInfra,
   createEmbeddedInfra,
   createHttpServer,
   createLogger,
+  createSessionRevocations,
   loadConfig,
   type Db,
   type Infra,
@@ -15,6 +19,14 @@ import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
 import { available, urls } from './servers.ts';
 import { removeBrokerNamespace } from './broker-cleanup.ts';
 import { createDirectoryService, directoryConfigSchema, type DirectoryService } from '@laundry/directory';
+import { createReviewService, reviewConfigSchema, type ReviewService } from '@laundry/review';
+import {
+  createOcrWorker,
+  createPhotoService,
+  photoConfigSchema,
+  type OcrWorker,
+  type PhotoService,
+} from '@laundry/photo';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 
@@ -24,6 +36,15 @@ export interface TestStack {
   realServers: boolean;
   directory: DirectoryService;
   directoryDb: Db;
+  review: ReviewService;
+  /** The identity service's own schema, for asserting stored state. */
+  identityDb: Db;
+  photo: PhotoService;
+  photoDb: Db;
+  /** The OCR worker, running in this process on the stack's job queue (BullMQ with the real servers). */
+  ocrWorker: OcrWorker;
+  /** A fresh folder per stack holding the stored images. */
+  photoStorageDir: string;
   infra: Infra;
   env: Record<string, string>;
   stop(): Promise<void>;
@@ -68,19 +89,44 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   const services: Service[] = [identity, directory];
   const ports = await Promise.all(services.map((service) => service.start({ port: 0, host: '127.0.0.1' })));
   const url = (index: number) => `http://127.0.0.1:${ports[index]!.port}`;
+  // Review asks the directory whether a laundromat exists, so it starts once the directory listens.
+  const review = await createReviewService({
+    config: loadConfig(reviewConfigSchema, { ...env, DB_SCHEMA: schema('review'), DIRECTORY_URL: url(1) }),
+    infra,
+  });
+  services.push(review);
+  ports.push(await review.start({ port: 0, host: '127.0.0.1' }));
+  const identityDb = await infra.openDb(schema('identity'));
+  // Photo asks the directory the same; its OCR worker shares the service's database and storage folder.
+  const photoStorageDir = await mkdtemp(path.join(os.tmpdir(), 'laundry-photos-'));
+  const photoConfig = loadConfig(photoConfigSchema, {
+    ...env,
+    DB_SCHEMA: schema('photo'),
+    DIRECTORY_URL: url(1),
+    PHOTO_STORAGE_DIR: photoStorageDir,
+    OCR_BACKOFF_MS: '100',
+  });
+  const photo = await createPhotoService({ config: photoConfig, infra });
+  services.push(photo);
+  ports.push(await photo.start({ port: 0, host: '127.0.0.1' }));
+  const ocrWorker = await createOcrWorker({ config: photoConfig, infra });
+  await ocrWorker.start();
 
   const redis = realServers ? new Redis(urls.redis) : undefined;
   const gatewayConfig = loadConfig(gatewayConfigSchema, {
     ...env,
     IDENTITY_URL: url(0),
     DIRECTORY_URL: url(1),
+    REVIEW_URL: url(2),
+    PHOTO_URL: url(3),
   });
   const gateway = createHttpServer(
     createGatewayApp({
       config: gatewayConfig,
       logger,
-      upstreams: { identity: url(0), directory: url(1) },
+      upstreams: { identity: url(0), directory: url(1), review: url(2), photo: url(3) },
       redis,
+      revocations: createSessionRevocations(infra.cache),
     }),
   );
   const gatewayPort = await gateway.start(0, '127.0.0.1');
@@ -90,16 +136,24 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     realServers,
     directory,
     directoryDb: directory.db,
+    review,
+    identityDb,
+    photo,
+    photoDb: photo.db,
+    ocrWorker,
+    photoStorageDir,
     infra,
     env,
     async stop() {
       await gateway.stop();
+      await ocrWorker.stop();
       for (const service of services) await service.stop();
+      await rm(photoStorageDir, { recursive: true, force: true });
       if (realServers) {
-        for (const name of ['identity', 'directory']) {
+        for (const name of ['identity', 'directory', 'review', 'photo']) {
           await directory.db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
         }
-        await removeBrokerNamespace(urls.amqp, `${ns}.`, ['identity', 'directory']);
+        await removeBrokerNamespace(urls.amqp, `${ns}.`, ['identity', 'directory', 'review', 'photo']);
         const keys = await redis!.keys(`${ns}.*`);
         if (keys.length > 0) await redis!.del(...keys);
       }

@@ -152,6 +152,17 @@ export const listLimits = { default: 50, max: 200 } as const;
 export const geocodeResultLimit = 5;
 export const searchMinLength = 3;
 export const reviewsShownInDetail = 3;
+export const reviewPageLimits = { default: 50, max: 100 } as const;
+
+/** Points a contribution earns (spec §3 contributionPoints; the values are ours, the spec gives none). */
+export const contributionPointValues = { review: 10, photo: 5, laundromat: 25 } as const;
+/** The contributor badge is the highest tier whose threshold the points reach; none below the first. */
+export const contributorBadges = [
+  { id: 'bronze', minPoints: 50 },
+  { id: 'silver', minPoints: 200 },
+  { id: 'gold', minPoints: 500 },
+] as const;
+export type ContributorBadge = (typeof contributorBadges)[number]['id'];
 export const lastWashMinutesBeforeClose = 30;
 
 export const timing = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxLengths } from './constants.ts';
+import { geocodeErrorCodes } from './geocode-error-codes.ts';
 
 /** The geocoder's answer (spec §3): city falls back to town then village, state to province. */
 export const geocodeResultSchema = z.object({
@@ -44,7 +45,7 @@ export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
 export const reverseGeocodeResponseSchema = z.object({ result: geocodeResultSchema.nullable() });
 export type ReverseGeocodeResponse = z.infer<typeof reverseGeocodeResponseSchema>;
 
-export const geocodeErrorCodes = ['INVALID_QUERY', 'RATE_LIMIT', 'NETWORK_ERROR', 'NO_RESULTS'] as const;
+export { geocodeErrorCodes } from './geocode-error-codes.ts';
 export const geocodeErrorCodeSchema = z.enum(geocodeErrorCodes);
 export type GeocodeErrorCode = z.infer<typeof geocodeErrorCodeSchema>;
 

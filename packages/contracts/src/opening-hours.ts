@@ -1,4 +1,4 @@
-import { parseDayHours as parseHoursValue, weekdays, type Weekday } from './hours.ts';
+import { parseDayHours as parseHoursValue, weekdays, type Weekday } from './day-hours.ts';
 import type { OpenStatus, StatusText } from './open-status.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { checklistItemIds, visitTimes } from './constants.ts';
+import { checklistItemIds, reviewPageLimits, visitTimes } from './constants.ts';
+import { queryIntWithDefaultSchema } from './query-params.ts';
 
 export const visitTimeSchema = z.enum(visitTimes, { error: "Visit time must be 'day' or 'night'" });
 export const checklistItemIdSchema = z.enum(checklistItemIds, { error: 'Unknown checklist item' });
@@ -68,8 +69,31 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** GET /api/laundromats/{id}/reviews: newest first. */
-export const reviewListResponseSchema = z.array(reviewSchema);
-export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+/** Every review is shown under this name (spec §3); the client translates it. */
+export const anonymousAuthorName = 'Anonymous User';
 
-export const laundromatIdParamsSchema = z.object({ id: idSchema });
+/** A review as anyone may read it: nothing about its author but the anonymous name. */
+export const publicReviewSchema = reviewSchema
+  .omit({ userId: true })
+  .extend({ authorName: z.literal(anonymousAuthorName) });
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** GET /api/laundromats/{id}/reviews query. */
+export const listReviewsQuerySchema = z.object({
+  limit: queryIntWithDefaultSchema(
+    `limit must be a whole number between 1 and ${reviewPageLimits.max}`,
+    1,
+    reviewPageLimits.max,
+    reviewPageLimits.default,
+  ),
+  /** Opaque; taken from the previous page's Link rel="next". */
+  cursor: z.string().trim().min(1).max(200).optional(),
+});
+export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
+
+/**
+ * GET /api/laundromats/{id}/reviews: a list (spec §7), newest first, `limit` at a time. When more exist,
+ * a `Link: <…?limit=…&cursor=…>; rel="next"` header gives the next page.
+ */
+export const reviewListResponseSchema = z.array(publicReviewSchema);
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checklistItemIds, checklistItems, createReviewRequestSchema } from '../src/index.ts';
+import {
+  anonymousAuthorName,
+  checklistItemIds,
+  checklistItems,
+  createReviewRequestSchema,
+  listReviewsQuerySchema,
+  publicReviewSchema,
+} from '../src/index.ts';
 import { messagesOf } from './support.ts';
 
 describe('createReviewRequestSchema', () => {
@@ -52,4 +59,52 @@ describe('createReviewRequestSchema', () => {
     expect(checklistItems).toHaveLength(9);
     expect(checklistItems.find((i) => i.id === 'big-drums')?.label).toBe('Large Drums Available');
   });
+});
+
+describe('publicReviewSchema', () => {
+  const review = {
+    id: '6f1d1d2a-0b7e-4c55-9a11-2f1c3d4e5f60',
+    laundromatId: '7a2e2e3b-1c8f-4d66-8b22-3a2d4e5f6071',
+    overallRating: 4,
+    priceRating: null,
+    safetyRating: null,
+    cleanlinessRating: null,
+    reliabilityRating: null,
+    accessibilityRating: null,
+    visitTime: null,
+    checklistItems: [],
+    observedWashPrice: null,
+    observedDryPrice: null,
+    reviewText: null,
+    tips: null,
+    photos: [],
+    isVerified: false,
+    createdAt: '2026-11-22T10:00:00.000Z',
+  };
+
+  it('when a review is shown, then its author is Anonymous User and the user id is not part of it', () => {
+    const parsed = publicReviewSchema.parse({ ...review, authorName: 'Anonymous User', userId: 'dropped' });
+
+    expect(parsed.authorName).toBe(anonymousAuthorName);
+    expect(parsed).not.toHaveProperty('userId');
+  });
+
+  it('when the author is named, then it fails', () => {
+    expect(publicReviewSchema.safeParse({ ...review, authorName: 'Alice' }).success).toBe(false);
+  });
+});
+
+describe('listReviewsQuerySchema', () => {
+  it('when nothing is given, then a page holds 50', () => {
+    expect(listReviewsQuerySchema.parse({})).toEqual({ limit: 50 });
+  });
+
+  it.each([['0'], ['101'], ['2.5'], ['many']])(
+    'when limit is %s, then it fails with its message',
+    (limit) => {
+      expect(messagesOf(listReviewsQuerySchema, { limit })).toContain(
+        'limit must be a whole number between 1 and 100',
+      );
+    },
+  );
 });

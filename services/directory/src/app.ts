@@ -17,6 +17,12 @@ import { createNominatimClient } from './infra/geocoding/nominatim.ts';
 import { laundromatRoutes } from './api/laundromat-routes.ts';
 import { favoriteRoutes } from './api/favorite-routes.ts';
 import { geocodeRoutes } from './api/geocode-routes.ts';
+import { reviewCreatedV1 } from '@laundry/contracts';
+import { createRatingRepository } from './infra/rating-repository.ts';
+import { reviewCreatedHandler } from './events/review-created-handler.ts';
+import { photoOcrCompletedV1 } from '@laundry/contracts';
+import { createPriceSuggestionRepository } from './infra/price-suggestion-repository.ts';
+import { photoOcrCompletedHandler } from './events/photo-ocr-completed-handler.ts';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
@@ -67,7 +73,12 @@ export async function createDirectoryService({
     },
   });
 
-  // Event subscriptions of this service (review.created.v1, photo.ocr-completed.v1) arrive with their issue.
+  // The events this service reacts to.
+  bus.subscribe(reviewCreatedV1, reviewCreatedHandler({ db, ratings: createRatingRepository(), logger }));
+  bus.subscribe(
+    photoOcrCompletedV1,
+    photoOcrCompletedHandler({ db, suggestions: createPriceSuggestionRepository(), logger }),
+  );
   const service = assembleService({
     name: 'directory',
     app,

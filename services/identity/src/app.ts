@@ -1,11 +1,26 @@
 import { fileURLToPath } from 'node:url';
-import { assembleService, createServiceApp, migrate, type Infra, type Service } from '@laundry/platform';
+import {
+  assembleService,
+  createServiceApp,
+  createSessionRevocations,
+  migrate,
+  type Infra,
+  type Service,
+} from '@laundry/platform';
+import {
+  laundromatApprovedV1,
+  laundromatSubmittedV1,
+  photoUploadedV1,
+  reviewCreatedV1,
+} from '@laundry/contracts';
 import type { IdentityConfig } from './config.ts';
 import { createUserRepository } from './infra/user-repository.ts';
 import { createPasswords } from './domain/passwords.ts';
 import { createSignInThrottle } from './domain/sign-in-throttle.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
+import { createContributionRepository } from './infra/contribution-repository.ts';
+import { contributionHandlers } from './events/contribution-handlers.ts';
 
 export const SERVICE_NAME = 'identity';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -15,7 +30,6 @@ export interface IdentityServiceOptions {
   infra: Infra;
 }
 
-/** Identity reacts to no events yet; contribution counters arrive with the events of DESIGN §5. */
 export async function createIdentityService({ config, infra }: IdentityServiceOptions): Promise<Service> {
   const logger = infra.logger.child({ service: SERVICE_NAME });
   const schema = config.DB_SCHEMA ?? SERVICE_NAME;
@@ -30,6 +44,14 @@ export async function createIdentityService({ config, infra }: IdentityServiceOp
     maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
   });
 
+  const bus = infra.bus(SERVICE_NAME);
+  // The events this service reacts to: contributions that earn the user points, counters and a badge.
+  const credit = contributionHandlers({ db, contributions: createContributionRepository(), logger });
+  bus.subscribe(reviewCreatedV1, credit.reviewCreated);
+  bus.subscribe(photoUploadedV1, credit.photoUploaded);
+  bus.subscribe(laundromatSubmittedV1, credit.laundromatSubmitted);
+  bus.subscribe(laundromatApprovedV1, credit.laundromatApproved);
+
   const app = createServiceApp({
     name: SERVICE_NAME,
     logger,
@@ -38,6 +60,7 @@ export async function createIdentityService({ config, infra }: IdentityServiceOp
     readiness: {
       database: () => db.ping().then(() => true),
       cache: () => infra.cache.ready(),
+      broker: () => bus.ready(),
     },
     routes: (router) => {
       loginPageRoutes(router);
@@ -46,6 +69,7 @@ export async function createIdentityService({ config, infra }: IdentityServiceOp
         passwords,
         throttle,
         adminEmails: config.ADMIN_EMAILS,
+        revocations: createSessionRevocations(infra.cache),
         session: {
           secret: config.SESSION_SECRET,
           ttlSeconds: config.SESSION_TTL_SECONDS,
@@ -55,5 +79,10 @@ export async function createIdentityService({ config, infra }: IdentityServiceOp
     },
   });
 
-  return assembleService({ name: SERVICE_NAME, app, close: () => db.close() });
+  return assembleService({
+    name: SERVICE_NAME,
+    app,
+    startBackground: () => bus.start(),
+    close: () => db.close(),
+  });
 }

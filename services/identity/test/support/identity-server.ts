@@ -11,6 +11,7 @@ import {
 import { createIdentityService } from '../../src/app.ts';
 import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
 import { available, urls } from '../../../../test/support/servers.ts';
+import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
 
 export { urls };
 
@@ -74,6 +75,8 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
       await service.stop();
       if (realServers) {
         await db.exec(`DROP SCHEMA IF EXISTS ${unique} CASCADE`);
+        // The service consumes contribution events on a queue of its own under this namespace.
+        await removeBrokerNamespace(urls.amqp, config.BUS_NAMESPACE, ['identity']);
         await withRedis(async (redis) => {
           const keys = await redis.keys(`${cachePrefix}*`);
           if (keys.length > 0) await redis.del(...keys);

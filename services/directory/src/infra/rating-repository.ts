@@ -1,0 +1,72 @@
+import type { Db } from '@laundry/platform';
+import {
+  subScores,
+  type RatingAverages,
+  type RatingTallies,
+  type StoredRatings,
+} from '../domain/review-ratings.ts';
+
+export interface RatingRepository {
+  /** Locks the laundromat's row for the rest of the transaction; undefined when there is no such row. */
+  lockRatings(tx: Db, laundromatId: string): Promise<StoredRatings | undefined>;
+  saveRatings(tx: Db, laundromatId: string, tallies: RatingTallies, averages: RatingAverages): Promise<void>;
+}
+
+interface RatingsRow {
+  totalReviews: number;
+  averageRating: number;
+  ratingSum: number | null;
+  [column: string]: number | null;
+}
+
+const selectList = [
+  'total_reviews AS "totalReviews"',
+  'average_rating::float8 AS "averageRating"',
+  'rating_sum::float8 AS "ratingSum"',
+  ...subScores.flatMap((name) => [
+    `${name}_score::float8 AS "${name}Score"`,
+    `${name}_score_sum::float8 AS "${name}Sum"`,
+    `${name}_score_count AS "${name}Count"`,
+  ]),
+].join(', ');
+
+export function createRatingRepository(): RatingRepository {
+  return {
+    async lockRatings(tx, laundromatId) {
+      const [row] = await tx.query<RatingsRow>(
+        `SELECT ${selectList} FROM laundromats WHERE id = $1 FOR UPDATE`,
+        [laundromatId],
+      );
+      if (!row) return undefined;
+      const scores = {} as StoredRatings['scores'];
+      for (const name of subScores) {
+        scores[name] = { score: row[`${name}Score`]!, sum: row[`${name}Sum`]!, count: row[`${name}Count`]! };
+      }
+      return {
+        totalReviews: row.totalReviews,
+        averageRating: row.averageRating,
+        ratingSum: row.ratingSum,
+        scores,
+      };
+    },
+    async saveRatings(tx, laundromatId, tallies, averages) {
+      const params: unknown[] = [
+        laundromatId,
+        averages.totalReviews,
+        averages.averageRating,
+        tallies.overall.sum,
+      ];
+      const sets = ['total_reviews = $2', 'average_rating = $3', 'rating_sum = $4'];
+      for (const name of subScores) {
+        params.push(averages.scores[name], tallies[name].sum, tallies[name].count);
+        const n = params.length;
+        sets.push(
+          `${name}_score = $${n - 2}`,
+          `${name}_score_sum = $${n - 1}`,
+          `${name}_score_count = $${n}`,
+        );
+      }
+      await tx.query(`UPDATE laundromats SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { badRequest } from '@laundry/platform';
+import { idSchema, type ListReviewsQuery, type PublicReview } from '@laundry/contracts';
+import type { ReviewPageKey, ReviewRepository } from '../infra/review-repository.ts';
+import { toPublicReview } from './review-view.ts';
+
+/** Keyset paging: the cursor names the last review shown, so reviews posted meanwhile shift nothing. */
+export function encodeReviewCursor(key: ReviewPageKey): string {
+  return Buffer.from(JSON.stringify({ t: key.sortTime, i: key.id })).toString('base64url');
+}
+
+export function decodeReviewCursor(cursor: string): ReviewPageKey {
+  try {
+    const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
+      t?: unknown;
+      i?: unknown;
+    };
+    if (
+      typeof value.t === 'string' &&
+      !Number.isNaN(Date.parse(value.t)) &&
+      idSchema.safeParse(value.i).success
+    ) {
+      return { sortTime: value.t, id: value.i as string };
+    }
+  } catch {
+    // falls through to the error below
+  }
+  throw badRequest('The cursor is not valid. Start again from the first page.', 'INVALID_CURSOR');
+}
+
+/** Newest first. A laundromat nobody reviewed, or one the directory does not know, has an empty list. */
+export async function listReviews(
+  reviews: ReviewRepository,
+  laundromatId: string,
+  query: ListReviewsQuery,
+): Promise<{ items: PublicReview[]; nextCursor: string | null }> {
+  const after = query.cursor === undefined ? undefined : decodeReviewCursor(query.cursor);
+  // One row more than asked tells whether another page exists.
+  const rows = await reviews.listForLaundromat(laundromatId, query.limit + 1, after);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toPublicReview),
+    nextCursor: rows.length > query.limit && last ? encodeReviewCursor(last) : null,
+  };
+}

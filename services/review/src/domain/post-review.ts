@@ -1,0 +1,65 @@
+import type { Db, Identity, Outbox } from '@laundry/platform';
+import { notFound, tooManyRequests } from '@laundry/platform';
+import {
+  reviewCreatedV1,
+  reviewCreatedV1DataSchema,
+  type CreateReviewRequest,
+  type Review,
+} from '@laundry/contracts';
+import type { ReviewRepository } from '../infra/review-repository.ts';
+import type { LaundromatDirectory } from '../infra/directory-client.ts';
+import { toReview } from './review-view.ts';
+
+export interface PostReviewDeps {
+  db: Db;
+  reviews: ReviewRepository;
+  directory: LaundromatDirectory;
+  outbox: Outbox;
+}
+
+export const onePerDayMessage =
+  'You have already reviewed this laundromat today. You can review it again tomorrow.';
+
+/**
+ * Stores the review and its review.created.v1 event in one transaction; the directory's rating and the
+ * author's contribution counters follow from the event.
+ */
+export async function postReview(
+  deps: PostReviewDeps,
+  author: Identity,
+  laundromatId: string,
+  input: CreateReviewRequest,
+  now = new Date(),
+): Promise<Review> {
+  if (!(await deps.directory.isListed(laundromatId))) throw notFound('Laundromat not found');
+  const row = await deps.db.tx(async (tx) => {
+    const created = await deps.reviews.insert(tx, {
+      ...input,
+      laundromatId,
+      userId: author.id,
+      createdAt: now,
+    });
+    if (!created) return undefined;
+    await deps.outbox.record(
+      tx,
+      reviewCreatedV1,
+      // Parsed here so a contract break fails the request, not every consumer.
+      reviewCreatedV1DataSchema.parse({
+        reviewId: created.id,
+        laundromatId,
+        userId: author.id,
+        overallRating: created.overallRating,
+        priceRating: created.priceRating,
+        safetyRating: created.safetyRating,
+        cleanlinessRating: created.cleanlinessRating,
+        reliabilityRating: created.reliabilityRating,
+        accessibilityRating: created.accessibilityRating,
+        createdAt: created.createdAt.toISOString(),
+      }),
+    );
+    return created;
+  });
+  if (!row) throw tooManyRequests(onePerDayMessage);
+  deps.outbox.notify();
+  return toReview(row);
+}

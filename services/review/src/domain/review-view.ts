@@ -1,0 +1,13 @@
+import { anonymousAuthorName, type PublicReview, type Review } from '@laundry/contracts';
+import type { ReviewRow } from '../infra/review-repository.ts';
+
+export function toReview(row: ReviewRow): Review {
+  const { sortTime: _sortTime, createdAt, ...fields } = row;
+  return { ...fields, createdAt: createdAt.toISOString() };
+}
+
+/** What anyone may read: the author is never named or identified (spec §3, 'Anonymous User'). */
+export function toPublicReview(row: ReviewRow): PublicReview {
+  const { userId: _userId, ...review } = toReview(row);
+  return { ...review, authorName: anonymousAuthorName };
+}

@@ -1,0 +1,2 @@
+export { createReviewService, type ReviewService } from './app.ts';
+export { reviewConfigSchema, type ReviewConfig } from './config.ts';

@@ -1,0 +1,85 @@
+import type { Db } from '@laundry/platform';
+import type { CreateReviewRequest, Review } from '@laundry/contracts';
+
+export interface NewReview extends CreateReviewRequest {
+  laundromatId: string;
+  userId: string;
+  createdAt: Date;
+}
+
+/** A stored review and the exact sort key of its row, which a Date (milliseconds) would round. */
+export interface ReviewRow extends Omit<Review, 'createdAt'> {
+  createdAt: Date;
+  sortTime: string;
+}
+
+/** Position after which the next page starts: the last row's (created_at, id). */
+export interface ReviewPageKey {
+  sortTime: string;
+  id: string;
+}
+
+export interface ReviewRepository {
+  /** Undefined when the user already reviewed this laundromat on the same UTC day. */
+  insert(tx: Db, review: NewReview): Promise<ReviewRow | undefined>;
+  /** Newest first, limit rows after the key (or from the newest). */
+  listForLaundromat(laundromatId: string, limit: number, after?: ReviewPageKey): Promise<ReviewRow[]>;
+}
+
+const columns = `
+  id, laundromat_id AS "laundromatId", user_id AS "userId", overall_rating AS "overallRating",
+  price_rating AS "priceRating", safety_rating AS "safetyRating", cleanliness_rating AS "cleanlinessRating",
+  reliability_rating AS "reliabilityRating", accessibility_rating AS "accessibilityRating",
+  visit_time AS "visitTime", checklist_items AS "checklistItems", observed_wash_price AS "observedWashPrice",
+  observed_dry_price AS "observedDryPrice", review_text AS "reviewText", tips, photos,
+  is_verified AS "isVerified", created_at AS "createdAt",
+  to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "sortTime"`;
+
+export function createReviewRepository(db: Db): ReviewRepository {
+  return {
+    async insert(tx, review) {
+      const [row] = await tx.query<ReviewRow>(
+        `INSERT INTO reviews (
+           laundromat_id, user_id, overall_rating, price_rating, safety_rating, cleanliness_rating,
+           reliability_rating, accessibility_rating, visit_time, checklist_items, observed_wash_price,
+           observed_dry_price, review_text, tips, created_at, review_day
+         ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $14, $15,
+                   ($15::timestamptz AT TIME ZONE 'UTC')::date)
+         ON CONFLICT (user_id, laundromat_id, review_day) DO NOTHING
+         RETURNING ${columns}`,
+        [
+          review.laundromatId,
+          review.userId,
+          review.overallRating,
+          review.priceRating ?? null,
+          review.safetyRating ?? null,
+          review.cleanlinessRating ?? null,
+          review.reliabilityRating ?? null,
+          review.accessibilityRating ?? null,
+          review.visitTime ?? null,
+          JSON.stringify(review.checklistItems),
+          review.observedWashPrice ?? null,
+          review.observedDryPrice ?? null,
+          review.reviewText ?? null,
+          review.tips ?? null,
+          review.createdAt.toISOString(),
+        ],
+      );
+      return row;
+    },
+    listForLaundromat(laundromatId, limit, after) {
+      return after
+        ? db.query<ReviewRow>(
+            `SELECT ${columns} FROM reviews
+             WHERE laundromat_id = $1 AND (created_at, id) < ($2::timestamptz, $3::uuid)
+             ORDER BY created_at DESC, id DESC LIMIT $4`,
+            [laundromatId, after.sortTime, after.id, limit],
+          )
+        : db.query<ReviewRow>(
+            `SELECT ${columns} FROM reviews WHERE laundromat_id = $1
+             ORDER BY created_at DESC, id DESC LIMIT $2`,
+            [laundromatId, limit],
+          );
+    },
+  };
+}
