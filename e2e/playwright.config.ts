@@ -89,6 +89,15 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { PORT: process.env.E2E_PORT, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: process.env.E2E_PORT,
+          DATA_DIR: process.env.E2E_DATA_DIR,
+          LOG_LEVEL: 'warn',
+          // Every test searches from the same loopback address; the per-client geocoding limit (60 a
+          // minute, tested in the gateway's own tests) would otherwise throttle a parallel run.
+          GEOCODE_RATE_LIMIT_PER_MINUTE: '100000',
+          // The same for writes: sign-ups, reviews and uploads of a parallel run pass 60 a minute.
+          WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+        },
       },
 });

@@ -8,7 +8,8 @@ import { NavigateLink } from '../shared/navigate-link.tsx';
 import { StarRating } from '../shared/star-rating.tsx';
 import { useText } from '../shared/use-text.ts';
 import { HoursList } from './hours-list.tsx';
-import { ReviewEntry } from './review-entry.tsx';
+import { ReviewsSection } from '../reviews/reviews-section.tsx';
+import { DetailPhotos } from './detail-photos.tsx';
 import styles from './detail.module.css';
 
 interface DetailProps {
@@ -56,10 +57,7 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
           </span>
         </Button>
       </div>
-      <section className={styles.photos}>
-        <h3>{t('detail.photos')}</h3>
-        <p className={styles.muted}>{t('detail.noPhotos')}</p>
-      </section>
+      <DetailPhotos laundromatId={laundromat.id} />
       <p className={styles.address}>
         {laundromat.address}, {laundromat.city}, {laundromat.country}
       </p>
@@ -82,7 +80,7 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
           </ul>
         </section>
       )}
-      <ReviewEntry laundromatName={laundromat.name} totalReviews={laundromat.totalReviews} />
+      <ReviewsSection laundromat={laundromat} />
       <AdSlot />
     </div>
   );

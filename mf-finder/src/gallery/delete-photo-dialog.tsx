@@ -1,0 +1,32 @@
+import type { Photo } from '@laundry/contracts';
+import { Button, Dialog } from '@laundry/ui';
+import { useDeletePhoto } from '../hooks/use-photos.ts';
+import { useText } from '../shared/use-text.ts';
+import styles from './gallery.module.css';
+
+/** Spec §2: the owner confirms before a photo is deleted; the list is fetched again after. */
+export function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
+  const { t } = useText();
+  const remove = useDeletePhoto(onClose);
+  return (
+    <Dialog
+      open={photo !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('gallery.deleteTitle')}
+      description={t('gallery.deleteConfirm')}
+    >
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button
+          variant="danger"
+          disabled={remove.isPending || photo === null}
+          onClick={() => photo && remove.mutate(photo.id)}
+        >
+          {remove.isPending ? t('gallery.deleting') : t('gallery.delete')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@laundry/ui';
+import type { CreateReviewRequest, ReviewListResponse } from '@laundry/contracts';
+import { getJson, mutateJson, serverMessage } from '../api/http-client.ts';
+import { redirectToSignIn } from '../api/sign-in.ts';
+import { isUnauthorizedError } from '../domain/api-errors.ts';
+import { useText } from '../shared/use-text.ts';
+
+/** One path element: by the spec §7 key rule a second element not starting with '/' would be a query string. */
+export const reviewsQueryKey = (laundromatId: string) =>
+  [`/api/laundromats/${encodeURIComponent(laundromatId)}/reviews`] as const;
+
+/** GET /api/laundromats/{id}/reviews (spec §7). */
+export function useReviews(laundromatId: string) {
+  const key = reviewsQueryKey(laundromatId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => (await getJson<ReviewListResponse>(key)).data ?? [],
+    retry: false,
+  });
+}
+
+/** POST a review with the spec §8 toasts; the list is fetched again after success. */
+export function useSubmitReview(laundromatId: string, onDone: () => void) {
+  const { t } = useText();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateReviewRequest) =>
+      mutateJson('POST', `/api/laundromats/${laundromatId}/reviews`, request),
+    onSuccess: () => {
+      toast({
+        title: `${t('messages.reviews.submittedTitle')}: ${t('messages.reviews.submittedText')}`,
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(laundromatId) });
+      onDone();
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) {
+        toast({
+          title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
+          variant: 'destructive',
+        });
+        redirectToSignIn();
+        return;
+      }
+      const message = serverMessage(error);
+      toast({
+        title: t('messages.reviews.submitFailed'),
+        ...(message ? { description: message } : {}),
+        variant: 'destructive',
+      });
+    },
+  });
+}

@@ -1,0 +1,254 @@
+import { useState, type FormEvent } from 'react';
+import { checklistItemIds, visitTimes } from '@laundry/contracts';
+import { Button, Dialog, toast } from '@laundry/ui';
+import {
+  checkReviewSubmission,
+  initialReviewFormValues,
+  reviewMessageKeys,
+  subRatingFields,
+  toggleChecklistItem,
+  type ReviewFormErrors,
+  type ReviewFormValues,
+} from '../domain/review-form.ts';
+import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useSubmitReview } from '../hooks/use-reviews.ts';
+import { useText } from '../shared/use-text.ts';
+import { StarInput } from './star-input.tsx';
+import styles from './reviews.module.css';
+
+const subRatingLabels = {
+  priceRating: 'review.price',
+  safetyRating: 'review.safety',
+  cleanlinessRating: 'review.cleanliness',
+  reliabilityRating: 'review.reliability',
+  accessibilityRating: 'review.accessibility',
+} as const;
+
+/** Spec §2 review form modal: 'Write Review for {name}' with the fields of spec §3 and §5. */
+export function ReviewFormDialog({
+  laundromat,
+  open,
+  onOpenChange,
+}: {
+  laundromat: { id: string; name: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useText();
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('review.title', { name: laundromat.name })}
+      className={styles.formDialog}
+    >
+      {open && <ReviewForm laundromatId={laundromat.id} onClose={() => onOpenChange(false)} />}
+    </Dialog>
+  );
+}
+
+function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: () => void }) {
+  const { t, text } = useText();
+  const { isSignedIn } = useCurrentUser();
+  const [values, setValues] = useState<ReviewFormValues>(initialReviewFormValues);
+  const [errors, setErrors] = useState<ReviewFormErrors>({});
+  const submit = useSubmitReview(laundromatId, onClose);
+
+  const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  const errorText = (key: keyof ReviewFormValues) => {
+    const error = errors[key];
+    return error ? text(error) : undefined;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkReviewSubmission(values, isSignedIn);
+    if (check.kind === 'signInRequired') {
+      toast({
+        title: `${t(reviewMessageKeys.signInRequiredTitle)}: ${t(reviewMessageKeys.signInForReview)}`,
+      });
+      return;
+    }
+    if (check.kind !== 'ok') {
+      setErrors(check.errors);
+      if (check.kind === 'ratingRequired') {
+        toast({
+          title: `${t(reviewMessageKeys.ratingRequiredTitle)}: ${t(reviewMessageKeys.ratingRequiredText)}`,
+          variant: 'destructive',
+        });
+        document.querySelector<HTMLInputElement>('input[name="overallRating"]')?.focus();
+      }
+      return;
+    }
+    submit.mutate(check.request);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <StarInput
+        name="overallRating"
+        legend={t('review.overall')}
+        value={values.overallRating}
+        onChange={(value) => set('overallRating', value)}
+        errorText={errorText('overallRating')}
+      />
+
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{t('review.detailed')}</legend>
+        {subRatingFields.map((field) => (
+          <StarInput
+            key={field}
+            name={field}
+            size="small"
+            legend={t(subRatingLabels[field])}
+            value={values[field]}
+            onChange={(value) => set(field, value)}
+            errorText={errorText(field)}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{t('review.visitTime')}</legend>
+        <div className={styles.segmented}>
+          {visitTimes.map((time) => (
+            <label key={time} className={styles.segment}>
+              <input
+                type="radio"
+                name="visitTime"
+                value={time}
+                checked={values.visitTime === time}
+                onChange={() => set('visitTime', time)}
+              />
+              {t(`review.${time}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{t('review.checklist')}</legend>
+        <div className={styles.checklist}>
+          {checklistItemIds.map((id) => (
+            <label key={id} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={values.checklistItems.includes(id)}
+                onChange={() => set('checklistItems', toggleChecklistItem(values.checklistItems, id))}
+              />
+              {t(`review.checklistItems.${id}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend className={styles.groupTitle}>{t('review.observedPrices')}</legend>
+        <div className={styles.priceRow}>
+          <TextInput
+            id="review-observedWashPrice"
+            label={t('review.observedWashPrice')}
+            placeholder={t('review.pricePlaceholder')}
+            value={values.observedWashPrice}
+            onValue={(value) => set('observedWashPrice', value)}
+            errorText={errorText('observedWashPrice')}
+          />
+          <TextInput
+            id="review-observedDryPrice"
+            label={t('review.observedDryPrice')}
+            placeholder={t('review.pricePlaceholder')}
+            value={values.observedDryPrice}
+            onValue={(value) => set('observedDryPrice', value)}
+            errorText={errorText('observedDryPrice')}
+          />
+        </div>
+      </fieldset>
+
+      <TextArea
+        id="review-text"
+        label={t('review.text')}
+        placeholder={t('review.textPlaceholder')}
+        value={values.reviewText}
+        onValue={(value) => set('reviewText', value)}
+        errorText={errorText('reviewText')}
+        rows={4}
+      />
+      <TextArea
+        id="review-tips"
+        label={t('review.tips')}
+        placeholder={t('review.tipsPlaceholder')}
+        value={values.tips}
+        onValue={(value) => set('tips', value)}
+        errorText={errorText('tips')}
+        rows={2}
+      />
+
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? t('review.submitting') : t('review.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface TextProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onValue: (value: string) => void;
+  errorText: string | undefined;
+}
+
+function TextInput({ id, label, placeholder, value, onValue, errorText }: TextProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+      />
+      {errorText && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorText}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function TextArea({ rows, ...props }: TextProps & { rows: number }) {
+  const { id, label, placeholder, value, onValue, errorText } = props;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className={styles.textarea}
+        rows={rows}
+        value={value}
+        placeholder={placeholder}
+        onChange={(event) => onValue(event.target.value)}
+        aria-invalid={errorText ? true : undefined}
+        aria-describedby={errorText ? `${id}-error` : undefined}
+      />
+      {errorText && (
+        <span id={`${id}-error`} className={styles.error}>
+          {errorText}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { PublicReview } from '@laundry/contracts';
+import { checklistLabels, displayDate, reviewDisplayKeys, visitTimeLabel } from '../domain/review-display.ts';
+import { useText } from '../shared/use-text.ts';
+import styles from './reviews.module.css';
+
+/** One review as the detail shows it; reviewers are not named (spec §3: 'Anonymous User'). */
+export function ReviewItem({ review }: { review: PublicReview }) {
+  const { t, text, locale } = useText();
+  const visit = visitTimeLabel(review.visitTime);
+  const checklist = checklistLabels(review.checklistItems);
+  return (
+    <li className={styles.review} data-testid="review">
+      <div className={styles.reviewHead}>
+        <span className={styles.reviewer}>{t(reviewDisplayKeys.anonymousUser)}</span>
+        <span
+          className={styles.reviewStars}
+          role="img"
+          aria-label={t('rating.outOf5', { rating: review.overallRating })}
+        >
+          {'★'.repeat(review.overallRating)}
+          <span className={styles.reviewStarsOff}>{'★'.repeat(5 - review.overallRating)}</span>
+        </span>
+        <time className={styles.reviewMeta} dateTime={review.createdAt}>
+          {displayDate(review.createdAt, locale)}
+        </time>
+        {visit && <span className={styles.reviewMeta}>{text(visit)}</span>}
+      </div>
+      {review.reviewText && <p className={styles.reviewText}>{review.reviewText}</p>}
+      {review.tips && (
+        <p className={styles.reviewTips}>
+          <strong>{t('review.tipsLabel')}</strong> {review.tips}
+        </p>
+      )}
+      {(review.observedWashPrice || review.observedDryPrice) && (
+        <p className={styles.reviewMeta}>
+          {review.observedWashPrice && `${t('review.observedWashPrice')}: ${review.observedWashPrice}`}
+          {review.observedWashPrice && review.observedDryPrice && ' · '}
+          {review.observedDryPrice && `${t('review.observedDryPrice')}: ${review.observedDryPrice}`}
+        </p>
+      )}
+      {checklist.length > 0 && (
+        <ul className={styles.reviewChecklist}>
+          {checklist.map((item) => (
+            <li key={item.key}>✓ {text(item)}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
