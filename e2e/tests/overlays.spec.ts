@@ -262,6 +262,9 @@ test.describe('the installable, offline-capable app', () => {
     await search.fill('London');
     await search.press('Enter');
     await listAnswered;
+    // Nothing may still be on its way when the network goes: a late online answer would be taken for the
+    // service worker's offline one below.
+    await page.waitForLoadState('networkidle');
 
     await context.setOffline(true);
     const cachedAnswer = page.waitForResponse((response) => /\/api\/laundromats/.test(response.url()));

@@ -12,7 +12,8 @@ export function useFavorite(laundromatId: string) {
   const { t } = useText();
   const { isSignedIn } = useCurrentUser();
   const queryClient = useQueryClient();
-  const checkKey = ['/api/favorites', laundromatId, 'check'] as const;
+  // One element: by the key rule (spec §7) a second element not starting with '/' is a query string.
+  const checkKey = [`/api/favorites/${laundromatId}/check`] as const;
   const check = useQuery({
     queryKey: checkKey,
     queryFn: async () => (await getJson<FavoriteCheckResponse>(checkKey)).data,

@@ -34,6 +34,8 @@ export interface LaundromatResults {
   error: Error | null;
   /** Results read from the local offline cache or the service worker's cache. */
   isCached: boolean;
+  /** More laundromats match than this page holds: the count shown is a lower bound. */
+  hasMore: boolean;
 }
 
 /** Spec §3/§9: remember the last good answer; offline, fall back to it. */
@@ -128,6 +130,7 @@ export function useLaundromatResults({
       isLoading: search.isPending && search.fetchStatus !== 'idle',
       error: search.error,
       isCached: search.data?.cached ?? false,
+      hasMore: Boolean(search.data?.data.nextCursor),
     };
   }
   return {
@@ -136,5 +139,6 @@ export function useLaundromatResults({
     isLoading: list.isPending && list.fetchStatus !== 'idle',
     error: list.error,
     isCached: list.data?.cached ?? false,
+    hasMore: Boolean(list.data?.data.nextCursor),
   };
 }

@@ -66,8 +66,9 @@ export function LaundromatMap({
   // Map event handlers are registered once; they read the latest props through these refs.
   const latest = useRef({ laundromats, onSelect, onBoundsChange, userLocation, tileUrl });
   latest.current = { laundromats, onSelect, onBoundsChange, userLocation, tileUrl };
-  const attributionRef = useRef(t('map.attribution'));
   const movedToUserRef = useRef(false);
+  /** Set while the camera flies where the page sent it; see the moveend handler. */
+  const pageCameraMoveRef = useRef(false);
 
   const showPopup = useCallback(
     (at: Coordinates, content: { kind: 'user' } | { kind: 'laundromat'; laundromat: Laundromat }) => {
@@ -124,7 +125,9 @@ export function LaundromatMap({
       libraryRef.current = maplibre;
       map = new maplibre.Map({
         container,
-        style: buildMapStyle({ tileUrl: latest.current.tileUrl, attribution: attributionRef.current }),
+        style: buildMapStyle({ tileUrl: latest.current.tileUrl }),
+        // Added below in the page's language, and replaced when the language changes.
+        attributionControl: false,
         center: [mapDefaults.longitude, mapDefaults.latitude],
         zoom: mapDefaults.zoom,
         // North stays up, so the reported bounds are a plain box.
@@ -166,7 +169,15 @@ export function LaundromatMap({
         created.on('mouseenter', layer, () => (created.getCanvas().style.cursor = 'pointer'));
         created.on('mouseleave', layer, () => (created.getCanvas().style.cursor = ''));
       }
-      created.on('moveend', () => reportViewport(mapViewport(created.getCenter(), created.getBounds())));
+      created.on('moveend', (event) => {
+        // The page's own camera moves (to the searched place, to the user) are not the person moving the
+        // map: reporting them, or a flight cut short by the next one, would replace the search with a map area.
+        if (pageCameraMoveRef.current && !event.originalEvent) {
+          if (!created.isMoving()) pageCameraMoveRef.current = false;
+          return;
+        }
+        reportViewport(mapViewport(created.getCenter(), created.getBounds()));
+      });
 
       const outlines = loadCountryOutlines();
       created.on('load', () => {
@@ -206,6 +217,19 @@ export function LaundromatMap({
     map.getSource<GeoJSONSource>(mapIds.selectionSource)?.setData(selectionFeatureCollection(markers));
   }, [loadState, laundromats, selectedId]);
 
+  const attribution = t('map.attribution');
+  useEffect(() => {
+    const map = mapRef.current;
+    const maplibre = libraryRef.current;
+    if (loadState !== 'ready' || !map || !maplibre) return;
+    const control = new maplibre.AttributionControl({ compact: true, customAttribution: attribution });
+    map.addControl(control);
+    return () => {
+      // After the map itself is gone (unmount) there is nothing to remove it from.
+      if (mapRef.current === map) map.removeControl(control);
+    };
+  }, [loadState, attribution]);
+
   useEffect(() => {
     const map = mapRef.current;
     if (loadState !== 'ready' || !map) return;
@@ -221,6 +245,7 @@ export function LaundromatMap({
     const target = { latitude: searchLatitude, longitude: searchLongitude };
     const centre = map.getCenter();
     if (shouldFlyToSearchLocation({ latitude: centre.lat, longitude: centre.lng }, target)) {
+      pageCameraMoveRef.current = true;
       map.flyTo({ center: toLngLat(target), zoom: mapDefaults.zoom });
     }
   }, [loadState, searchLatitude, searchLongitude]);
@@ -230,6 +255,7 @@ export function LaundromatMap({
     if (loadState !== 'ready' || !map || movedToUserRef.current) return;
     if (searchLatitude !== undefined || !userLocation) return;
     movedToUserRef.current = true;
+    pageCameraMoveRef.current = true;
     map.easeTo({ center: toLngLat(userLocation) });
   }, [loadState, searchLatitude, userLocation]);
 

@@ -8,12 +8,13 @@ let loading: Promise<MapLibre> | null = null;
  * neighbour, so the bundler emits the worker file and we point maplibre at it.
  */
 export function loadMapLibre(): Promise<MapLibre> {
-  loading ??= Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]).then(
-    ([maplibre]) => {
-      maplibre.setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
-      return maplibre;
-    },
-  );
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "maplibre" */ 'maplibre-gl'),
+    import(/* webpackChunkName: "maplibre" */ 'maplibre-gl/dist/maplibre-gl.css'),
+  ]).then(([maplibre]) => {
+    maplibre.setWorkerUrl(new URL('maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
+    return maplibre;
+  });
   loading.catch(() => {
     // A failed chunk load (offline, a deploy in between) may succeed on the next mount.
     loading = null;

@@ -6,8 +6,8 @@ import { clusterRadiusSteps, markerRadius } from './marker-size.ts';
 export interface MapStyleOptions {
   /** An XYZ raster template with {z}/{x}/{y}. */
   tileUrl: string;
-  /** Shown by the attribution control, already translated. */
-  attribution: string;
+  /** The tiles' credit, already translated; left out when the page shows it in its own control. */
+  attribution?: string;
 }
 
 const emptyCollection = (): FeatureCollection => ({ type: 'FeatureCollection', features: [] });
@@ -32,7 +32,13 @@ export function buildMapStyle({ tileUrl, attribution }: MapStyleOptions): StyleS
     version: 8,
     sources: {
       [mapIds.countriesSource]: { type: 'geojson', data: emptyCollection() },
-      [mapIds.tilesSource]: { type: 'raster', tiles: [tileUrl], tileSize: 256, maxzoom: 19, attribution },
+      [mapIds.tilesSource]: {
+        type: 'raster',
+        tiles: [tileUrl],
+        tileSize: 256,
+        maxzoom: 19,
+        ...(attribution ? { attribution } : {}),
+      },
       [mapIds.laundromatsSource]: {
         type: 'geojson',
         data: emptyCollection(),

@@ -16,7 +16,9 @@ export function countryOutlines(topology: CountriesTopology): CountryOutlines {
 
 /** The 1:110m atlas (about 100 kB) is fetched only when a map is shown, in a chunk of its own. */
 export async function loadCountryOutlines(): Promise<CountryOutlines> {
-  const atlas = (await import('world-atlas/countries-110m.json')) as unknown as {
+  const atlas = (await import(
+    /* webpackChunkName: "world-atlas" */ 'world-atlas/countries-110m.json'
+  )) as unknown as {
     default: CountriesTopology;
   };
   return countryOutlines(atlas.default);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { searchMinLength } from '@laundry/contracts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
@@ -9,7 +9,6 @@ import {
   type SortDirection,
   type SortMode,
 } from '../domain/sorting.ts';
-import { LaundromatDetailDialog } from '../detail/laundromat-detail-dialog.tsx';
 import { FilterChips } from '../home/filter-chips.tsx';
 import { FilterPanel } from '../home/filter-panel.tsx';
 import { HeroSearch } from '../home/hero-search.tsx';
@@ -22,10 +21,17 @@ import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
 import { useDeviceLocation } from '../hooks/use-device-location.ts';
 import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
-import { LaundromatMap } from '../map/laundromat-map.tsx';
+import { DeferredLaundromatMap } from '../map/deferred-laundromat-map.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { useText } from '../shared/use-text.ts';
 import styles from '../home/home.module.css';
+
+// Fetched the first time a laundromat is selected, not with the page.
+const LaundromatDetailDialog = lazy(() =>
+  import('../detail/laundromat-detail-dialog.tsx').then(({ LaundromatDetailDialog }) => ({
+    default: LaundromatDetailDialog,
+  })),
+);
 
 export default function HomePage() {
   const { t, text, locale } = useText();
@@ -38,6 +44,8 @@ export default function HomePage() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [detailOpen, setDetailOpen] = useState(false);
+  /** Once opened the dialog stays mounted, so closing it animates and returns focus like any dialog. */
+  const [detailUsed, setDetailUsed] = useState(false);
 
   const results = useLaundromatResults({
     query: search.query,
@@ -71,6 +79,7 @@ export default function HomePage() {
   const select = (id: string) => {
     setSelectedId(id);
     setDetailOpen(true);
+    setDetailUsed(true);
   };
   const changeSortMode = (mode: SortMode) => {
     setSortMode(mode);
@@ -101,8 +110,11 @@ export default function HomePage() {
         <p className={styles.count} role="status" data-testid="result-count">
           {!results.isLoading &&
             (searchLocation
-              ? t('results.countNear', { count, place: searchLocation.label })
-              : t('results.count', { count }))}
+              ? t(results.hasMore ? 'results.countNearMore' : 'results.countNear', {
+                  count,
+                  place: searchLocation.label,
+                })
+              : t(results.hasMore ? 'results.countMore' : 'results.count', { count }))}
         </p>
         {search.isMapSearching && <span className={styles.muted}>{t('hero.searching')}</span>}
       </div>
@@ -152,7 +164,8 @@ export default function HomePage() {
           {sidebar}
         </div>
         <div className={styles.mapArea}>
-          <LaundromatMap
+          <DeferredLaundromatMap
+            listReady={!results.isLoading}
             laundromats={sorted.items}
             selectedId={selectedId}
             onSelect={select}
@@ -170,10 +183,14 @@ export default function HomePage() {
           setDrawerOpen(true);
         }}
       />
-      <LaundromatDetailDialog
-        laundromat={detailOpen ? selected : null}
-        onClose={() => setDetailOpen(false)}
-      />
+      {detailUsed && (
+        <Suspense fallback={null}>
+          <LaundromatDetailDialog
+            laundromat={detailOpen ? selected : null}
+            onClose={() => setDetailOpen(false)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

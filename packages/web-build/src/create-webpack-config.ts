@@ -1,9 +1,21 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { sharedModuleAliases } from './shared-singletons.ts';
+
+const require = createRequire(import.meta.url);
+const injectRuntimePlugin = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+/**
+ * The plugin that hands the shell's federation runtime to the remotes is added by its CommonJS file, which
+ * would bring a second, CommonJS copy of the runtime; its ES module file shares the one already there.
+ */
+const federationRuntimeAliases: Record<string, string> = {
+  [injectRuntimePlugin]: injectRuntimePlugin.replace(/\.cjs$/, '.js'),
+};
 
 export interface WebAppOptions {
   /** The app's folder (the one holding package.json and src/). */
@@ -40,9 +52,18 @@ export function createWebpackConfig(options: WebAppOptions): Configuration {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
       // Our sources import each other with the .ts extension.
       extensionAlias: { '.js': ['.js', '.ts', '.tsx'] },
+      alias: { ...sharedModuleAliases, ...federationRuntimeAliases },
     },
     module: {
+      // A name missing from a trimmed shared module (see shared-singletons.ts) fails the build, not the page.
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
+        {
+          // The contracts are plain declarations: a page that needs three constants must not carry every
+          // schema of every service (and zod with them).
+          test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/,
+          sideEffects: false,
+        },
         {
           test: /\.tsx?$/,
           loader: 'esbuild-loader',
@@ -70,7 +91,14 @@ export function createWebpackConfig(options: WebAppOptions): Configuration {
     optimization: { minimize: production },
     performance: { hints: false },
     plugins: [
-      new ModuleFederationPlugin({ dts: false, ...options.federation }),
+      new ModuleFederationPlugin({
+        dts: false,
+        ...options.federation,
+        // One copy of the federation runtime: the shell carries it and the remotes use the shell's.
+        experiments: options.federation.exposes
+          ? { externalRuntime: true }
+          : { provideExternalRuntime: true },
+      }),
       ...(production
         ? [
             new MiniCssExtractPlugin({

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
 
 const singletonPackages = [
@@ -11,13 +13,45 @@ const singletonPackages = [
   '@laundry/ui',
 ] as const;
 
+/**
+ * Shared packages provided as a trimmed module of ours instead of the package's own entry: a shared
+ * module keeps every export, and these packages are mostly what no page here uses. The trimmed module
+ * imports the real package under the alias below, which the federation does not intercept.
+ */
+const trimmed: Partial<Record<(typeof singletonPackages)[number], { module: string; alias: string }>> = {
+  'react-router': {
+    module: fileURLToPath(new URL('./trimmed/react-router.ts', import.meta.url)),
+    alias: 'react-router-package',
+  },
+};
+
+const require = createRequire(import.meta.url);
+
+/**
+ * webpack aliases: the package's name leads to the trimmed module, and the trimmed module reaches the real
+ * package (its ES module entry) under another name.
+ */
+export const sharedModuleAliases: Record<string, string> = Object.fromEntries(
+  Object.entries(trimmed).flatMap(([name, { module, alias }]) => [
+    [`${name}$`, module],
+    [`${alias}$`, fileURLToPath(import.meta.resolve(name))],
+  ]),
+);
+
 /** Shared singletons, each with the version range the app's own package.json asks for. */
 export function sharedSingletons(dependencies: Record<string, string>): moduleFederationPlugin.SharedObject {
   const shared: moduleFederationPlugin.SharedObject = {};
   for (const name of singletonPackages) {
     const requiredVersion = dependencies[name];
     if (!requiredVersion) throw new Error(`package.json must list ${name} to share it`);
-    shared[name] = { singleton: true, requiredVersion };
+    const trim = trimmed[name];
+    shared[name] = trim
+      ? {
+          singleton: true,
+          requiredVersion,
+          version: (require(`${name}/package.json`) as { version: string }).version,
+        }
+      : { singleton: true, requiredVersion };
   }
   return shared;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@laundry/ui';
@@ -8,8 +8,10 @@ import { LanguageSelector } from './language-selector.tsx';
 import { Logo } from './logo.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { navLinks } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
 import styles from './layout.module.css';
+
+// The menu (and its pop-over machinery) is for signed-in people only: a first visit does not fetch it.
+const UserMenu = lazy(() => import('./user-menu.tsx').then(({ UserMenu }) => ({ default: UserMenu })));
 
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
@@ -57,7 +59,9 @@ export function Header() {
             </Link>
           )}
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className={styles.avatar} aria-hidden="true" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <a href={signInUrl(returnTo)} className={buttonClassName('primary', 'small')}>
               {t('shell:header.signIn')}

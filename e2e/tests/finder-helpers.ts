@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { test, type Page, type Response } from '@playwright/test';
+
+export const isPhone = () => test.info().project.name === 'phone';
+
+export const screenshot = (page: Page, name: string) =>
+  page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png` });
+
+/** On a phone the list lives in the bottom drawer. */
+export async function openList(page: Page, texts = { bar: 'Finder shortcuts', list: 'List' }) {
+  if (isPhone())
+    await page
+      .getByRole('navigation', { name: texts.bar })
+      .getByRole('button', { name: texts.list, exact: true })
+      .click();
+}
+
+/** The next answer of the laundromat search whose URL passes `matches`. */
+export function searchResponse(page: Page, matches: (url: URL) => boolean = () => true): Promise<Response> {
+  return page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/laundromats/search' && response.ok() && matches(url);
+  });
+}
+
+export async function searchFromHero(page: Page, query: string): Promise<Response> {
+  await page.goto('/');
+  const answer = searchResponse(page, (url) => url.searchParams.get('q') === query);
+  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const response = await answer;
+  await openList(page);
+  return response;
+}
+
+/** A new account made through the sign-in page's Create account form; the browser is signed in after. */
+export async function signUpThroughLoginPage(page: Page, returnTo = '/'): Promise<string> {
+  const email = `finder-${randomUUID()}@example.test`;
+  await page.goto(`/api/login?mode=register&returnTo=${encodeURIComponent(returnTo)}`);
+  const form = page.getByRole('tabpanel', { name: 'Create account' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('correct horse battery');
+  await form.getByLabel('I confirm I am at least 13 years old').check();
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.pathname === returnTo);
+  return email;
+}
+
+export type Locale = Record<string, Record<string, unknown>>;
+
+/** The product's own translations, so a test reads what each language must show. */
+export function locale(language: string): Locale {
+  return JSON.parse(
+    readFileSync(new URL(`../../packages/ui/src/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Locale;
+}
+
+/** A string at a dotted path ('finder.hero.title') of a locale. */
+export function phrase(resources: Locale, path: string): string {
+  const value = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources);
+  if (typeof value !== 'string') throw new Error(`no string at ${path}`);
+  return value;
+}
