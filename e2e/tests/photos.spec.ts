@@ -186,7 +186,7 @@ test.describe('the photo gallery', () => {
       mimeType: 'text/plain',
       buffer: Buffer.from('not a photo'),
     });
-    await expect(upload.getByText('notes.txt is not a JPEG, PNG or WebP image')).toBeVisible();
+    await expect(upload.getByText('notes.txt is not a JPEG, PNG, WebP or HEIC image')).toBeVisible();
     await expect(upload.getByLabel('Photos')).toHaveAttribute('aria-invalid', 'true');
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await screenshot(page, 'upload-wrong-type');

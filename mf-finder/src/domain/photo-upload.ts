@@ -4,9 +4,14 @@ import type { I18nText } from './i18n-text.ts';
 /** What the photo service accepts; checked here first so a wrong file fails before it is sent. */
 export const photoUploadRules = {
   maxFileBytes: 10 * 1024 * 1024,
-  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'],
+  /** For the file picker: some browsers give HEIC files no type, so they are offered by name too. */
+  accept: 'image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif',
   maxFiles: 10,
 } as const;
+
+// Chrome and Firefox on desktop report an iPhone's .heic as type ''; the server reads the type from the bytes.
+const isUntypedHeic = (file: UploadFileLike) => file.type === '' && /\.(heic|heif)$/i.test(file.name);
 
 export const uploadMessageKeys = {
   noFile: 'finder:upload.errors.noFile',
@@ -38,7 +43,7 @@ const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
 /** The first reason a file cannot be sent, or null. */
 export function fileProblem(file: UploadFileLike): I18nText | null {
-  if (!(photoUploadRules.mimeTypes as readonly string[]).includes(file.type))
+  if (!(photoUploadRules.mimeTypes as readonly string[]).includes(file.type) && !isUntypedHeic(file))
     return { key: uploadMessageKeys.wrongType, values: { name: file.name } };
   if (file.size === 0) return { key: uploadMessageKeys.empty, values: { name: file.name } };
   if (file.size > photoUploadRules.maxFileBytes)

@@ -69,7 +69,7 @@ function UploadForm({ laundromatId, onClose }: { laundromatId: string | null; on
             id="upload-files"
             type="file"
             className={styles.fileInput}
-            accept={photoUploadRules.mimeTypes.join(',')}
+            accept={photoUploadRules.accept}
             multiple
             disabled={isUploading}
             onChange={(event) => setFiles(Array.from(event.target.files ?? []))}

@@ -16,6 +16,9 @@ describe('upload file rules (the photo service applies the same)', () => {
   it.each([
     [file('a.jpg', 'image/jpeg', 1), null],
     [file('a.webp', 'image/webp', photoUploadRules.maxFileBytes), null],
+    [file('IMG_0001.HEIC', 'image/heic', 2_000_000), null],
+    [file('IMG_0002.heic', '', 2_000_000), null],
+    [file('notes.txt', '', 10), { key: 'finder:upload.errors.wrongType', values: { name: 'notes.txt' } }],
     [file('a.gif', 'image/gif', 10), { key: 'finder:upload.errors.wrongType', values: { name: 'a.gif' } }],
     [
       file('a.pdf', 'application/pdf', 10),

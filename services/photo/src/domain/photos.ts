@@ -44,13 +44,13 @@ export async function uploadPhoto(
 ): Promise<Photo> {
   const mimeType = acceptedType(await sniffMimeType(file.bytes));
   const header = await readImageHeader(file.bytes);
-  if (!header) throw unreadableImage(mimeType);
+  if (!header) throw unreadableImage();
   checkDimensions(header.width, header.height);
   if (fields.laundromatId && !(await deps.directory.exists(fields.laundromatId))) {
     throw notFound('Laundromat not found');
   }
-  const rendered = await renderPhoto(file.bytes).catch(() => {
-    throw unreadableImage(mimeType);
+  const rendered = await renderPhoto(file.bytes, mimeType).catch(() => {
+    throw unreadableImage();
   });
 
   const id = randomUUID();

@@ -35,14 +35,7 @@ export function checkDimensions(width: number, height: number): void {
   }
 }
 
-export function unreadableImage(type: AcceptedImageType): AppError {
-  if (type === 'image/heic') {
-    return new AppError(
-      415,
-      'HEIC photos cannot be read here yet. Please upload the photo as JPEG, PNG or WebP.',
-      'UNSUPPORTED_MEDIA_TYPE',
-    );
-  }
+export function unreadableImage(): AppError {
   return new AppError(422, 'The photo could not be read; the file may be damaged.', 'UNREADABLE_IMAGE');
 }
 

@@ -1,5 +1,6 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
+import decodeHeic from 'heic-decode';
 import { uploadLimits } from '../domain/upload-rules.ts';
 
 export interface ImageHeader {
@@ -34,9 +35,13 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader | unde
  * Decodes once and writes the display image and the thumbnail as WebP, turned upright by the EXIF orientation.
  * sharp writes no metadata unless asked, so location and camera data in the upload go no further.
  */
-export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
+export async function renderPhoto(bytes: Buffer, type?: string): Promise<RenderedPhoto> {
   // The pixel limit stands here too: a header that lied about its size still cannot make us decode more.
-  const upright = sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' }).rotate();
+  const upright = (
+    type === 'image/heic'
+      ? await decodedHeic(bytes)
+      : sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' })
+  ).rotate();
   const [display, thumbnail] = await Promise.all([
     upright
       .clone()
@@ -50,6 +55,19 @@ export async function renderPhoto(bytes: Buffer): Promise<RenderedPhoto> {
       .toBuffer(),
   ]);
   return { display, thumbnail };
+}
+
+/**
+ * The libvips inside sharp reads HEIC headers but has no HEVC decoder, so iPhone photos are decoded by
+ * libheif compiled to WebAssembly (heic-decode), which also applies the file's rotation, and handed to sharp
+ * as raw RGBA. The header was checked against the pixel limit before this is called.
+ */
+async function decodedHeic(bytes: Buffer): Promise<Sharp> {
+  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  if (width * height > uploadLimits.maxPixels) throw new Error('decoded HEIC is over the pixel limit');
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+  });
 }
 
 /** OCR reads a grey, lossless image best; large boards are kept large enough for small print. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { photoSchema, photoUploadedV1 } from '@laundry/contracts';
+import { photoSchema, photoUploadedV1, type Photo } from '@laundry/contracts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { listenForEvents, type EventListener } from '../../../directory/test/api/directory-stack.ts';
 import {
@@ -199,21 +199,21 @@ describe('POST /api/photos', () => {
     await expectNothingStored();
   });
 
-  it('when a HEIC photo is uploaded, then it answers 415 saying to send JPEG, PNG or WebP', async () => {
-    // A real HEIC (HEVC) image made with libheif's heif-enc: its header reads, but the libvips that sharp
-    // ships decodes no HEVC, so it cannot be turned into the stored WebP.
+  it('when a HEIC photo (as iPhones take them) is uploaded, then it is decoded and stored as WebP', async () => {
+    // A real HEIC (HEVC) image made with libheif's heif-enc: the libvips inside sharp reads its header but
+    // decodes no HEVC, so the service decodes it with libheif (WebAssembly) first.
     const heic = await readFile(new URL('../fixtures/solid-64x48.heic', import.meta.url));
     expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 64 });
-    const answer = await upload<ErrorBody>(stack, alice, {
+    const answer = await upload<Photo>(stack, alice, {
       bytes: heic,
       fileName: 'IMG_0002.HEIC',
       declaredType: 'image/heic',
     });
-    expect(answer.status).toBe(415);
-    expect(answer.body.message).toBe(
-      'HEIC photos cannot be read here yet. Please upload the photo as JPEG, PNG or WebP.',
-    );
-    await expectNothingStored();
+
+    expect(answer.status).toBe(201);
+    expect(answer.body.mimeType).toBe('image/heic');
+    const image = Buffer.from(await (await fetch(`${stack.baseUrl}${answer.body.privateUrl}`)).arrayBuffer());
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
   });
 
   it.each([
