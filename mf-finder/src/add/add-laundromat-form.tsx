@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   currencies,
@@ -48,9 +48,12 @@ export function AddLaundromatForm({ onDone, onCancel }: { onDone: () => void; on
   // Errors appear once a submit was tried, then follow every change.
   const errors = attempted && !validation.ok ? validation.errors : {};
 
+  const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: (request: CreateLaundromatRequest) => mutateJson('POST', '/api/laundromats', request),
     onSuccess: () => {
+      // Spec §7: the list is refetched after an addition.
+      void queryClient.invalidateQueries({ queryKey: ['/api/laundromats'] });
       toast({
         title: t('messages.addLaundromat.successTitle'),
         description: t('messages.addLaundromat.successText'),
