@@ -1,12 +1,11 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { format, resolveConfig } from 'prettier';
 import { chromeFlags, chromePath, finderUrl, machineSummary } from './browser-env.ts';
+import { writeResults } from './results-file.ts';
 
 /**
  * Lighthouse 12 with its default (mobile) preset on the finder's home page: a Moto G Power sized screen,
@@ -30,8 +29,6 @@ const keyAudits = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
-
-const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../results');
 
 async function runOnce(url: string) {
   // Lighthouse's own headless flag replaces the plain one; a fresh profile is chrome-launcher's default.
@@ -99,9 +96,6 @@ async function main() {
   process.stdout.write(
     `median of ${runs}: ${categories.map((id) => `${id} ${summary[id]} (target ${targets[id]})`).join(', ')}\n`,
   );
-  await mkdir(resultsDir, { recursive: true });
-  const date = new Date().toISOString().slice(0, 10);
-  const file = path.join(resultsDir, `lighthouse-${date}.json`);
   const recorded = {
     url,
     lighthouse: version,
@@ -112,11 +106,8 @@ async function main() {
     targets,
     runs: runsRecorded,
   };
-  // Written as the repository's formatter would, so a recorded result passes `npm run lint` as it is.
-  await writeFile(
-    file,
-    await format(JSON.stringify(recorded), { ...(await resolveConfig(file)), filepath: file }),
-  );
+  const file = await writeResults('lighthouse', new Date(), recorded);
+  process.stdout.write(`written ${path.relative(process.cwd(), file)}\n`);
   const below = categories.filter((id) => summary[id] < targets[id]);
   if (below.length > 0) {
     process.stderr.write(`Below target: ${below.join(', ')}\n`);

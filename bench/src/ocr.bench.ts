@@ -8,10 +8,9 @@
  *   npm run bench:ocr -w bench         (BENCH_OCR_IMAGES, default 24)
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import type { DetectedPrice } from '@laundry/contracts';
@@ -19,10 +18,10 @@ import { createTesseractOcr } from '../../services/photo/src/infra/tesseract-ocr
 import { imageForOcr, renderPhoto } from '../../services/photo/src/infra/image-processing.ts';
 import { parsePrices } from '../../services/photo/src/domain/price-parser.ts';
 import { createSeededRandom } from '../../scripts/src/seeded-random.ts';
+import { writeResults } from './results-file.ts';
 
 const run = promisify(execFile);
 const imageCount = Number(process.env.BENCH_OCR_IMAGES ?? 24);
-const resultsDir = fileURLToPath(new URL('../results/', import.meta.url));
 
 interface BoardImage {
   png: Buffer;
@@ -215,9 +214,7 @@ try {
       '',
     ].join('\n'),
   );
-  await mkdir(resultsDir, { recursive: true });
-  const file = path.join(resultsDir, `ocr-${new Date().toISOString().slice(0, 10)}.json`);
-  await writeFile(file, `${JSON.stringify({ imageCount, results, startups, facts }, null, 2)}\n`);
+  const file = await writeResults('ocr', new Date(), { imageCount, results, startups, facts });
   process.stdout.write(`written ${path.relative(process.cwd(), file)}\n`);
 } finally {
   await rm(dir, { recursive: true, force: true });

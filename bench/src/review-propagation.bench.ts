@@ -1,12 +1,9 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { createLogger, migrate, openPostgres, type Db } from '@laundry/platform';
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
 import { DIRECTORY_MIGRATIONS } from '../../scripts/src/directory-db.ts';
 import { benchEnv } from './bench-env.ts';
+import { gitCommit, writeResults } from './results-file.ts';
 import { startDistributedStack, type RunningStack } from './distributed-stack.ts';
 import { machineFacts } from './machine-facts.ts';
 
@@ -273,55 +270,29 @@ async function main(): Promise<void> {
     write(`\n${JSON.stringify(counts)}\n`);
 
     const machine = { ...machineBefore, loadAverageAfter: (await machineFacts(db)).loadAverage };
-    const file = fileURLToPath(
-      new URL(`../results/review-propagation-${startedAt.toISOString().slice(0, 10)}.json`, import.meta.url),
-    );
-    await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
-    // Written as the repository's formatter would, so a recorded result passes `npm run lint` as it is.
-    await writeFile(
-      file,
-      await format(
-        JSON.stringify(
-          {
-            startedAt: startedAt.toISOString(),
-            command: COMMAND,
-            commit: gitCommit(),
-            machine,
-            settings: {
-              reviewsPerSecond: rate,
-              durationSeconds: seconds,
-              warmupSeconds: warmup,
-              users,
-              pollMs,
-              watchEvery,
-              rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
-              stackLogLevel: 'warn',
-              schemas,
-            },
-            counts,
-            results,
-          },
-          null,
-          2,
-        ),
-        { ...(await resolveConfig(file)), parser: 'json' },
-      ),
-    );
+    const file = await writeResults('review-propagation', startedAt, {
+      startedAt: startedAt.toISOString(),
+      command: COMMAND,
+      commit: gitCommit(),
+      machine,
+      settings: {
+        reviewsPerSecond: rate,
+        durationSeconds: seconds,
+        warmupSeconds: warmup,
+        users,
+        pollMs,
+        watchEvery,
+        rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
+        stackLogLevel: 'warn',
+        schemas,
+      },
+      counts,
+      results,
+    });
     write(`Results written to ${file}\n`);
   } finally {
     await stack?.stop();
     await db.close();
-  }
-}
-
-function gitCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
   }
 }
 

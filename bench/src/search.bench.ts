@@ -1,7 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { format, resolveConfig } from 'prettier';
 import { listLaundromatsQuerySchema } from '@laundry/contracts';
 import { createLogger, openPostgres, type Db } from '@laundry/platform';
 import {
@@ -10,6 +6,7 @@ import {
 } from '../../services/directory/src/infra/laundromat-repository.ts';
 import { listLaundromats } from '../../services/directory/src/domain/find-laundromats.ts';
 import { benchEnv } from './bench-env.ts';
+import { gitCommit, writeResults } from './results-file.ts';
 import { benchQueries, boundsPath, nearestPath, type BenchQuery } from './bench-queries.ts';
 import { startDistributedStack, type RunningStack } from './distributed-stack.ts';
 import { loadLaundromats } from './load-million.ts';
@@ -179,58 +176,32 @@ async function main(): Promise<void> {
     );
 
     const machine = { ...machineBefore, loadAverageAfter: (await machineFacts(db)).loadAverage };
-    const file = fileURLToPath(
-      new URL(`../results/search-${startedAt.toISOString().slice(0, 10)}.json`, import.meta.url),
-    );
-    await mkdir(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
-    // Written as the repository's formatter would, so a recorded result passes `npm run lint` as it is.
-    await writeFile(
-      file,
-      await format(
-        JSON.stringify(
-          {
-            startedAt: startedAt.toISOString(),
-            command: COMMAND,
-            commit: gitCommit(),
-            machine,
-            settings: {
-              laundromats: env.count,
-              schema: env.schema,
-              cities: queries.length,
-              limit: 50,
-              connections,
-              durationSeconds: seconds,
-              warmupSeconds: warmup,
-              poolSize: SERVICE_POOL_SIZE,
-              rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
-              stackLogLevel: 'warn',
-            },
-            load,
-            responseBytes,
-            results,
-            ratios,
-          },
-          null,
-          2,
-        ),
-        { ...(await resolveConfig(file)), parser: 'json' },
-      ),
-    );
+    const file = await writeResults('search', startedAt, {
+      startedAt: startedAt.toISOString(),
+      command: COMMAND,
+      commit: gitCommit(),
+      machine,
+      settings: {
+        laundromats: env.count,
+        schema: env.schema,
+        cities: queries.length,
+        limit: 50,
+        connections,
+        durationSeconds: seconds,
+        warmupSeconds: warmup,
+        poolSize: SERVICE_POOL_SIZE,
+        rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
+        stackLogLevel: 'warn',
+      },
+      load,
+      responseBytes,
+      results,
+      ratios,
+    });
     write(`Results written to ${file}\n`);
   } finally {
     await stack?.stop();
     await db.close();
-  }
-}
-
-function gitCommit(): string | null {
-  try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return null;
   }
 }
 
