@@ -148,7 +148,7 @@ function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: 
       <fieldset className={styles.group}>
         <legend className={styles.groupTitle}>{t('review.observedPrices')}</legend>
         <div className={styles.priceRow}>
-          <TextInput
+          <TextField
             id="review-observedWashPrice"
             label={t('review.observedWashPrice')}
             placeholder={t('review.pricePlaceholder')}
@@ -156,7 +156,7 @@ function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: 
             onValue={(value) => set('observedWashPrice', value)}
             errorText={errorText('observedWashPrice')}
           />
-          <TextInput
+          <TextField
             id="review-observedDryPrice"
             label={t('review.observedDryPrice')}
             placeholder={t('review.pricePlaceholder')}
@@ -167,7 +167,7 @@ function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: 
         </div>
       </fieldset>
 
-      <TextArea
+      <TextField
         id="review-text"
         label={t('review.text')}
         placeholder={t('review.textPlaceholder')}
@@ -176,7 +176,7 @@ function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: 
         errorText={errorText('reviewText')}
         rows={4}
       />
-      <TextArea
+      <TextField
         id="review-tips"
         label={t('review.tips')}
         placeholder={t('review.tipsPlaceholder')}
@@ -205,45 +205,32 @@ interface TextProps {
   value: string;
   onValue: (value: string) => void;
   errorText: string | undefined;
+  /** Several lines (a textarea of this many rows) instead of one. */
+  rows?: number;
 }
 
-function TextInput({ id, label, placeholder, value, onValue, errorText }: TextProps) {
+/** A labelled text field whose error sits under it and is announced with it (aria-describedby). */
+function TextField({ id, label, placeholder, value, onValue, errorText, rows }: TextProps) {
+  const control = {
+    id,
+    value,
+    placeholder,
+    'aria-invalid': errorText ? true : undefined,
+    'aria-describedby': errorText ? `${id}-error` : undefined,
+  };
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? `${id}-error` : undefined}
-      />
-      {errorText && (
-        <span id={`${id}-error`} className={styles.error}>
-          {errorText}
-        </span>
+      {rows === undefined ? (
+        <input {...control} className={styles.input} onChange={(event) => onValue(event.target.value)} />
+      ) : (
+        <textarea
+          {...control}
+          className={styles.textarea}
+          rows={rows}
+          onChange={(event) => onValue(event.target.value)}
+        />
       )}
-    </div>
-  );
-}
-
-function TextArea({ rows, ...props }: TextProps & { rows: number }) {
-  const { id, label, placeholder, value, onValue, errorText } = props;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        rows={rows}
-        value={value}
-        placeholder={placeholder}
-        onChange={(event) => onValue(event.target.value)}
-        aria-invalid={errorText ? true : undefined}
-        aria-describedby={errorText ? `${id}-error` : undefined}
-      />
       {errorText && (
         <span id={`${id}-error`} className={styles.error}>
           {errorText}
