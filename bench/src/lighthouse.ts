@@ -39,7 +39,7 @@ async function runOnce(url: string) {
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
-      output: 'html',
+      output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: categories,
     });
@@ -84,9 +84,11 @@ async function main() {
       metrics: Object.fromEntries(keyAudits.map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
     });
     if (run === runs) {
+      const [html, json] = Array.isArray(report) ? report : [report, ''];
       const reportPath = path.join(tmpdir(), 'lighthouse-home.html');
-      await writeFile(reportPath, String(report));
-      process.stdout.write(`  full report: ${reportPath}\n`);
+      await writeFile(reportPath, String(html));
+      await writeFile(path.join(tmpdir(), 'lighthouse-home.json'), String(json));
+      process.stdout.write(`  full report: ${reportPath} (and .json)\n`);
     }
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -26,6 +26,9 @@ export interface ResultsInput {
   deviceLocation: DeviceLocation | null;
 }
 
+/** One empty list for every render without results, so the page can tell a new list from the same one. */
+const noLaundromats: Laundromat[] = [];
+
 export interface LaundromatResults {
   items: Laundromat[];
   /** The place the server resolved the text to (null for a list, a map area, or a failed search). */
@@ -125,7 +128,7 @@ export function useLaundromatResults({
 
   if (isSearch) {
     return {
-      items: search.data?.data.items ?? [],
+      items: search.data?.data.items ?? noLaundromats,
       location: mapArea ? null : (search.data?.data.location ?? null),
       isLoading: search.isPending && search.fetchStatus !== 'idle',
       error: search.error,
@@ -134,7 +137,7 @@ export function useLaundromatResults({
     };
   }
   return {
-    items: list.data?.data.items ?? [],
+    items: list.data?.data.items ?? noLaundromats,
     location: null,
     isLoading: list.isPending && list.fetchStatus !== 'idle',
     error: list.error,

@@ -41,6 +41,9 @@ type LoadState = 'loading' | 'ready' | 'failed';
 
 const interactiveLayers = [mapIds.pointsLayer, mapIds.selectionLayer, mapIds.clustersLayer, mapIds.userLayer];
 
+/** Slow tiles do not keep the map hidden longer than this after it loaded; they fill in as they come. */
+const firstPictureWaitMs = 1500;
+
 const toLngLat = (point: Coordinates): [number, number] => [point.longitude, point.latitude];
 
 export function LaundromatMap({
@@ -57,6 +60,8 @@ export function LaundromatMap({
   const mapRef = useRef<MapLibreMap | null>(null);
   const libraryRef = useRef<MapLibre | null>(null);
   const [loadState, setLoadState] = useState<LoadState>('loading');
+  /** Whether the first whole picture has been drawn; until then the loading box stays in front. */
+  const [drawn, setDrawn] = useState(false);
   const [openPopup, setOpenPopup] = useState<OpenPopup | null>(null);
   const openPopupRef = useRef<OpenPopup | null>(null);
   /** A position found by the find-my-location button, shown until the page tells us a newer one. */
@@ -134,6 +139,8 @@ export function LaundromatMap({
         dragRotate: false,
         pitchWithRotate: false,
         maxPitch: 0,
+        // Labels appear at once instead of fading in: every frame of a fade is a full redraw.
+        fadeDuration: 0,
       });
       map.touchZoomRotate.disableRotation();
       mapRef.current = map;
@@ -183,9 +190,17 @@ export function LaundromatMap({
       created.on('load', () => {
         if (cancelled) return;
         setLoadState('ready');
+        // The canvas is shown once its first whole picture is drawn (world, markers, tiles at hand), not
+        // frame by frame as each part arrives: without a GPU, each of those frames is copied back in full.
+        const reveal = () => {
+          clearTimeout(revealTimer);
+          if (!cancelled) setDrawn(true);
+        };
+        const revealTimer = setTimeout(reveal, firstPictureWaitMs);
         outlines
           .then((countries) => created.getSource<GeoJSONSource>(mapIds.countriesSource)?.setData(countries))
-          .catch((error: unknown) => console.warn('World basemap unavailable', error));
+          .catch((error: unknown) => console.warn('World basemap unavailable', error))
+          .finally(() => created.once('idle', reveal));
       });
     };
 
@@ -289,8 +304,13 @@ export function LaundromatMap({
   const ready = loadState === 'ready';
   return (
     <section className={styles.root} aria-label={t('map.label')}>
-      <div ref={containerRef} className={styles.canvas} data-testid="laundromat-map" />
-      {loadState === 'loading' && (
+      <div
+        ref={containerRef}
+        className={styles.canvas}
+        data-testid="laundromat-map"
+        data-drawn={drawn || loadState === 'failed'}
+      />
+      {(loadState === 'loading' || (loadState === 'ready' && !drawn)) && (
         <div className={styles.placeholder} role="status">
           {t('map.loading')}
         </div>

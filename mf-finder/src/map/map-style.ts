@@ -63,7 +63,13 @@ export function buildMapStyle({ tileUrl, attribution }: MapStyleOptions): StyleS
         source: mapIds.countriesSource,
         paint: { 'line-color': basemapColours.border, 'line-width': 0.75 },
       },
-      { id: mapIds.tilesLayer, type: 'raster', source: mapIds.tilesSource },
+      {
+        id: mapIds.tilesLayer,
+        type: 'raster',
+        source: mapIds.tilesSource,
+        // A tile is drawn once when it arrives, not redrawn through a fade.
+        paint: { 'raster-fade-duration': 0 },
+      },
       {
         id: mapIds.clustersLayer,
         type: 'circle',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { searchMinLength } from '@laundry/contracts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
@@ -53,6 +53,10 @@ export default function HomePage() {
     mapArea: search.mapArea,
     deviceLocation: device.location,
   });
+  // A new list is rendered in the background, in short slices, so the page keeps answering while 50
+  // cards and their markers are built; until then the previous list (or the loading skeleton) stays.
+  const shownItems = useDeferredValue(results.items);
+  const isLoading = results.isLoading || (shownItems !== results.items && shownItems.length === 0);
   const isSearch = search.query.length >= searchMinLength;
   const geocodeFailure = isSearch ? geocodeFailureFromSearchError(results.error) : null;
 
@@ -72,8 +76,8 @@ export default function HomePage() {
   }, [resolvedLatitude, resolvedLongitude, noteSearchedCenter]);
 
   const sorted = useMemo(
-    () => sortLaundromats(results.items, { mode: sortMode, direction: sortDirection, origin, locale }),
-    [results.items, sortMode, sortDirection, origin, locale],
+    () => sortLaundromats(shownItems, { mode: sortMode, direction: sortDirection, origin, locale }),
+    [shownItems, sortMode, sortDirection, origin, locale],
   );
   const selected = results.items.find((item) => item.id === selectedId) ?? null;
   const select = (id: string) => {
@@ -108,7 +112,7 @@ export default function HomePage() {
       />
       <div className={styles.countRow}>
         <p className={styles.count} role="status" data-testid="result-count">
-          {!results.isLoading &&
+          {!isLoading &&
             (searchLocation
               ? t(results.hasMore ? 'results.countNearMore' : 'results.countNear', {
                   count,
@@ -127,7 +131,7 @@ export default function HomePage() {
       />
       <ResultsList
         items={sorted.items}
-        isLoading={results.isLoading}
+        isLoading={isLoading}
         error={geocodeFailure ? null : results.error}
         isSearch={isSearch}
         isCached={results.isCached}
@@ -165,7 +169,7 @@ export default function HomePage() {
         </div>
         <div className={styles.mapArea}>
           <DeferredLaundromatMap
-            listReady={!results.isLoading}
+            listReady={!isLoading}
             laundromats={sorted.items}
             selectedId={selectedId}
             onSelect={select}
