@@ -72,6 +72,9 @@ export function createGatewayApp({
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', service: 'gateway', checks });
   });
 
+  // Read first: the security headers must allow the inline scripts of the prerendered pages it serves.
+  const site = frontEnd(config.STATIC_ROOT, logger);
+
   app.use(requestLogger(logger));
   app.use((req, _res, next) => {
     req.headers[REQUEST_ID_HEADER] = String(req.id);
@@ -81,6 +84,7 @@ export function createGatewayApp({
     helmet({
       contentSecurityPolicy: {
         directives: {
+          'script-src': ["'self'", ...site.scriptHashes],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'https:'],
           'worker-src': ["'self'", 'blob:'],
@@ -132,7 +136,6 @@ export function createGatewayApp({
     handlers.get(service)!(req, res, next);
   });
 
-  const site = frontEnd(config.STATIC_ROOT);
   app.use(site.router);
   if (!site.built) {
     app.get('/', (_req, res) => {

@@ -2,6 +2,8 @@ import express, { type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
+import type { Logger } from 'pino';
+import { loadFirstScreens } from './first-screen.ts';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|json|wasm)$/i;
 
@@ -23,10 +25,12 @@ function serveDist(dist: string): RequestHandler {
 export interface FrontEnd {
   router: Router;
   built: boolean;
+  /** CSP hashes of the inline scripts in the pages served (the prerendered first screens). */
+  scriptHashes: string[];
 }
 
 /** The shell at /, the two remotes under their own prefixes, and the shell's index.html for client-side routes. */
-export function frontEnd(staticRoot: string): FrontEnd {
+export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const router = express.Router();
   const shellDist = path.resolve(staticRoot, 'shell/dist');
   for (const remote of ['mf-finder', 'mf-advertiser']) {
@@ -35,13 +39,17 @@ export function frontEnd(staticRoot: string): FrontEnd {
   }
   const indexHtml = path.join(shellDist, 'index.html');
   const built = existsSync(indexHtml);
+  const firstScreens = loadFirstScreens(staticRoot, logger);
   if (built) {
     router.use(serveDist(shellDist));
     router.get(/^\/(?!api\/|objects\/).*/, (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
+      const firstScreen = req.path === '/' ? firstScreens.pageFor(req) : null;
+      if (firstScreen === null) return res.sendFile(indexHtml);
+      res.setHeader('Vary', 'Accept-Language, Cookie');
+      res.type('html').send(firstScreen);
     });
   }
-  return { router, built };
+  return { router, built, scriptHashes: firstScreens.scriptHashes };
 }

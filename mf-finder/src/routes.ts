@@ -1,10 +1,17 @@
 import { lazy } from 'react';
 import type { FinderRoutesModule } from '@laundry/ui';
 
+export const load = {
+  home: () => import('./pages/home-page.tsx'),
+  favorites: () => import('./pages/favorites-page.tsx'),
+  gallery: () => import('./pages/gallery-page.tsx'),
+  add: () => import('./pages/add-laundromat-page.tsx'),
+} satisfies Required<NonNullable<FinderRoutesModule['load']>>;
+
 /** Exposed as mf_finder/routes: the shell maps its paths to these pages. */
 export const pages: FinderRoutesModule['pages'] = {
-  home: lazy(() => import('./pages/home-page.tsx')),
-  favorites: lazy(() => import('./pages/favorites-page.tsx')),
-  gallery: lazy(() => import('./pages/gallery-page.tsx')),
-  add: lazy(() => import('./pages/add-laundromat-page.tsx')),
+  home: lazy(load.home),
+  favorites: lazy(load.favorites),
+  gallery: lazy(load.gallery),
+  add: lazy(load.add),
 };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from '@laundry/platform';
 import { buildWebApp } from '@laundry/web-build';
+import { prerenderFirstScreen } from './prerender-first-screen.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const frontEndApps = ['shell', 'mf-finder', 'mf-advertiser'] as const;
@@ -22,4 +23,6 @@ export async function buildMissingFrontEnds(logger: Logger): Promise<void> {
     const { milliseconds } = await buildWebApp(path.join(repoRoot, app), 'production', { progress });
     logger.info({ app, seconds: milliseconds / 1000 }, `built ${app}`);
   }
+  // The prerendered first screen names the apps' hashed style sheets, so it is made again after any build.
+  await prerenderFirstScreen(logger);
 }

@@ -4,8 +4,25 @@ import { createI18n } from '@laundry/ui';
 import { App } from './app.tsx';
 import { createQueryClient } from './query-client.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { isFirstScreenShown } from './first-screen.ts';
+import { preloadRemotePage } from './federation/remote-page.tsx';
+import { remoteRouteAt } from './remote-routes.ts';
 
+/** How long the prerendered first screen may wait for the live page's code before the page renders anyway. */
+const FIRST_SCREEN_WAIT_MS = 8000;
+
+const route = remoteRouteAt(window.location.pathname);
+// While the prerendered first screen shows, the live page is loaded whole before React renders, so the
+// swap is one frame with no spinner in between.
+const preload =
+  route && isFirstScreenShown()
+    ? Promise.race([
+        preloadRemotePage(route).catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
+      ])
+    : undefined;
 const i18n = await createI18n();
+await preload;
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { AdvertiserPage, FinderPage } from '@laundry/ui';
 
 export type RemoteName = 'mf_finder' | 'mf_advertiser';
@@ -20,3 +21,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },
   { path: '/campaigns/:campaignId/analytics', remote: 'mf_advertiser', page: 'campaignAnalytics' },
 ];
+
+/** The remote route a path belongs to, if any. */
+export function remoteRouteAt(pathname: string): RemoteRoute | undefined {
+  return remoteRoutes.find((route) => matchPath(route.path, pathname) !== null);
+}

@@ -19,6 +19,11 @@ export type AdvertiserPage = (typeof advertiserPages)[number];
 
 export interface RemoteRoutesModule<Page extends string> {
   pages: Record<Page, ComponentType>;
+  /**
+   * The pages' modules themselves, for a host that wants a page loaded before its first render (the shell
+   * does, while the prerendered first screen is showing, so the swap to the live page happens in one frame).
+   */
+  load?: Partial<Record<Page, () => Promise<{ default: ComponentType }>>>;
 }
 
 export type FinderRoutesModule = RemoteRoutesModule<FinderPage>;

@@ -6,6 +6,22 @@ import { isUnavailableRemote } from './remote-fallback-plugin.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
 
+const pageKey = ({ remote, page }: Pick<RemoteRoute, 'remote' | 'page'>) => `${remote}/${page}`;
+
+/** Page components loaded before the first render; rendered directly, so that render is whole. */
+const preloadedPages = new Map<string, ComponentType>();
+
+/**
+ * Loads a remote page's module ahead of the first render. A remote that is down or slow is not waited for
+ * here: the page then loads as usual, with its spinner or its Retry.
+ */
+export async function preloadRemotePage(route: RemoteRoute): Promise<void> {
+  const module = await loadRemote<RemoteRoutesModule<string> | unknown>(`${route.remote}/routes`);
+  if (!module || isUnavailableRemote(module)) return;
+  const load = (module as RemoteRoutesModule<string>).load?.[route.page];
+  if (load) preloadedPages.set(pageKey(route), (await load()).default);
+}
+
 async function loadRemotePage({ remote, page }: RemoteRoute): Promise<{ default: ComponentType }> {
   const module = await loadRemote<RemoteRoutesModule<string> | unknown>(`${remote}/routes`);
   if (!module || isUnavailableRemote(module)) throw new Error(`${remote} is unavailable`);
@@ -20,13 +36,14 @@ export function RemotePage(route: RemoteRoute) {
   const [attempt, setAttempt] = useState(0);
   const { remote, page } = route;
   const Page = useMemo(
-    () => lazy(() => loadRemotePage(route)),
+    () =>
+      (attempt === 0 && preloadedPages.get(pageKey({ remote, page }))) || lazy(() => loadRemotePage(route)),
     // attempt is a dependency on purpose: it is how Retry asks for a new load.
     [remote, page, attempt],
   );
   return (
     <RemoteErrorBoundary
-      key={`${remote}/${page}`}
+      key={pageKey({ remote, page })}
       onRetry={() => setAttempt((n) => n + 1)}
       fallback={(retry) => <RemoteUnavailable onRetry={retry} />}
     >

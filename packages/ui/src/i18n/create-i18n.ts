@@ -3,7 +3,13 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import { fallbackLanguage, languageStorageKey, namespaces, supportedLanguages } from './languages.ts';
+import {
+  fallbackLanguage,
+  languageCookieName,
+  languageStorageKey,
+  namespaces,
+  supportedLanguages,
+} from './languages.ts';
 
 /**
  * The one i18next instance of the page, created by the shell; remotes reach it through the shared
@@ -37,7 +43,11 @@ export async function createI18n(): Promise<i18n> {
     detection: {
       order: ['localStorage', 'navigator', 'htmlTag'],
       lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage'],
+      // The cookie tells the server which language to send the prerendered first screen in.
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: languageCookieName,
+      cookieMinutes: 60 * 24 * 365,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
   return instance;

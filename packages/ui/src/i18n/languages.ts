@@ -5,6 +5,8 @@ export const namespaces = ['common', 'shell', 'finder', 'advertiser'] as const;
 
 /** The local-storage key the language choice is cached under (spec §1). */
 export const languageStorageKey = 'i18nextLng';
+/** The cookie the choice is mirrored into, so the server can send the first screen in that language. */
+export const languageCookieName = 'i18next';
 
 export function isSupportedLanguage(value: string): value is SupportedLanguage {
   return (supportedLanguages as readonly string[]).includes(value);

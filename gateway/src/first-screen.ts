@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Request } from 'express';
+import type { Logger } from 'pino';
+import { readCookie } from '@laundry/platform';
+
+/**
+ * The home page's first screen, prerendered per language at build time (scripts/src/prerender-first-screen.ts)
+ * into shell/dist/first-screen/<language>.html, so a visitor sees it before any JavaScript has run.
+ */
+export const FIRST_SCREEN_FOLDER = 'first-screen';
+/** The cookie the page keeps its language in (i18next's default name), next to local storage. */
+export const LANGUAGE_COOKIE = 'i18next';
+
+export interface FirstScreens {
+  /** The prerendered home page in the visitor's language, or null to serve the plain index.html. */
+  pageFor(req: Request): string | null;
+  /** CSP source expressions ('sha256-…') of the inline scripts these pages carry. */
+  scriptHashes: string[];
+}
+
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const STYLE_SHEET = /<link rel="stylesheet" href="([^"]+)"/g;
+
+/** Where a style sheet the page links to lies on disk: the shell's dist, or a remote's under its prefix. */
+function styleSheetFile(staticRoot: string, href: string): string {
+  const [first, ...rest] = href.replace(/^\//, '').split('/');
+  if (rest.length > 0 && (first === 'mf-finder' || first === 'mf-advertiser')) {
+    return path.join(staticRoot, first, 'dist', ...rest);
+  }
+  return path.join(staticRoot, 'shell', 'dist', href);
+}
+
+/**
+ * Reads the prerendered pages once. A page whose style sheets are missing (the remotes were rebuilt without
+ * prerendering again) is left out: an unstyled flash would be worse than no first screen.
+ */
+export function loadFirstScreens(staticRoot: string, logger?: Logger): FirstScreens {
+  const folder = path.resolve(staticRoot, 'shell/dist', FIRST_SCREEN_FOLDER);
+  const pages = new Map<string, string>();
+  const hashes = new Set<string>();
+  if (existsSync(folder)) {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+      const html = readFileSync(path.join(folder, file), 'utf8');
+      const missing = [...html.matchAll(STYLE_SHEET)]
+        .map((match) => match[1]!)
+        .filter((href) => !existsSync(styleSheetFile(staticRoot, href)));
+      if (missing.length > 0) {
+        logger?.warn({ file, missing }, 'prerendered first screen is stale; run npm run build');
+        continue;
+      }
+      pages.set(path.basename(file, '.html'), html);
+      for (const match of html.matchAll(INLINE_SCRIPT)) {
+        hashes.add(`'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+      }
+    }
+  }
+  const languages = [...pages.keys()];
+  return {
+    scriptHashes: [...hashes],
+    pageFor(req) {
+      if (languages.length === 0) return null;
+      // The page's own choice first (it mirrors local storage into the cookie), then the browser's.
+      const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE)?.split('-')[0];
+      if (chosen) return pages.get(chosen) ?? null;
+      const accepted = req.headers['accept-language'] ? req.acceptsLanguages(languages) : false;
+      return pages.get(accepted || 'en') ?? null;
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startGateway, type GatewayServer } from './support/gateway-server.ts';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const CHECK = "document.documentElement.setAttribute('data-first-screen','on');";
+
+/** A prerendered page as scripts/src/prerender-first-screen.ts writes it, cut down to what the gateway reads. */
+const firstScreen = (language: string, styleSheet: string) =>
+  `<!doctype html><html lang="${language}"><head><script>${CHECK}</script>` +
+  `<link rel="stylesheet" href="${styleSheet}"></head>` +
+  `<body><div id="first-screen" inert>${language} first screen</div><div id="root"></div></body></html>`;
+
+async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
+    await writeFile(path.join(root, name), content);
+  }
+}
+
+describe('the prerendered first screen', () => {
+  let staticRoot: string;
+  let gateway: GatewayServer;
+
+  beforeAll(async () => {
+    staticRoot = await mkdtemp(path.join(tmpdir(), 'gateway-first-screen-'));
+    await writeFiles(staticRoot, {
+      'shell/dist/index.html': INDEX_HTML,
+      'shell/dist/app.0123abcd.css': 'body{}',
+      'mf-finder/dist/home.89abcdef.css': 'h1{}',
+      'shell/dist/first-screen/en.html': firstScreen('en', '/app.0123abcd.css'),
+      'shell/dist/first-screen/fr.html': firstScreen('fr', '/mf-finder/home.89abcdef.css'),
+      'shell/dist/first-screen/zh.html': firstScreen('zh', '/app.0123abcd.css'),
+      // Its style sheet is gone (a remote was rebuilt alone): an unstyled screen must never be sent.
+      'shell/dist/first-screen/es.html': firstScreen('es', '/mf-finder/home.00000000.css'),
+    });
+    gateway = await startGateway({ env: { STATIC_ROOT: staticRoot } });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    if (staticRoot) await rm(staticRoot, { recursive: true, force: true });
+  });
+
+  const open = (urlPath: string, headers: Record<string, string> = {}) =>
+    fetch(`${gateway.baseUrl}${urlPath}`, { headers: { accept: 'text/html', ...headers } });
+
+  test.each([
+    ['no language asked for', {}, 'en first screen'],
+    ['a French browser', { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' }, 'fr first screen'],
+    ['a Chinese browser', { 'accept-language': 'zh-CN' }, 'zh first screen'],
+    ['an unsupported language first', { 'accept-language': 'de-DE, fr;q=0.5' }, 'fr first screen'],
+    ['only unsupported languages', { 'accept-language': 'de-DE,de;q=0.9' }, 'en first screen'],
+    ['a language chosen in the page', { 'accept-language': 'fr', cookie: 'i18next=zh' }, 'zh first screen'],
+    ['a regional choice in the page', { cookie: 'sid=1; i18next=fr-CA' }, 'fr first screen'],
+  ])('when / is opened with %s, then that first screen is sent', async (_case, headers, expected) => {
+    const response = await open('/', headers);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+    expect(await response.text()).toContain(expected);
+  });
+
+  test('when the page chose a language whose first screen is stale, then the plain index.html is sent', async () => {
+    const response = await open('/', { cookie: 'i18next=es', 'accept-language': 'en' });
+
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  test('when another page is opened, then it gets the plain index.html', async () => {
+    const response = await open('/favorites', { 'accept-language': 'fr' });
+
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  test('when a first screen is sent, then the security policy allows its inline script and no other', async () => {
+    const response = await open('/');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(CHECK).digest('base64');
+
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(policy).not.toContain("'unsafe-inline';script");
+  });
+});

@@ -1,0 +1,172 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { chromium } from 'playwright-core';
+import { createLogger, type Logger } from '@laundry/platform';
+import { languageStorageKey, supportedLanguages } from '../../packages/ui/src/i18n/languages.ts';
+import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-consent-rules.ts';
+
+/**
+ * Writes the home page's first screen (header, hero, the list's loading state, the cookie banner) into
+ * shell/dist/first-screen/<language>.html, as the built app itself renders it in Chromium, so the gateway can
+ * send it in the HTML: a visitor sees the page before any JavaScript has run, and the app replaces it, in one
+ * frame, with its first render (shell/src/first-screen.ts). Without Chromium it writes nothing and the
+ * gateway serves the plain index.html.
+ *
+ *   npm run prerender        (part of npm run build)
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const shellDist = path.join(repoRoot, 'shell/dist');
+export const firstScreenFolder = path.join(shellDist, 'first-screen');
+
+/** The screen is laid out by its style sheets; markup alone does not depend on the width, so any will do. */
+const viewport = { width: 412, height: 823 };
+
+interface Snapshot {
+  dir: string;
+  styleSheets: string[];
+  html: string;
+}
+
+/**
+ * Runs in the page: the rendered #root, made safe to show beside the live page for a moment. Ids and the
+ * references to them go (the live page has the same ones), and so do test ids; form fields are disabled, as
+ * they would not keep what is typed before the swap. The cookie banner is marked so the inline check can hide
+ * it from a visitor who has already chosen.
+ */
+function snapshotOfRoot(): Snapshot {
+  const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+  root
+    .querySelector('section[aria-labelledby="cookie-banner-title"]')
+    ?.setAttribute('data-first-screen-part', 'consent');
+  const references = [
+    'id',
+    'for',
+    'aria-labelledby',
+    'aria-describedby',
+    'aria-controls',
+    'data-testid',
+    'name',
+  ];
+  for (const element of Array.from(root.querySelectorAll('*'))) {
+    for (const name of references) element.removeAttribute(name);
+    if (element.matches('input, select, textarea')) element.setAttribute('disabled', '');
+  }
+  return {
+    dir: document.documentElement.dir || 'ltr',
+    styleSheets: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).map(
+      (link) => new URL(link.href).pathname,
+    ),
+    html: root.innerHTML,
+  };
+}
+
+/**
+ * Decides before the first paint whether the prerendered screen fits this visit: only on the home page, only
+ * in the language the app will pick (a choice stored in this browser wins), and without the cookie banner once
+ * the visitor has answered it. The gateway allows exactly this script by its hash.
+ */
+function firstScreenCheck(language: string): string {
+  return `(function(){var d=document.documentElement,s='off';try{var l=localStorage.getItem(${JSON.stringify(
+    languageStorageKey,
+  )});if(location.pathname==='/'&&(!l||l.split('-')[0]===${JSON.stringify(
+    language,
+  )}))s=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_STORAGE_KEY)})?'answered':'on'}catch(e){}d.setAttribute('data-first-screen',s)})();`;
+}
+
+const firstScreenStyle =
+  'html[data-first-screen=off] #first-screen{display:none}' +
+  'html[data-first-screen=answered] #first-screen [data-first-screen-part=consent]{display:none}';
+
+/** The built index.html with the snapshot in front of the (empty) #root. */
+export function firstScreenPage(indexHtml: string, language: string, snapshot: Snapshot): string {
+  const head = [
+    `<script>${firstScreenCheck(language)}</script>`,
+    `<style>${firstScreenStyle}</style>`,
+    ...snapshot.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+  ].join('');
+  const withHead = indexHtml
+    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${snapshot.dir}">`)
+    .replace('</head>', `${head}</head>`);
+  const root = /<div id="?root"?><\/div>/;
+  if (!root.test(withHead))
+    throw new Error('shell/dist/index.html has no empty #root to put the first screen before');
+  return withHead.replace(root, (match) => `<div id="first-screen" inert>${snapshot.html}</div>${match}`);
+}
+
+/** Serves the built front end; the API answers as for a signed-out first visit whose lists are still loading. */
+async function serveBuiltApp(): Promise<{ url: string; close: () => void }> {
+  const app = express();
+  for (const remote of ['mf-finder', 'mf-advertiser']) {
+    app.use(`/${remote}`, express.static(path.join(repoRoot, remote, 'dist'), { index: false }));
+  }
+  app.use(express.static(shellDist, { index: false }));
+  app.get('/api/auth/user', (_req, res) => {
+    res.status(401).json({ message: 'Unauthorized' });
+  });
+  app.use('/api', () => {
+    // Never answered: the screen is taken with its lists loading, as a visitor first sees them.
+  });
+  app.use((_req, res) => res.sendFile(path.join(shellDist, 'index.html')));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
+  await rm(firstScreenFolder, { recursive: true, force: true });
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    logger.warn({ chromePath }, 'no Chromium here: the first screen is not prerendered (set CHROME_PATH)');
+    return [];
+  }
+  const indexHtml = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+  const site = await serveBuiltApp();
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const written: string[] = [];
+  try {
+    await mkdir(firstScreenFolder, { recursive: true });
+    for (const [index, language] of supportedLanguages.entries()) {
+      const context = await browser.newContext({ viewport, locale: language, serviceWorkers: 'block' });
+      await context.addInitScript(
+        ([key, value]) => localStorage.setItem(key!, value!),
+        [languageStorageKey, language],
+      );
+      const page = await context.newPage();
+      await page.goto(site.url);
+      await page.locator('#root h1').waitFor();
+      await page.locator('#root [aria-labelledby="cookie-banner-title"]').waitFor();
+      const snapshot = await page.evaluate(snapshotOfRoot);
+      await context.close();
+      const file = path.join(firstScreenFolder, `${language}.html`);
+      await writeFile(file, firstScreenPage(indexHtml, language, snapshot));
+      written.push(file);
+      logger.info(`first screen ${index + 1}/${supportedLanguages.length}: ${language}`);
+    }
+  } finally {
+    await browser.close();
+    site.close();
+  }
+  return written;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const logger = createLogger('prerender', process.env.LOG_LEVEL ?? 'info');
+  const written = await prerenderFirstScreen(logger);
+  logger.info({ files: written.map((file) => path.relative(repoRoot, file)) }, 'first screen prerendered');
+}
