@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { readCookie } from '@laundry/platform';
+import { readCookie, SESSION_COOKIE } from '@laundry/platform';
 
 /**
  * The home page's first screen, prerendered per language at build time (scripts/src/prerender-first-screen.ts)
@@ -61,6 +61,9 @@ export function loadFirstScreens(staticRoot: string, logger?: Logger): FirstScre
     scriptHashes: [...hashes],
     pageFor(req) {
       if (languages.length === 0) return null;
+      // The screen is a signed-out visit to the bare home page; anything else would show the wrong header
+      // or hero for the moment before the live page replaces it.
+      if (Object.keys(req.query).length > 0 || readCookie(req.headers.cookie, SESSION_COOKIE)) return null;
       // The page's own choice first (it mirrors local storage into the cookie), then the browser's.
       const chosen = readCookie(req.headers.cookie, LANGUAGE_COOKIE)?.split('-')[0];
       if (chosen) return pages.get(chosen) ?? null;

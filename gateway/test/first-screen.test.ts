@@ -54,7 +54,7 @@ describe('the prerendered first screen', () => {
     ['an unsupported language first', { 'accept-language': 'de-DE, fr;q=0.5' }, 'fr first screen'],
     ['only unsupported languages', { 'accept-language': 'de-DE,de;q=0.9' }, 'en first screen'],
     ['a language chosen in the page', { 'accept-language': 'fr', cookie: 'i18next=zh' }, 'zh first screen'],
-    ['a regional choice in the page', { cookie: 'sid=1; i18next=fr-CA' }, 'fr first screen'],
+    ['a regional choice in the page', { cookie: 'theme=dark; i18next=fr-CA' }, 'fr first screen'],
   ])('when / is opened with %s, then that first screen is sent', async (_case, headers, expected) => {
     const response = await open('/', headers);
 
@@ -67,6 +67,15 @@ describe('the prerendered first screen', () => {
 
   test('when the page chose a language whose first screen is stale, then the plain index.html is sent', async () => {
     const response = await open('/', { cookie: 'i18next=es', 'accept-language': 'en' });
+
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  test.each([
+    ['a signed-in visitor', '/', { cookie: 'sid=some.session.token' }],
+    ['a link with a query', '/?q=London', {}],
+  ])('when / is opened by %s, then the plain index.html is sent', async (_case, urlPath, headers) => {
+    const response = await open(urlPath, { 'accept-language': 'fr', ...headers });
 
     expect(await response.text()).toBe(INDEX_HTML);
   });

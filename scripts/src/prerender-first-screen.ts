@@ -14,8 +14,9 @@ import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-conse
  * Writes the home page's first screen (header, hero, the list's loading state, the cookie banner) into
  * shell/dist/first-screen/<language>.html, as the built app itself renders it in Chromium, so the gateway can
  * send it in the HTML: a visitor sees the page before any JavaScript has run, and the app replaces it, in one
- * frame, with its first render (shell/src/first-screen.ts). Without Chromium it writes nothing and the
- * gateway serves the plain index.html.
+ * frame, with its first render (shell/src/first-screen.ts). Until then it is inert and hidden from assistive
+ * technology (and from tests that find elements by role): nothing in it works yet. Without Chromium it writes
+ * nothing and the gateway serves the plain index.html.
  *
  *   npm run prerender        (part of npm run build)
  */
@@ -96,7 +97,10 @@ export function firstScreenPage(indexHtml: string, language: string, snapshot: S
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(withHead))
     throw new Error('shell/dist/index.html has no empty #root to put the first screen before');
-  return withHead.replace(root, (match) => `<div id="first-screen" inert>${snapshot.html}</div>${match}`);
+  return withHead.replace(
+    root,
+    (match) => `<div id="first-screen" inert aria-hidden="true">${snapshot.html}</div>${match}`,
+  );
 }
 
 /** Serves the built front end; the API answers as for a signed-out first visit whose lists are still loading. */

@@ -149,7 +149,9 @@ export default function HomePage() {
 
   return (
     <div className={styles.home}>
-      {!search.hasSearched && <HeroSearch onSearch={search.searchNow} isSearching={results.isLoading} />}
+      {!search.hasSearched && (
+        <HeroSearch onSearch={search.searchNow} isSearching={isSearch && results.isLoading} />
+      )}
       <div className={styles.toolbar}>
         <ViewToggle view={view} onChange={setView} />
       </div>
