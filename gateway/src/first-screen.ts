@@ -21,9 +21,10 @@ export interface FirstScreens {
 }
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
-const STYLE_SHEET = /<link rel="stylesheet" href="([^"]+)"/g;
+/** The style sheets a page carries written in, by where they lie in the built front end. */
+const STYLE_SHEET = /<style data-href="[^"]*" data-file="([^"]+)"/g;
 
-/** Where a style sheet the page links to lies on disk: the shell's dist, or a remote's under its prefix. */
+/** Where a style sheet lies on disk: the shell's dist, or a remote's under its prefix. */
 function styleSheetFile(staticRoot: string, href: string): string {
   const [first, ...rest] = href.replace(/^\//, '').split('/');
   if (rest.length > 0 && (first === 'mf-finder' || first === 'mf-advertiser')) {
@@ -33,8 +34,8 @@ function styleSheetFile(staticRoot: string, href: string): string {
 }
 
 /**
- * Reads the prerendered pages once. A page whose style sheets are missing (the remotes were rebuilt without
- * prerendering again) is left out: an unstyled flash would be worse than no first screen.
+ * Reads the prerendered pages once. A page made from style sheets that are gone (the apps were rebuilt
+ * without prerendering again) is left out: it would no longer look like the page that replaces it.
  */
 export function loadFirstScreens(staticRoot: string, logger?: Logger): FirstScreens {
   const folder = path.resolve(staticRoot, 'shell/dist', FIRST_SCREEN_FOLDER);

@@ -11,7 +11,7 @@ const CHECK = "document.documentElement.setAttribute('data-first-screen','on');"
 /** A prerendered page as scripts/src/prerender-first-screen.ts writes it, cut down to what the gateway reads. */
 const firstScreen = (language: string, styleSheet: string) =>
   `<!doctype html><html lang="${language}"><head><script>${CHECK}</script>` +
-  `<link rel="stylesheet" href="${styleSheet}"></head>` +
+  `<style data-href="${path.posix.basename(styleSheet)}" data-file="${styleSheet}">h1{}</style></head>` +
   `<body><div id="first-screen" inert>${language} first screen</div><div id="root"></div></body></html>`;
 
 async function writeFiles(root: string, files: Record<string, string>): Promise<void> {

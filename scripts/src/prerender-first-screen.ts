@@ -84,14 +84,54 @@ const firstScreenStyle =
   'html[data-first-screen=off] #first-screen{display:none}' +
   'html[data-first-screen=answered] #first-screen [data-first-screen-part=consent]{display:none}';
 
+/** Where a style sheet the page loaded lies on disk: the shell's dist, or a remote's under its prefix. */
+function styleSheetFile(href: string): string {
+  const remote = /^\/(mf-finder|mf-advertiser)\/(.+)$/.exec(href);
+  return remote ? path.join(repoRoot, remote[1]!, 'dist', remote[2]!) : path.join(shellDist, href);
+}
+
+/**
+ * A style sheet written into the page, so the first paint waits for no request. `data-href` is the name the
+ * app's chunk loader looks for before it adds a sheet (mini-css-extract), so the app does not fetch it again;
+ * `data-file` is where it lies, for the gateway's check that the page is not stale.
+ */
+async function inlineStyleSheet(href: string): Promise<string> {
+  const css = (await readFile(styleSheetFile(href), 'utf8')).replace(
+    /\/\*# sourceMappingURL=[^*]*\*\/\s*$/,
+    '',
+  );
+  if (css.includes('</style')) throw new Error(`${href} cannot be written into a <style> element`);
+  return `<style data-href="${path.posix.basename(href)}" data-file="${href}">${css}</style>`;
+}
+
+/** The shell's entry script as html-webpack-plugin writes it into index.html (minified attributes). */
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^" >]+)"?><\/script>/;
+
+/**
+ * The entry script is requested once the first screen has been painted (a frame later, or after 500 ms in a
+ * tab that draws no frames): that paint then never waits for, or competes with, the JavaScript.
+ */
+function entryAfterFirstPaint(src: string): string {
+  return `(function(){var done=false;function load(){if(done)return;done=true;var s=document.createElement('script');s.src=${JSON.stringify(
+    src,
+  )};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,500)})();`;
+}
+
 /** The built index.html with the snapshot in front of the (empty) #root. */
-export function firstScreenPage(indexHtml: string, language: string, snapshot: Snapshot): string {
+export async function firstScreenPage(
+  indexHtml: string,
+  language: string,
+  snapshot: Snapshot,
+): Promise<string> {
   const head = [
     `<script>${firstScreenCheck(language)}</script>`,
     `<style>${firstScreenStyle}</style>`,
-    ...snapshot.styleSheets.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...(await Promise.all(snapshot.styleSheets.map(inlineStyleSheet))),
   ].join('');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('shell/dist/index.html has no deferred entry script');
   const withHead = indexHtml
+    .replace(ENTRY_SCRIPT, `<script>${entryAfterFirstPaint(entry)}</script>`)
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${snapshot.dir}">`)
     .replace('</head>', `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;
@@ -158,7 +198,7 @@ export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
       const snapshot = await page.evaluate(snapshotOfRoot);
       await context.close();
       const file = path.join(firstScreenFolder, `${language}.html`);
-      await writeFile(file, firstScreenPage(indexHtml, language, snapshot));
+      await writeFile(file, await firstScreenPage(indexHtml, language, snapshot));
       written.push(file);
       logger.info(`first screen ${index + 1}/${supportedLanguages.length}: ${language}`);
     }
