@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { readCookie, SESSION_COOKIE } from '@laundry/platform';
+import { builtFilePath } from './built-files.ts';
 
 /**
  * The home page's first screen, prerendered per language at build time (scripts/src/prerender-first-screen.ts)
@@ -24,15 +25,6 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** The style sheets a page carries written in, by where they lie in the built front end. */
 const STYLE_SHEET = /<style data-href="[^"]*" data-file="([^"]+)"/g;
 
-/** Where a style sheet lies on disk: the shell's dist, or a remote's under its prefix. */
-function styleSheetFile(staticRoot: string, href: string): string {
-  const [first, ...rest] = href.replace(/^\//, '').split('/');
-  if (rest.length > 0 && (first === 'mf-finder' || first === 'mf-advertiser')) {
-    return path.join(staticRoot, first, 'dist', ...rest);
-  }
-  return path.join(staticRoot, 'shell', 'dist', href);
-}
-
 /**
  * Reads the prerendered pages once. A page made from style sheets that are gone (the apps were rebuilt
  * without prerendering again) is left out: it would no longer look like the page that replaces it.
@@ -46,7 +38,7 @@ export function loadFirstScreens(staticRoot: string, logger?: Logger): FirstScre
       const html = readFileSync(path.join(folder, file), 'utf8');
       const missing = [...html.matchAll(STYLE_SHEET)]
         .map((match) => match[1]!)
-        .filter((href) => !existsSync(styleSheetFile(staticRoot, href)));
+        .filter((href) => !existsSync(builtFilePath(staticRoot, href)));
       if (missing.length > 0) {
         logger?.warn({ file, missing }, 'prerendered first screen is stale; run npm run build');
         continue;

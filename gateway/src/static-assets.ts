@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { remotes } from './built-files.ts';
 import { loadFirstScreens } from './first-screen.ts';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|json|wasm)$/i;
@@ -33,7 +34,7 @@ export interface FrontEnd {
 export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const router = express.Router();
   const shellDist = path.resolve(staticRoot, 'shell/dist');
-  for (const remote of ['mf-finder', 'mf-advertiser']) {
+  for (const remote of remotes) {
     const dist = path.resolve(staticRoot, remote, 'dist');
     if (existsSync(dist)) router.use(`/${remote}`, serveDist(dist));
   }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGateway, type GatewayServer } from './support/gateway-server.ts';
+import { staticRootWith } from './support/static-root.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const CHECK = "document.documentElement.setAttribute('data-first-screen','on');";
@@ -14,20 +14,12 @@ const firstScreen = (language: string, styleSheet: string) =>
   `<style data-href="${path.posix.basename(styleSheet)}" data-file="${styleSheet}">h1{}</style></head>` +
   `<body><div id="first-screen" inert>${language} first screen</div><div id="root"></div></body></html>`;
 
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-}
-
 describe('the prerendered first screen', () => {
   let staticRoot: string;
   let gateway: GatewayServer;
 
   beforeAll(async () => {
-    staticRoot = await mkdtemp(path.join(tmpdir(), 'gateway-first-screen-'));
-    await writeFiles(staticRoot, {
+    staticRoot = await staticRootWith('gateway-first-screen-', {
       'shell/dist/index.html': INDEX_HTML,
       'shell/dist/app.0123abcd.css': 'body{}',
       'mf-finder/dist/home.89abcdef.css': 'h1{}',

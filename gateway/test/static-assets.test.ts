@@ -1,26 +1,19 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startGateway, type GatewayServer } from './support/gateway-server.ts';
+import { staticRootWith } from './support/static-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
-
-async function writeFiles(root: string, files: Record<string, string>): Promise<void> {
-  for (const [name, content] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), content);
-  }
-}
 
 describe('with a built front end', () => {
   let staticRoot: string;
   let gateway: GatewayServer;
 
   beforeAll(async () => {
-    staticRoot = await mkdtemp(path.join(tmpdir(), 'gateway-static-'));
-    await writeFiles(staticRoot, {
+    staticRoot = await staticRootWith('gateway-static-', {
       'shell/dist/index.html': INDEX_HTML,
       'shell/dist/main.0123abcd.js': 'console.log("main");',
       'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',

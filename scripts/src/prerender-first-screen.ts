@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { chromium } from 'playwright-core';
+import { builtFilePath, FIRST_SCREEN_FOLDER, frontEnd } from '@laundry/gateway';
 import { createLogger, type Logger } from '@laundry/platform';
 import { languageStorageKey, supportedLanguages } from '../../packages/ui/src/i18n/languages.ts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-consent-rules.ts';
@@ -23,7 +24,7 @@ import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-conse
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const shellDist = path.join(repoRoot, 'shell/dist');
-export const firstScreenFolder = path.join(shellDist, 'first-screen');
+export const firstScreenFolder = path.join(shellDist, FIRST_SCREEN_FOLDER);
 
 /** The screen is laid out by its style sheets; markup alone does not depend on the width, so any will do. */
 const viewport = { width: 412, height: 823 };
@@ -84,19 +85,13 @@ const firstScreenStyle =
   'html[data-first-screen=off] #first-screen{display:none}' +
   'html[data-first-screen=answered] #first-screen [data-first-screen-part=consent]{display:none}';
 
-/** Where a style sheet the page loaded lies on disk: the shell's dist, or a remote's under its prefix. */
-function styleSheetFile(href: string): string {
-  const remote = /^\/(mf-finder|mf-advertiser)\/(.+)$/.exec(href);
-  return remote ? path.join(repoRoot, remote[1]!, 'dist', remote[2]!) : path.join(shellDist, href);
-}
-
 /**
  * A style sheet written into the page, so the first paint waits for no request. `data-href` is the name the
  * app's chunk loader looks for before it adds a sheet (mini-css-extract), so the app does not fetch it again;
  * `data-file` is where it lies, for the gateway's check that the page is not stale.
  */
 async function inlineStyleSheet(href: string): Promise<string> {
-  const css = (await readFile(styleSheetFile(href), 'utf8')).replace(
+  const css = (await readFile(builtFilePath(repoRoot, href), 'utf8')).replace(
     /\/\*# sourceMappingURL=[^*]*\*\/\s*$/,
     '',
   );
@@ -143,20 +138,19 @@ export async function firstScreenPage(
   );
 }
 
-/** Serves the built front end; the API answers as for a signed-out first visit whose lists are still loading. */
+/**
+ * Serves the built front end as the gateway does (the first-screen folder is emptied first, so `/` is the
+ * plain index.html); the API answers as for a signed-out first visit whose lists are still loading.
+ */
 async function serveBuiltApp(): Promise<{ url: string; close: () => void }> {
   const app = express();
-  for (const remote of ['mf-finder', 'mf-advertiser']) {
-    app.use(`/${remote}`, express.static(path.join(repoRoot, remote, 'dist'), { index: false }));
-  }
-  app.use(express.static(shellDist, { index: false }));
   app.get('/api/auth/user', (_req, res) => {
     res.status(401).json({ message: 'Unauthorized' });
   });
   app.use('/api', () => {
     // Never answered: the screen is taken with its lists loading, as a visitor first sees them.
   });
-  app.use((_req, res) => res.sendFile(path.join(shellDist, 'index.html')));
+  app.use(frontEnd(repoRoot).router);
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
