@@ -37,6 +37,9 @@ test.describe('the first screen in the HTML', () => {
 
     await expect(firstScreen(page).locator('h1')).toHaveText('Find the best laundromats worldwide');
     await expect(firstScreen(page).locator('[data-first-screen-part="consent"]')).toBeHidden();
+    // Taken as a visit whose location prompt is still open: neither a position nor a refusal.
+    await expect(firstScreen(page).getByText('Finding your location...')).toBeAttached();
+    await expect(firstScreen(page).getByText('Location access denied', { exact: false })).toHaveCount(0);
   });
 
   test('when the page was switched to Spanish, then / comes in Spanish though the browser asks for English', async ({

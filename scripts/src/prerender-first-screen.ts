@@ -139,6 +139,17 @@ export async function firstScreenPage(
 }
 
 /**
+ * The browser of a first visit in `language`: the language chosen in local storage, and the location prompt
+ * not answered yet (no position, no refusal), so the screen shows neither.
+ */
+function firstVisitScript(language: string): string {
+  return `localStorage.setItem(${JSON.stringify(languageStorageKey)}, ${JSON.stringify(language)});
+Object.defineProperty(navigator, 'geolocation', {
+  value: { getCurrentPosition: () => 0, watchPosition: () => 0, clearWatch: () => undefined },
+});`;
+}
+
+/**
  * Serves the built front end as the gateway does (the first-screen folder is emptied first, so `/` is the
  * plain index.html); the API answers as for a signed-out first visit whose lists are still loading.
  */
@@ -181,10 +192,8 @@ export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
     await mkdir(firstScreenFolder, { recursive: true });
     for (const [index, language] of supportedLanguages.entries()) {
       const context = await browser.newContext({ viewport, locale: language, serviceWorkers: 'block' });
-      await context.addInitScript(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [languageStorageKey, language],
-      );
+      // Given as text: functions compiled here may carry helpers of the TypeScript runner the page lacks.
+      await context.addInitScript(firstVisitScript(language));
       const page = await context.newPage();
       await page.goto(site.url);
       await page.locator('#root h1').waitFor();
