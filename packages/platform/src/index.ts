@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './auth.ts';
 export * from './session-revocations.ts';
 export * from './http.ts';
+export * from './resource-exists.ts';
 export * from './service.ts';
 export * from './infra-index.ts';
 export * from './infra-from-config.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '@laundry/platform';
+import { AppError, resourceExists } from '@laundry/platform';
 
 /** What the photo service asks the directory: whether a laundromat an upload names exists. */
 export interface LaundromatDirectory {
@@ -18,15 +18,11 @@ const unavailable = () =>
  */
 export function createDirectoryClient(baseUrl: string, timeoutMs: number): LaundromatDirectory {
   return {
-    async exists(laundromatId) {
-      const url = new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, baseUrl);
-      const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => {
-        throw unavailable();
-      });
-      await response.body?.cancel();
-      if (response.ok) return true;
-      if (response.status === 404) return false;
-      throw unavailable();
-    },
+    exists: (laundromatId) =>
+      resourceExists(
+        new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, baseUrl),
+        timeoutMs,
+        unavailable,
+      ),
   };
 }

@@ -1,4 +1,4 @@
-import { AppError } from '@laundry/platform';
+import { AppError, resourceExists } from '@laundry/platform';
 
 export interface LaundromatDirectory {
   /** True when the directory lists the laundromat (approved and active), false when it does not know it. */
@@ -18,23 +18,11 @@ const unavailable = () =>
  */
 export function createDirectoryClient(options: { baseUrl: string; timeoutMs: number }): LaundromatDirectory {
   return {
-    async isListed(laundromatId) {
-      let response: Response;
-      try {
-        response = await fetch(
-          new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, options.baseUrl),
-          {
-            signal: AbortSignal.timeout(options.timeoutMs),
-          },
-        );
-      } catch {
-        throw unavailable();
-      }
-      // Only the status matters; drain the body so the connection can be reused.
-      await response.arrayBuffer().catch(() => undefined);
-      if (response.status === 200) return true;
-      if (response.status === 404) return false;
-      throw unavailable();
-    },
+    isListed: (laundromatId) =>
+      resourceExists(
+        new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, options.baseUrl),
+        options.timeoutMs,
+        unavailable,
+      ),
   };
 }
