@@ -1,23 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
-
-/** A fresh account; page.request shares the browser context's cookies, so the page is signed in after. */
-async function signUp(page: Page): Promise<void> {
-  const response = await page.request.post('/api/auth/register', {
-    data: {
-      email: `add-${randomUUID()}@example.test`,
-      password: 'correct horse battery',
-      confirmAge13: true,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A toast's title or text (Radix also repeats it in a screen-reader live region, hence exact). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit for Review' });
 
@@ -36,7 +21,7 @@ test.describe('add a laundromat', () => {
   });
 
   test('when an empty form is submitted, then each required field shows its error', async ({ page }) => {
-    await signUp(page);
+    await signUpThroughApi(page.request, 'add');
     await page.goto('/add');
     await expect(page.getByLabel('Latitude')).toHaveValue('0');
     await expect(page.getByLabel('Longitude')).toHaveValue('0');
@@ -69,7 +54,7 @@ test.describe('add a laundromat', () => {
   test('when a valid laundromat is submitted, then it is thanked for and the page goes home', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpThroughApi(page.request, 'add');
     await page.goto('/add');
     await page.getByLabel('Laundromat name').fill('Playwright Suds');
     await page.getByLabel('Address').fill('12 Test Street');
@@ -107,7 +92,7 @@ test.describe('add a laundromat', () => {
   test('when the server refuses the submission, then an Error toast carries its message', async ({
     page,
   }) => {
-    await signUp(page);
+    await signUpThroughApi(page.request, 'add');
     await page.route('**/api/laundromats', (route) =>
       route.fulfill({
         status: 500,
@@ -132,7 +117,7 @@ test.describe('add a laundromat', () => {
   }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 48.8566, longitude: 2.3522 });
-    await signUp(page);
+    await signUpThroughApi(page.request, 'add');
     await page.goto('/add');
     await page.getByRole('button', { name: 'Use My Current Location' }).click();
     await expect(page.getByLabel('Latitude')).toHaveValue('48.8566');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const isPhone = () => test.info().project.name === 'phone';
 
@@ -33,6 +33,24 @@ export async function searchFromHero(page: Page, query: string): Promise<Respons
   await openList(page);
   return response;
 }
+
+/**
+ * A fresh account made through the API; `page.request` shares the page's cookies, so passing it signs the
+ * page in. `label` names the spec in the made-up address.
+ */
+export async function signUpThroughApi(request: APIRequestContext, label: string): Promise<void> {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      email: `${label}-${randomUUID()}@example.test`,
+      password: 'correct horse battery',
+      confirmAge13: true,
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A toast's title or text (Radix repeats it in a screen-reader live region, hence exact and first). */
+export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** A new account made through the sign-in page's Create account form; the browser is signed in after. */
 export async function signUpThroughLoginPage(page: Page, returnTo = '/'): Promise<string> {

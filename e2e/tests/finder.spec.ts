@@ -1,25 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openList, searchFromHero } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-finder-${name}.png` });
-
-const isPhone = () => test.info().project.name === 'phone';
-
-/** On a phone the list lives in the bottom drawer. */
-async function openList(page: Page) {
-  if (isPhone())
-    await page
-      .getByRole('navigation', { name: 'Finder shortcuts' })
-      .getByRole('button', { name: 'List' })
-      .click();
-}
-
-async function searchFromHero(page: Page, query: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(query);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await openList(page);
-}
 
 test.describe('the finder home page', () => {
   for (const [query, place] of [

@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-photos-${name}.png`, fullPage: true });
-
-const isPhone = () => test.info().project.name === 'phone';
-
-async function signUp(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      email: `photos-${randomUUID()}@example.test`,
-      password: 'correct horse battery',
-      confirmAge13: true,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /**
  * A PNG of a price board drawn by the browser: dark text on white for OCR to read, and, when asked, a band
@@ -76,7 +62,7 @@ test.describe('the photo gallery', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await signUp(page.request);
+    await signUpThroughApi(page.request, 'photos');
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { name: 'Photo Gallery', level: 1 })).toBeVisible();
     await page.getByRole('link', { name: 'My Photos' }).click();
@@ -171,7 +157,7 @@ test.describe('the photo gallery', () => {
   });
 
   test('when a file is not an image, then the dialog names it and nothing is sent', async ({ page }) => {
-    await signUp(page.request);
+    await signUpThroughApi(page.request, 'photos');
     await page.goto('/gallery');
     let posted = false;
     page.on('request', (r) => {
@@ -209,7 +195,7 @@ test.describe('the photo gallery', () => {
   }) => {
     const { id } = await openLaundromat(page, 'Paris');
     const owner = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-    await signUp(owner);
+    await signUpThroughApi(owner, 'photos');
     const caption = `Front door ${randomUUID().slice(0, 8)}`;
     const response = await owner.post('/api/photos', {
       multipart: {

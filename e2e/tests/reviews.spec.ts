@@ -1,25 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { isPhone, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-reviews-${name}.png` });
-
-const isPhone = () => test.info().project.name === 'phone';
-
-/** A fresh account for the given request context (page.request signs the page in). */
-async function signUp(request: APIRequestContext): Promise<void> {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      email: `reviews-${randomUUID()}@example.test`,
-      password: 'correct horse battery',
-      confirmAge13: true,
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
-/** A toast's text (Radix repeats it in a screen-reader live region, hence exact and first). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /**
  * Searches a city and opens one of its laundromats; desktop and phone take different ones, so the two
@@ -57,7 +41,7 @@ test.describe('reviews in the detail modal', () => {
   test('when a signed-in user writes a review, then it is thanked for and shows in the detail', async ({
     page,
   }) => {
-    await signUp(page.request);
+    await signUpThroughApi(page.request, 'reviews');
     const { detail, id } = await openLaundromat(page, 'London');
     const name = (await detail.getByRole('heading').first().textContent()) ?? '';
     await detail.getByRole('button', { name: 'Write Review' }).click();
@@ -123,7 +107,7 @@ test.describe('reviews in the detail modal', () => {
     // Each account may review a laundromat once a day, so four reviewers.
     for (let i = 1; i <= 4; i++) {
       const reviewer = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-      await signUp(reviewer);
+      await signUpThroughApi(reviewer, 'reviews');
       const response = await reviewer.post(`/api/laundromats/${id}/reviews`, {
         data: { overallRating: i, reviewText: `Reviewer ${i} of ${id}` },
       });
@@ -144,7 +128,7 @@ test.describe('reviews in the detail modal', () => {
   test('when the server refuses the review, then Failed to submit review shows with its reason', async ({
     page,
   }) => {
-    await signUp(page.request);
+    await signUpThroughApi(page.request, 'reviews');
     await page.route('**/api/laundromats/*/reviews', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
@@ -167,7 +151,7 @@ test.describe('reviews in the detail modal', () => {
   test('when the session has ended, then the unauthorized toast shows and sign-in follows', async ({
     page,
   }) => {
-    await signUp(page.request);
+    await signUpThroughApi(page.request, 'reviews');
     await page.route('**/api/laundromats/*/reviews', (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' })
