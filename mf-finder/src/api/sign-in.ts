@@ -1,4 +1,7 @@
+import type { TFunction } from 'i18next';
 import { timing } from '@laundry/contracts';
+import { toast } from '@laundry/ui';
+import { isUnauthorizedError } from '../domain/api-errors.ts';
 
 export function signInUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
@@ -8,4 +11,18 @@ export function signInUrl(returnTo: string): string {
 export function redirectToSignIn(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   setTimeout(() => window.location.assign(signInUrl(here)), timing.unauthorizedRedirectMs);
+}
+
+/**
+ * Spec §8: a request refused because the session has ended says so and goes to sign-in. True when the error
+ * was that (and is handled); `t` is the finder's translation function.
+ */
+export function handledAsSignedOut(error: unknown, t: TFunction<'finder'>): boolean {
+  if (!isUnauthorizedError(error)) return false;
+  toast({
+    title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
+    variant: 'destructive',
+  });
+  redirectToSignIn();
+  return true;
 }

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@laundry/ui';
 import type { FavoriteCheckResponse } from '@laundry/contracts';
 import { getJson, mutateJson } from '../api/http-client.ts';
-import { redirectToSignIn } from '../api/sign-in.ts';
-import { isUnauthorizedError } from '../domain/api-errors.ts';
+import { handledAsSignedOut } from '../api/sign-in.ts';
 import { useText } from '../shared/use-text.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
@@ -36,14 +35,7 @@ export function useFavorite(laundromatId: string) {
       });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        toast({
-          title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
-          variant: 'destructive',
-        });
-        redirectToSignIn();
-        return;
-      }
+      if (handledAsSignedOut(error, t)) return;
       toast({ title: t('messages.favorites.updateFailed'), variant: 'destructive' });
     },
   });

@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@laundry/ui';
 import { serverMessage } from '../api/http-client.ts';
-import { redirectToSignIn } from '../api/sign-in.ts';
+import { handledAsSignedOut } from '../api/sign-in.ts';
 import { uploadPhoto } from '../api/upload-photo.ts';
-import { isUnauthorizedError } from '../domain/api-errors.ts';
 import { uploadPercent } from '../domain/photo-upload.ts';
 import { useText } from '../shared/use-text.ts';
 import { photosQueryRoot } from './use-photos.ts';
@@ -47,14 +46,7 @@ export function usePhotoUpload(onDone: () => void) {
       onDone();
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
-      if (isUnauthorizedError(error)) {
-        toast({
-          title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
-          variant: 'destructive',
-        });
-        redirectToSignIn();
-        return;
-      }
+      if (handledAsSignedOut(error, t)) return;
       toast({
         title: t('upload.failed'),
         description: serverMessage(error) ?? t('common:status.tryAgainLater'),

@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@laundry/ui';
 import type { CreateReviewRequest, ReviewListResponse } from '@laundry/contracts';
 import { getJson, mutateJson, serverMessage } from '../api/http-client.ts';
-import { redirectToSignIn } from '../api/sign-in.ts';
-import { isUnauthorizedError } from '../domain/api-errors.ts';
+import { handledAsSignedOut } from '../api/sign-in.ts';
 import { useText } from '../shared/use-text.ts';
 
 /** One path element: by the spec §7 key rule a second element not starting with '/' would be a query string. */
@@ -36,14 +35,7 @@ export function useSubmitReview(laundromatId: string, onDone: () => void) {
       onDone();
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) {
-        toast({
-          title: `${t('messages.auth.unauthorizedTitle')}: ${t('messages.auth.unauthorizedText')}`,
-          variant: 'destructive',
-        });
-        redirectToSignIn();
-        return;
-      }
+      if (handledAsSignedOut(error, t)) return;
       const message = serverMessage(error);
       toast({
         title: t('messages.reviews.submitFailed'),
