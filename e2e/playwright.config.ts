@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '../scripts/src/chromium.ts';
 
 /** A port nobody listens on, so the product under test never collides with a running `npm start`. */
 async function freePort(): Promise<number> {
@@ -22,17 +23,6 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'laundry-e2e-'));
 const baseURL = externalBaseUrl ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './tests',
@@ -64,7 +54,7 @@ export default defineConfig({
       ],
     },
     // Playwright starts each test in a fresh, temporary browser profile.
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumFlags },
   },
   projects: [
     // A test whose title carries @phone-only or @desktop-only runs in that project alone (rather than skipping).

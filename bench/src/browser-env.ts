@@ -5,22 +5,8 @@ export function finderUrl(env: NodeJS.ProcessEnv = process.env): string {
   return (env.FINDER_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
 }
 
-/** Debian's Chromium, as the browser tests use it. */
-export function chromePath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.CHROME_PATH ?? '/usr/bin/chromium';
-}
-
-/** Headless Chromium that reaches nothing but the page under test (the flags the browser tests use). */
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// The Chromium and flags of the browser tests, under the names the benchmarks use.
+export { chromiumFlags as chromeFlags, chromiumPath as chromePath } from '../../scripts/src/chromium.ts';
 
 export function machineSummary(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';

@@ -8,6 +8,7 @@ import express from 'express';
 import { chromium } from 'playwright-core';
 import { builtFilePath, FIRST_SCREEN_FOLDER, frontEnd } from '@laundry/gateway';
 import { createLogger, type Logger } from '@laundry/platform';
+import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { languageStorageKey, supportedLanguages } from '../../packages/ui/src/i18n/languages.ts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-consent-rules.ts';
 
@@ -176,7 +177,7 @@ async function serveBuiltApp(): Promise<{ url: string; close: () => void }> {
 
 export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
   await rm(firstScreenFolder, { recursive: true, force: true });
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = chromiumPath();
   if (!existsSync(chromePath)) {
     logger.warn({ chromePath }, 'no Chromium here: the first screen is not prerendered (set CHROME_PATH)');
     return [];
@@ -185,7 +186,7 @@ export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
   const site = await serveBuiltApp();
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    args: chromiumFlags,
   });
   const written: string[] = [];
   try {
