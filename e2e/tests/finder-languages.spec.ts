@@ -44,10 +44,8 @@ for (const language of ['zh', 'hi', 'es', 'fr'] as const) {
     await expect(heroInput).toHaveAttribute('placeholder', say('finder.hero.placeholder'));
     if (!isPhone()) {
       // The map's credit line follows the language too.
-      // The map loads once the page is idle, and renders in software here: give it time.
-      await expect(page.locator('.maplibregl-ctrl-attrib')).toContainText(say('finder.map.attribution'), {
-        timeout: 20_000,
-      });
+      const map = page.getByRole('region', { name: say('finder.map.label') });
+      await expect(map.getByText(say('finder.map.attribution'))).toBeVisible();
     }
 
     const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');

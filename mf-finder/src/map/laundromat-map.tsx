@@ -14,10 +14,13 @@ import {
   type LaundromatFeatureProperties,
 } from './laundromat-features.ts';
 import { loadMapLibre, type MapLibre } from './load-maplibre.ts';
+import type { MapAction } from './map-actions.ts';
+import { MapControls, MapLegend } from './map-controls.tsx';
 import { defaultTileUrl, mapIds, markerDiameters } from './map-constants.ts';
 import { buildMapStyle } from './map-style.ts';
 import { laundromatPopupContent } from './popup-content.ts';
 import { throttle } from './throttle.ts';
+import type { Camera } from './web-mercator.ts';
 import { loadCountryOutlines } from './world-basemap.ts';
 import styles from './laundromat-map.module.css';
 
@@ -31,6 +34,16 @@ export interface LaundromatMapProps {
   onBoundsChange: (viewport: MapViewport) => void;
   /** XYZ raster template; OpenStreetMap's tiles by default. Read once, when the map is created. */
   tileUrl?: string;
+}
+
+export interface InteractiveMapProps extends LaundromatMapProps {
+  /** Where the map opens: where the preview it replaces was looking. Read once. */
+  initialCamera: Camera;
+  /** Asked of the preview before this map was there; carried out once the map has loaded. */
+  pendingAction: MapAction | null;
+  onActionDone: () => void;
+  /** The first whole picture is on screen ('drawn'), or there will be none ('failed': no WebGL, no chunk). */
+  onStateChange: (state: 'drawn' | 'failed') => void;
 }
 
 type OpenPopup =
@@ -54,7 +67,11 @@ export function LaundromatMap({
   userLocation,
   onBoundsChange,
   tileUrl = defaultTileUrl,
-}: LaundromatMapProps) {
+  initialCamera,
+  pendingAction,
+  onActionDone,
+  onStateChange,
+}: InteractiveMapProps) {
   const { t, i18n } = useTranslation('finder');
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
@@ -69,9 +86,11 @@ export function LaundromatMap({
   const shownUserPosition = locatedPosition ?? userLocation ?? null;
 
   // Map event handlers are registered once; they read the latest props through these refs.
-  const latest = useRef({ laundromats, onSelect, onBoundsChange, userLocation, tileUrl });
-  latest.current = { laundromats, onSelect, onBoundsChange, userLocation, tileUrl };
-  const movedToUserRef = useRef(false);
+  const latest = useRef({ laundromats, onSelect, onBoundsChange, onStateChange, userLocation, tileUrl });
+  latest.current = { laundromats, onSelect, onBoundsChange, onStateChange, userLocation, tileUrl };
+  const initialCameraRef = useRef(initialCamera);
+  /** A map that opens on the user's position has nothing to move to when it loads. */
+  const movedToUserRef = useRef(!searchLocation && Boolean(userLocation));
   /** Set while the camera flies where the page sent it; see the moveend handler. */
   const pageCameraMoveRef = useRef(false);
 
@@ -133,8 +152,8 @@ export function LaundromatMap({
         style: buildMapStyle({ tileUrl: latest.current.tileUrl }),
         // Added below in the page's language, and replaced when the language changes.
         attributionControl: false,
-        center: [mapDefaults.longitude, mapDefaults.latitude],
-        zoom: mapDefaults.zoom,
+        center: toLngLat(initialCameraRef.current.center),
+        zoom: initialCameraRef.current.zoom,
         // North stays up, so the reported bounds are a plain box.
         dragRotate: false,
         pitchWithRotate: false,
@@ -192,9 +211,13 @@ export function LaundromatMap({
         setLoadState('ready');
         // The canvas is shown once its first whole picture is drawn (world, markers, tiles at hand), not
         // frame by frame as each part arrives: without a GPU, each of those frames is copied back in full.
+        let revealed = false;
         const reveal = () => {
           clearTimeout(revealTimer);
-          if (!cancelled) setDrawn(true);
+          if (cancelled || revealed) return;
+          revealed = true;
+          setDrawn(true);
+          latest.current.onStateChange('drawn');
         };
         const revealTimer = setTimeout(reveal, firstPictureWaitMs);
         outlines
@@ -211,7 +234,9 @@ export function LaundromatMap({
       .catch((error: unknown) => {
         // No WebGL, or the library could not be fetched: say so instead of leaving an empty box.
         console.warn('Map unavailable', error);
-        if (!cancelled) setLoadState('failed');
+        if (cancelled) return;
+        setLoadState('failed');
+        latest.current.onStateChange('failed');
       });
 
     return () => {
@@ -301,78 +326,48 @@ export function LaundromatMap({
     );
   };
 
-  const ready = loadState === 'ready';
+  const perform = (action: MapAction) => {
+    const map = mapRef.current;
+    if (!map) return;
+    switch (action.type) {
+      case 'zoomIn':
+        return void map.zoomIn();
+      case 'zoomOut':
+        return void map.zoomOut();
+      case 'findMyLocation':
+        return findMyLocation();
+      case 'expandCluster':
+        return void map.easeTo({ center: toLngLat(action.center), zoom: action.zoom });
+      case 'showPopup': {
+        const laundromat = latest.current.laundromats.find((item) => item.id === action.laundromatId);
+        if (laundromat) showPopup(laundromat, { kind: 'laundromat', laundromat });
+        return;
+      }
+    }
+  };
+  const performRef = useRef(perform);
+  performRef.current = perform;
+  useEffect(() => {
+    if (loadState !== 'ready' || !pendingAction) return;
+    performRef.current(pendingAction);
+    onActionDone();
+  }, [loadState, pendingAction, onActionDone]);
+
   return (
-    <section className={styles.root} aria-label={t('map.label')}>
+    <div className={styles.root}>
       <div
         ref={containerRef}
         className={styles.canvas}
         data-testid="laundromat-map"
         data-drawn={drawn || loadState === 'failed'}
       />
-      {(loadState === 'loading' || (loadState === 'ready' && !drawn)) && (
-        <div className={styles.placeholder} role="status">
-          {t('map.loading')}
-        </div>
-      )}
-      {loadState === 'failed' && (
-        <div className={styles.placeholder} role="alert">
-          {t('map.unavailable')}
-        </div>
-      )}
-      <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t('map.zoomIn')}
-          title={t('map.zoomIn')}
-          disabled={!ready}
-          onClick={() => mapRef.current?.zoomIn()}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t('map.zoomOut')}
-          title={t('map.zoomOut')}
-          disabled={!ready}
-          onClick={() => mapRef.current?.zoomOut()}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M5 12h14" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          className={styles.control}
-          aria-label={t('map.findMyLocation')}
-          title={t('map.findMyLocation')}
-          disabled={!ready}
-          onClick={findMyLocation}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true">
-            <circle cx="12" cy="12" r="4" />
-            <path d="M12 2v4M12 18v4M2 12h4M18 12h4" />
-          </svg>
-        </button>
-      </div>
-      <ul className={styles.legend} aria-label={t('map.legend.title')}>
-        <li>
-          <span className={`${styles.swatch} ${styles.open}`} aria-hidden="true" />
-          {t('map.legend.open')}
-        </li>
-        <li>
-          <span className={`${styles.swatch} ${styles.closed}`} aria-hidden="true" />
-          {t('map.legend.closed')}
-        </li>
-        <li>
-          <span className={`${styles.swatch} ${styles.user}`} aria-hidden="true" />
-          {t('map.legend.yourLocation')}
-        </li>
-      </ul>
+      <MapControls
+        disabled={loadState !== 'ready'}
+        onZoomIn={() => mapRef.current?.zoomIn()}
+        onZoomOut={() => mapRef.current?.zoomOut()}
+        onFindMyLocation={findMyLocation}
+      />
+      <MapLegend />
       {openPopup?.kind === 'laundromat' &&
         createPortal(
           <LaundromatPopup laundromat={openPopup.laundromat} locale={i18n.language} />,
@@ -380,7 +375,7 @@ export function LaundromatMap({
         )}
       {openPopup?.kind === 'user' &&
         createPortal(<p className={styles.popupTitle}>{t('map.yourLocation')}</p>, openPopup.container)}
-    </section>
+    </div>
   );
 }
 

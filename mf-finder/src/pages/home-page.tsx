@@ -21,7 +21,7 @@ import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
 import { useDeviceLocation } from '../hooks/use-device-location.ts';
 import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
-import { DeferredLaundromatMap } from '../map/deferred-laundromat-map.tsx';
+import { FinderMap } from '../map/finder-map.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { useText } from '../shared/use-text.ts';
 import styles from '../home/home.module.css';
@@ -170,8 +170,7 @@ export default function HomePage() {
           {sidebar}
         </div>
         <div className={styles.mapArea}>
-          <DeferredLaundromatMap
-            listReady={!isLoading}
+          <FinderMap
             laundromats={sorted.items}
             selectedId={selectedId}
             onSelect={select}
