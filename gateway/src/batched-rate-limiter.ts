@@ -44,9 +44,9 @@ interface KeyCount {
  * decided by the store as before, taking this gateway's uncounted points along.
  *
  * With one gateway the decisions are exact: its view is the whole count. With several, each lets through at
- * most batchSize points the others have not seen yet, so a key can exceed its limit by at most batchSize per
- * other gateway in a window. Points let through in the last flushIntervalMs before a process stops are not
- * counted at all.
+ * most batchSize points before the store's next answer shows it what the others did, so a key can exceed its
+ * limit by about batchSize per gateway in a window (tested: within one batch per gateway). Points let through
+ * in the last flushIntervalMs before a process stops are not counted at all.
  */
 export class BatchedRateLimiter {
   private readonly counts = new Map<string, KeyCount>();

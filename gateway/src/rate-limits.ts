@@ -17,8 +17,8 @@ export interface RateLimitRule {
 
 /**
  * How far over its limit a client may get when several gateways count it (see BatchedRateLimiter): 1 % of
- * the limit per other gateway, at most 100 requests. Limits under 100 a minute (writes, geocoding) get no
- * local count at all and are decided by Redis on every request.
+ * the limit per gateway, at most 100 requests. Limits under 200 a minute (writes, geocoding) get no local
+ * count at all and are decided by Redis on every request.
  */
 const BATCH_SHARE_OF_LIMIT = 0.01;
 const MAX_BATCH = 100;
