@@ -3,7 +3,7 @@ import type { Laundromat } from '@laundry/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '../domain/local-time-format.ts';
 import { detailOpenReading, type DetailOpenReading } from '../domain/open-status-display.ts';
-import type { OpenStatus } from '@laundry/contracts';
+import type { CurrentOpenStatus } from '@laundry/contracts';
 import { useText } from '../shared/use-text.ts';
 import styles from './detail.module.css';
 
@@ -18,7 +18,7 @@ function dayText(value: string | undefined, locale: string, t: (key: string) => 
   return `${formatLocalTime(pad(match[1]), locale)} – ${formatLocalTime(pad(match[2]), locale)}`;
 }
 
-export function HoursList({ laundromat, status }: { laundromat: Laundromat; status: OpenStatus }) {
+export function HoursList({ laundromat, status }: { laundromat: Laundromat; status: CurrentOpenStatus }) {
   const { t, text, locale } = useText();
   const { t: tc } = useTranslation('common');
   const reading: DetailOpenReading = detailOpenReading(status, locale);

@@ -1,5 +1,5 @@
-import { computeOpenStatus, lastWashMinutesBeforeClose, parseDayHours } from '@laundry/contracts';
-import type { Hours, OpenStatus } from '@laundry/contracts';
+import { computeCurrentOpenStatus, lastWashMinutesBeforeClose, parseDayHours } from '@laundry/contracts';
+import type { Hours, CurrentOpenStatus, OpenStatus } from '@laundry/contracts';
 import type { I18nText } from './i18n-text.ts';
 import { formatLocalTime, minutesToClock } from './local-time-format.ts';
 
@@ -15,18 +15,44 @@ function viewerTimeZone(): string {
   return new Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+const MINUTE_MS = 60_000;
+
+/**
+ * The last reading per laundromat object, with the minute it is for: the card, its marker and every
+ * re-render of a list ask for the same laundromat within the same minute, and the reading depends on
+ * nothing finer than the local minute.
+ */
+const readings = new WeakMap<OpenStatusSource, { minute: number; reading: CurrentOpenStatus }>();
+
 /**
  * The open status at `now`. Recomputed on the client whenever the zone is known, so a list served minutes
  * ago or from the offline cache still reads right; the server's reading is used only when the zone is missing.
  */
-export function currentOpenStatus(source: OpenStatusSource, now: Date): OpenStatus {
-  if (source.timeZone) return computeOpenStatus(source.hours ?? null, source.timeZone, now);
-  if (source.openStatus) return source.openStatus;
-  return computeOpenStatus(source.hours ?? null, viewerTimeZone(), now);
+export function currentOpenStatus(source: OpenStatusSource, now: Date): CurrentOpenStatus {
+  if (!source.timeZone && source.openStatus) return source.openStatus;
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const known = readings.get(source);
+  if (known?.minute === minute) return known.reading;
+  const reading = computeCurrentOpenStatus(source.hours ?? null, source.timeZone || viewerTimeZone(), now);
+  readings.set(source, { minute, reading });
+  return reading;
+}
+
+/**
+ * Open or closed at `now` in the list and map reading. The server's reading still holds before its next
+ * change (and for good when there is none: open all week, or never), so it answers without the Intl
+ * set-up that reading a zone's clock costs on a page's first use; after that it is recomputed in the zone.
+ */
+export function isOpenNowAt(source: OpenStatusSource, now: Date): boolean {
+  const server = source.openStatus;
+  if (server && (server.nextChange === null || now.getTime() < Date.parse(server.nextChange))) {
+    return server.isOpenNow;
+  }
+  return currentOpenStatus(source, now).isOpenNow;
 }
 
 /** Detail and favorites reading: the closing minute still counts as open. */
-export function isOpenInclusive(status: OpenStatus): boolean {
+export function isOpenInclusive(status: CurrentOpenStatus): boolean {
   return status.isOpenNowInclusive ?? status.isOpenNow;
 }
 
@@ -54,7 +80,7 @@ export interface OpenBadge {
 const badge = (key: string, tone: BadgeTone): OpenBadge => ({ label: { key }, tone });
 
 /** List card badge, card reading (closing minute closed): OPEN NOW / CLOSED / 24 HRS. */
-export function cardBadge(status: OpenStatus): OpenBadge {
+export function cardBadge(status: CurrentOpenStatus): OpenBadge {
   if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
   return status.isOpenNow
     ? badge(openStatusKeys.badgeOpenNow, 'open')
@@ -62,14 +88,14 @@ export function cardBadge(status: OpenStatus): OpenBadge {
 }
 
 /** Map popup badge, card reading: OPEN / CLOSED (24-hour places read OPEN); the tone picks the marker colour. */
-export function mapBadge(status: OpenStatus): OpenBadge {
+export function mapBadge(status: CurrentOpenStatus): OpenBadge {
   return status.isOpenNow
     ? badge(openStatusKeys.badgeOpen, 'open')
     : badge(openStatusKeys.badgeClosed, 'closed');
 }
 
 /** Favorites card and detail modal badge, inclusive reading: OPEN / CLOSED / 24 HRS. */
-export function favoriteBadge(status: OpenStatus): OpenBadge {
+export function favoriteBadge(status: CurrentOpenStatus): OpenBadge {
   if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
   return isOpenInclusive(status)
     ? badge(openStatusKeys.badgeOpen, 'open')
@@ -77,7 +103,7 @@ export function favoriteBadge(status: OpenStatus): OpenBadge {
 }
 
 /** The list card's status line (spec §4), card reading, times formatted for the locale. */
-export function cardStatusText(status: OpenStatus, locale: string): I18nText {
+export function cardStatusText(status: CurrentOpenStatus, locale: string): I18nText {
   const text = status.statusText;
   switch (text.kind) {
     case 'open_24_hours':
@@ -105,7 +131,7 @@ export interface DetailOpenReading {
 }
 
 /** Today's closing time as 'HH:MM' when today's hours are a range. */
-function todayClosingTime(status: OpenStatus): string | null {
+function todayClosingTime(status: CurrentOpenStatus): string | null {
   const day = parseDayHours(status.todayHours);
   return day?.kind === 'range' ? minutesToClock(day.endMinutes) : null;
 }
@@ -115,7 +141,7 @@ function todayClosingTime(status: OpenStatus): string | null {
  * 'Closed today', 'Hours not available', 'Open 24 hours'. Inclusive: at the closing minute it still reads
  * 'Closes at X'. The detail line names no time for tomorrow, unlike the card.
  */
-export function detailOpenReading(status: OpenStatus, locale: string): DetailOpenReading {
+export function detailOpenReading(status: CurrentOpenStatus, locale: string): DetailOpenReading {
   const open = isOpenInclusive(status);
   const closing = todayClosingTime(status);
   // The English text states the 30 minutes (lastWashMinutesBeforeClose); the value is passed for translations.
@@ -131,7 +157,7 @@ export function detailOpenReading(status: OpenStatus, locale: string): DetailOpe
 }
 
 function detailTodayText(
-  status: OpenStatus,
+  status: CurrentOpenStatus,
   open: boolean,
   closing: string | null,
   locale: string,

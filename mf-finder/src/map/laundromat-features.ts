@@ -1,6 +1,6 @@
 import type { Laundromat } from '@laundry/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import { currentOpenStatus, mapBadge, type BadgeTone } from '../domain/open-status-display.ts';
+import { isOpenNowAt, type BadgeTone } from '../domain/open-status-display.ts';
 import { markerColours } from './map-constants.ts';
 
 export interface LaundromatFeatureProperties {
@@ -24,7 +24,7 @@ export function laundromatFeature(
   selectedId: string | null | undefined,
   now: Date,
 ): LaundromatFeature {
-  const tone = mapBadge(currentOpenStatus(laundromat, now)).tone;
+  const tone: BadgeTone = isOpenNowAt(laundromat, now) ? 'open' : 'closed';
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [laundromat.longitude, laundromat.latitude] },

@@ -7,6 +7,7 @@ import {
   currentOpenStatus,
   detailOpenReading,
   favoriteBadge,
+  isOpenNowAt,
   mapBadge,
 } from '../../src/domain/open-status-display.ts';
 import { formatLocalTime } from '../../src/domain/local-time-format.ts';
@@ -205,6 +206,50 @@ describe('where the status comes from', () => {
     // 12:00 UTC is 21:00 in Tokyo: the card reading is closed at the closing minute.
     const s = currentOpenStatus({ hours: week('9:00-21:00'), timeZone: 'Asia/Tokyo' }, at('12:00'));
     expect([s.isOpenNow, s.isOpenNowInclusive]).toEqual([false, true]);
+  });
+});
+
+describe('open or closed for the map, from the server reading while it holds', () => {
+  // Read at 12:00 on a Monday: open, next change at 21:00.
+  const served = status(week('9:00-21:00'), '12:00');
+
+  it('when now is before the next change, then the server reading answers (the hours are not read again)', () => {
+    expect(served.nextChange).toBe('2024-01-01T21:00:00.000Z');
+    // Hours that say otherwise prove the reading, not the hours, decided.
+    expect(isOpenNowAt({ hours: week('closed'), timeZone: zone, openStatus: served }, at('20:59'))).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['at the closing minute', '21:00', false],
+    ['after closing', '22:00', false],
+  ])('when now is %s (the next change has come), then it is recomputed in the zone', (_case, hhmm, open) => {
+    expect(isOpenNowAt({ hours: week('9:00-21:00'), timeZone: zone, openStatus: served }, at(hhmm))).toBe(
+      open,
+    );
+  });
+
+  it('when the server reading never changes (open all week), then it stands at any time', () => {
+    const allWeek = computeOpenStatus({ monday: '24/7', tuesday: '24/7' }, zone, at('12:00'));
+    const everyDay = computeOpenStatus(
+      Object.fromEntries(
+        ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+          d,
+          '24/7',
+        ]),
+      ),
+      zone,
+      at('12:00'),
+    );
+    expect(everyDay.nextChange).toBeNull();
+    expect(isOpenNowAt({ hours: null, timeZone: zone, openStatus: everyDay }, at('23:00'))).toBe(true);
+    expect(allWeek.nextChange).not.toBeNull();
+  });
+
+  it('when there is no server reading, then it is computed from the hours in the zone', () => {
+    expect(isOpenNowAt({ hours: week('9:00-21:00'), timeZone: 'Asia/Tokyo' }, at('11:00'))).toBe(true);
+    expect(isOpenNowAt({ hours: week('9:00-21:00'), timeZone: 'Asia/Tokyo' }, at('12:00'))).toBe(false);
   });
 });
 

@@ -57,10 +57,23 @@ describe('laundromat marker features', () => {
     ['UTC', '24/7', 'open'],
     ['UTC', 'closed', 'closed'],
   ])('when the zone is %s and Tuesday reads %s, then the marker is %s', (timeZone, tuesday, tone) => {
-    // The server said the opposite; the client recomputes whenever it knows the zone.
-    const laundromat = { ...place('a', tone !== 'open'), hours: { tuesday }, timeZone };
+    // The server said the opposite, in a reading whose next change has passed: the client recomputes it
+    // in the laundromat's zone.
+    const stale = { ...status(tone !== 'open'), nextChange: '2025-10-21T11:00:00.000Z' };
+    const laundromat = { ...place('a', tone !== 'open'), hours: { tuesday }, timeZone, openStatus: stale };
     const [feature] = laundromatFeatureCollection([laundromat], null, now).features;
     expect(feature?.properties.tone).toBe(tone);
+  });
+
+  it('when the server reading still holds (its next change is to come), then the marker follows it', () => {
+    const holding = { ...status(true), nextChange: '2025-10-21T12:30:00.000Z' };
+    const laundromat = {
+      ...place('a', true),
+      hours: { tuesday: 'closed' },
+      timeZone: 'UTC',
+      openStatus: holding,
+    };
+    expect(laundromatFeatureCollection([laundromat], null, now).features[0]?.properties.tone).toBe('open');
   });
 
   it('when one is selected, then the selection source holds just that one', () => {

@@ -304,7 +304,14 @@ function statusTextFor(hours: unknown, today: DayReading, local: LocalTime): Ope
   }
 }
 
-export function computeOpenStatus(hours: unknown, timeZone: string, at: Date): OpenStatus {
+/** The open status without its next change: what a page shows, and a pure function of the local minute. */
+export type CurrentOpenStatus = Omit<OpenStatus, 'nextChange'>;
+
+/**
+ * The reading of `hours` at `at` in the laundromat's zone: one Intl call for the local time, none of the
+ * look-ahead that finding the next change costs (browsers show the status, not when it changes).
+ */
+export function computeCurrentOpenStatus(hours: unknown, timeZone: string, at: Date): CurrentOpenStatus {
   const local = localTimeIn(timeZone, at);
   const raw = dayEntry(hours, local.weekday);
   const today = parseDayReading(raw);
@@ -313,7 +320,12 @@ export function computeOpenStatus(hours: unknown, timeZone: string, at: Date): O
     isOpenNowInclusive: isOpenDuring(today, local.minutes, 'detail'),
     is24Hours: today.kind === 'allDay',
     todayHours: typeof raw === 'string' ? raw : null,
-    nextChange: nextChangeAfter(hours, timeZone, at),
     statusText: statusTextFor(hours, today, local),
   };
+}
+
+export function computeOpenStatus(hours: unknown, timeZone: string, at: Date): OpenStatus {
+  const { statusText, ...reading } = computeCurrentOpenStatus(hours, timeZone, at);
+  // Field order as the API has always sent it: nextChange before statusText.
+  return { ...reading, nextChange: nextChangeAfter(hours, timeZone, at), statusText };
 }
