@@ -1,8 +1,9 @@
 import { distanceMeters } from './geo-distance.ts';
 import type { Coordinates } from './geo-distance.ts';
+import { numberFormat } from './intl-formats.ts';
 
 function unitFormat(locale: string, unit: 'meter' | 'kilometer', fractionDigits: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit,
     unitDisplay: 'short',

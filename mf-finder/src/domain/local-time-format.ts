@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.ts';
+
 /**
  * Formats a wall-clock 'HH:MM' (or 'H:MM'; '24:00' is midnight) for a locale: 'h:mm AM/PM' in en-US,
  * 24-hour where the locale uses it. The time is already local to the laundromat, so it is formatted in UTC
@@ -9,7 +11,7 @@ export function formatLocalTime(time: string, locale: string): string {
   const hours = Number(match[1]);
   const minutes = Number(match[2]);
   if (hours > 24 || minutes > 59) return time;
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hours % 24, minutes),
   );
 }

@@ -1,6 +1,7 @@
 import { defaultCurrency } from '@laundry/contracts';
 import type { I18nText } from './i18n-text.ts';
 import { priceValue } from './numeric-values.ts';
+import { numberFormat } from './intl-formats.ts';
 
 export const priceKeys = {
   fromPerLoad: 'finder:detail.fromPerLoad',
@@ -20,7 +21,7 @@ export function formatAmount(
 ): string | null {
   const amount = priceValue(price);
   if (amount === null) return null;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' })
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' })
     .formatToParts(amount)
     .filter((part) => part.type !== 'currency' && part.type !== 'literal')
     .map((part) => part.value)
@@ -40,13 +41,9 @@ export function formatPrice(
   const amount = priceValue(price);
   if (amount === null) return null;
   if (!currency) {
-    return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-      amount,
-    );
+    return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(
-    amount,
-  );
+  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
 }
 
 interface Prices {

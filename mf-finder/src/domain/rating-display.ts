@@ -1,5 +1,6 @@
 import { ratingBounds } from '@laundry/contracts';
 import type { I18nText } from './i18n-text.ts';
+import { numberFormat } from './intl-formats.ts';
 
 export const ratingKeys = {
   new: 'finder:rating.new',
@@ -17,7 +18,7 @@ function readRating(rating: number | string | null | undefined): number | null {
 }
 
 function oneDecimal(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 export interface StarRatingDisplay {

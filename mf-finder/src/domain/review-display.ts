@@ -1,5 +1,6 @@
 import { checklistItemIds, reviewsShownInDetail, type Review } from '@laundry/contracts';
 import type { I18nText } from './i18n-text.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 export const reviewDisplayKeys = {
   anonymousUser: 'finder:detail.anonymousUser',
@@ -53,5 +54,5 @@ export function visitTimeLabel(visitTime: string | null): I18nText | null {
 export function displayDate(iso: string, locale: string): string {
   const time = Date.parse(iso);
   if (!Number.isFinite(time)) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(time);
 }

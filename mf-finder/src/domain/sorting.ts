@@ -2,6 +2,7 @@ import { distanceMeters, isValidCoordinates } from './geo-distance.ts';
 import type { Coordinates } from './geo-distance.ts';
 import type { I18nText } from './i18n-text.ts';
 import { priceValue, ratingValue } from './numeric-values.ts';
+import { collator } from './intl-formats.ts';
 
 export const sortModes = ['distance', 'rating', 'price'] as const;
 export type SortMode = (typeof sortModes)[number];
@@ -99,8 +100,9 @@ export function sortLaundromats<T extends SortableLaundromat>(
   options: SortOptions,
 ): SortResult<T> {
   const direction = options.direction ?? defaultSortDirection[options.mode];
-  const collator = new Intl.Collator(options.locale, { sensitivity: 'base', numeric: true });
-  const byName: Compare<T> = (a, b) => collator.compare(a.name, b.name);
+  // Names only break ties, so the collator (costly to build the first time) is fetched when one does.
+  const byName: Compare<T> = (a, b) =>
+    collator(options.locale, { sensitivity: 'base', numeric: true }).compare(a.name, b.name);
   const byRatingDesc = byNumber<T>((l) => ratingValue(l.averageRating), 'highToLow');
 
   switch (options.mode) {
