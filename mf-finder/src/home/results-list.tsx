@@ -22,6 +22,8 @@ interface ResultsListProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   sortNotice: { title: I18nText; hint: I18nText } | null;
+  /** The list cannot be seen (a closed drawer, the map view): its cards are not built until it can. */
+  hidden: boolean;
 }
 
 export function ResultsList(props: ResultsListProps) {
@@ -68,6 +70,7 @@ export function ResultsList(props: ResultsListProps) {
       </div>
     );
   }
+  if (props.hidden) return null;
   return (
     <>
       {props.isCached && (

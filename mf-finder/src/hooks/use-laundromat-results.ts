@@ -14,6 +14,16 @@ import { listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-q
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { readOfflineEntry, writeOfflineEntry, type OfflineCacheKind } from '../offline/offline-cache.ts';
 
+/**
+ * Keeps an answer for offline use once the page is idle: serialising and storing 50 laundromats is a long
+ * task of its own, and nothing reads the copy until the network fails.
+ */
+function storeWhenIdle<T>(kind: OfflineCacheKind, data: T, receivedAt: number) {
+  const store = () => writeOfflineEntry(window.localStorage, kind, data, receivedAt);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(store, { timeout: 2000 });
+  else setTimeout(store, 0);
+}
+
 export interface MapAreaSearch {
   center: Coordinates;
   bounds: MapBounds;
@@ -52,7 +62,7 @@ function withOfflineCache<T>(
       // An answer the service worker served from its cache is shown as cached data, and not stored as fresh.
       if (data !== null && offlineData) return { data, cached: true };
       if (data !== null) {
-        writeOfflineEntry(window.localStorage, kind, data, Date.now());
+        storeWhenIdle(kind, data, Date.now());
         return { data, cached: false };
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 import {
-  useLayoutEffect,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -32,17 +32,17 @@ export interface MapPreviewProps {
 
 function useViewSize(element: RefObject<HTMLElement | null>): ViewSize | null {
   const [size, setSize] = useState<ViewSize | null>(null);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const target = element.current;
     if (!target) return;
-    const measure = () => {
-      const { width, height } = target.getBoundingClientRect();
+    // The observer reports the first size after layout, so the page is never made to lay out early for it.
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
       setSize((current) =>
         current?.width === width && current.height === height ? current : { width, height },
       );
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [element]);

@@ -23,6 +23,7 @@ import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
 import { FinderMap } from '../map/finder-map.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
+import { useMediaQuery } from '../shared/use-media-query.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from '../home/home.module.css';
 
@@ -32,6 +33,9 @@ const LaundromatDetailDialog = lazy(() =>
     default: LaundromatDetailDialog,
   })),
 );
+
+/** The layout of home.module.css that puts the list in a bottom drawer. */
+const drawerLayoutQuery = '(max-width: 1023px)';
 
 export default function HomePage() {
   const { t, text, locale } = useText();
@@ -90,6 +94,10 @@ export default function HomePage() {
     setSortDirection(defaultSortDirection[mode]);
   };
   const hasActiveFilters = activeFilterCount(search.filters) > 0;
+  // Below the large breakpoint the list lives in a drawer that is hidden until opened (as it is in the map
+  // view): its 50 cards are built when they can be seen, not on every load of a phone's map.
+  const drawerLayout = useMediaQuery(drawerLayoutQuery);
+  const listHidden = drawerLayout ? !drawerOpen : view === 'map';
   const count = sorted.items.length;
 
   const sidebar = (
@@ -142,6 +150,7 @@ export default function HomePage() {
         selectedId={selectedId}
         onSelect={select}
         sortNotice={sorted.notice}
+        hidden={listHidden}
       />
       <AdSlot />
     </div>
