@@ -56,13 +56,31 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const LOOKAHEAD_DAYS = 7;
 
+const UNKNOWN_DAY: DayReading = Object.freeze({ kind: 'unknown' });
+
+function readDayValue(value: string): DayReading {
+  const day = parseHoursValue(value);
+  if (day === null) return UNKNOWN_DAY;
+  if (day.kind === 'open24') return { kind: 'allDay' };
+  if (day.kind === 'closed') return { kind: 'closed' };
+  return { kind: 'range', openMinutes: day.startMinutes, closeMinutes: day.endMinutes };
+}
+
+// Day values repeat endlessly ('24/7', '07:00-23:00', …) and every row of a list reads several, so each
+// distinct value is parsed once; readings are frozen because they are shared. The bound keeps a process small.
+const MAX_REMEMBERED_DAY_VALUES = 10_000;
+const dayReadings = new Map<string, DayReading>();
+
 /** One day's value in the shape these rules use; anything unreadable is 'unknown', which reads as closed. */
 export function parseDayReading(value: unknown): DayReading {
-  const day = parseHoursValue(value);
-  if (day === null) return { kind: 'unknown' };
-  if (day.kind === 'open24') return { kind: 'allDay' };
-  if (day.kind === 'closed') return day;
-  return { kind: 'range', openMinutes: day.startMinutes, closeMinutes: day.endMinutes };
+  if (typeof value !== 'string') return UNKNOWN_DAY;
+  let reading = dayReadings.get(value);
+  if (reading === undefined) {
+    reading = Object.freeze(readDayValue(value));
+    if (dayReadings.size >= MAX_REMEMBERED_DAY_VALUES) dayReadings.clear();
+    dayReadings.set(value, reading);
+  }
+  return reading;
 }
 
 interface ZonedParts {
@@ -164,8 +182,12 @@ function isOpenDuring(day: DayReading, minutes: number, reading: OpenReading): b
 }
 
 export function isOpenAt(hours: unknown, timeZone: string, at: Date, reading: OpenReading): boolean {
-  const local = localTimeIn(timeZone, at);
-  return isOpenDuring(parseDayReading(dayEntry(hours, local.weekday)), local.minutes, reading);
+  const local = zonedParts(timeZone, at.getTime());
+  return isOpenDuring(
+    parseDayReading(dayEntry(hours, local.weekday)),
+    local.hour * 60 + local.minute,
+    reading,
+  );
 }
 
 /** Zone offset (local wall clock minus UTC) in ms at an instant. */
@@ -176,39 +198,39 @@ function offsetAt(timeZone: string, epochMs: number): number {
 }
 
 /**
- * The earliest instant at which the zone's wall clock on the given local date reads `minutes` or later.
- * A repeated wall time (autumn) gives its first occurrence; a skipped one (spring) gives the transition,
- * which is when a minute-based reading of the local clock first passes it.
+ * The earliest instant at which the zone's wall clock on the given local date (days since 1970-01-01) reads
+ * `minutes` or later. A repeated wall time (autumn) gives its first occurrence; a skipped one (spring) gives
+ * the transition, which is when a minute-based reading of the local clock first passes it.
  */
-function instantOfWallTime(
-  timeZone: string,
-  year: number,
-  month: number,
-  day: number,
-  minutes: number,
-): number {
+function instantOfWallTime(timeZone: string, dayNumber: number, minutes: number): number {
   // A pure function of the zone rules, asked the same few questions for every row of every list (each
-  // costs up to a dozen Intl calls), so answers are remembered; the bound keeps a long-lived process small.
-  const key = `${timeZone} ${year}-${month}-${day} ${minutes}`;
-  const known = wallTimeInstants.get(key);
+  // costs up to a dozen Intl calls), so answers are remembered, by number per zone; the bound keeps a
+  // long-lived process small.
+  let instants = wallTimeInstants.get(timeZone);
+  if (!instants) {
+    instants = new Map();
+    wallTimeInstants.set(timeZone, instants);
+  }
+  const key = dayNumber * 1441 + minutes;
+  const known = instants.get(key);
   if (known !== undefined) return known;
-  if (wallTimeInstants.size >= MAX_REMEMBERED_WALL_TIMES) wallTimeInstants.clear();
-  const instant = computeInstantOfWallTime(timeZone, year, month, day, minutes);
-  wallTimeInstants.set(key, instant);
+  if (rememberedWallTimes >= MAX_REMEMBERED_WALL_TIMES) {
+    wallTimeInstants.clear();
+    rememberedWallTimes = 0;
+    return instantOfWallTime(timeZone, dayNumber, minutes);
+  }
+  const instant = computeInstantOfWallTime(timeZone, dayNumber * DAY_MS + minutes * MINUTE_MS);
+  instants.set(key, instant);
+  rememberedWallTimes += 1;
   return instant;
 }
 
 const MAX_REMEMBERED_WALL_TIMES = 50_000;
-const wallTimeInstants = new Map<string, number>();
+const wallTimeInstants = new Map<string, Map<number, number>>();
+let rememberedWallTimes = 0;
 
-function computeInstantOfWallTime(
-  timeZone: string,
-  year: number,
-  month: number,
-  day: number,
-  minutes: number,
-): number {
-  const wallAsUtc = Date.UTC(year, month - 1, day) + minutes * MINUTE_MS;
+/** `wallAsUtc`: the wall time read as if it were UTC. */
+function computeInstantOfWallTime(timeZone: string, wallAsUtc: number): number {
   // Transitions are months apart, so the offsets a day either side cover every candidate.
   const before = offsetAt(timeZone, wallAsUtc - DAY_MS);
   const after = offsetAt(timeZone, wallAsUtc + DAY_MS);
@@ -228,49 +250,52 @@ function computeInstantOfWallTime(
   return hi;
 }
 
-interface Interval {
-  start: number;
-  end: number;
+/** The first change after `now` within an open interval [start, end); null when the interval is over. */
+function changeWithin(start: number, end: number, now: number): number | null {
+  return start > now ? start : end > now ? end : null;
 }
 
 /**
- * Open intervals (card reading: [open, close)) from today through `days` more local days, merged where they
- * touch, produced lazily: the next change is usually today, and each wall-time conversion costs Intl calls.
+ * Walks the open intervals (card reading: [open, close)) from today through the look-ahead, merged where
+ * they touch, and stops at the first one that still changes: the next change is usually today, and each
+ * wall-time conversion not yet remembered costs Intl calls.
  */
-function* openIntervals(hours: unknown, timeZone: string, at: Date, days: number): Generator<Interval> {
-  const today = zonedParts(timeZone, at.getTime());
-  let pending: Interval | undefined;
-  for (let offset = 0; offset <= days; offset += 1) {
-    // Calendar arithmetic on a UTC date avoids any dependence on the host's zone.
-    const date = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
-    const weekday = WEEKDAYS[(date.getUTCDay() + 6) % 7] as Weekday;
-    const day = parseDayReading(dayEntry(hours, weekday));
-    const span =
-      day.kind === 'allDay' ? [0, 1440] : day.kind === 'range' ? [day.openMinutes, day.closeMinutes] : null;
-    if (!span) continue;
-    const [y, m, d] = [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-    const start = instantOfWallTime(timeZone, y, m, d, span[0]!);
-    const end = instantOfWallTime(timeZone, y, m, d, span[1]!);
-    if (pending && start <= pending.end) {
-      pending.end = Math.max(pending.end, end);
-      continue;
-    }
-    if (pending) yield pending;
-    pending = end > start ? { start, end } : undefined;
-  }
-  if (pending) yield pending;
-}
-
 function nextChangeAfter(hours: unknown, timeZone: string, at: Date): string | null {
-  // Open all day every day never changes; without this the look-ahead converts 18 wall times to find so.
+  // No hours, or open all day every day, never changes; without this the look-ahead converts 18 wall times
+  // to find so.
+  if (hours === null || typeof hours !== 'object' || Array.isArray(hours)) return null;
   if (WEEKDAYS.every((weekday) => parseDayReading(dayEntry(hours, weekday)).kind === 'allDay')) return null;
   const now = at.getTime();
   const horizon = now + LOOKAHEAD_DAYS * DAY_MS;
+  const today = zonedParts(timeZone, now);
+  // Days since 1970-01-01 (a Thursday) of the local date: calendar arithmetic without the host's zone.
+  const firstDay = Date.UTC(today.year, today.month - 1, today.day) / DAY_MS;
+  const decide = (change: number) => (change <= horizon ? new Date(change).toISOString() : null);
+  let pendingStart = 0;
+  let pendingEnd = 0;
+  let hasPending = false;
   // One extra day so that an interval running to the end of the look-ahead is not mistaken for a close.
-  for (const interval of openIntervals(hours, timeZone, at, LOOKAHEAD_DAYS + 1)) {
-    const change = interval.start > now ? interval.start : interval.end > now ? interval.end : null;
-    if (change === null) continue;
-    return change <= horizon ? new Date(change).toISOString() : null;
+  for (let dayNumber = firstDay; dayNumber <= firstDay + LOOKAHEAD_DAYS + 1; dayNumber += 1) {
+    const weekday = WEEKDAYS[(((dayNumber + 3) % 7) + 7) % 7] as Weekday;
+    const day = parseDayReading(dayEntry(hours, weekday));
+    if (day.kind !== 'allDay' && day.kind !== 'range') continue;
+    const start = instantOfWallTime(timeZone, dayNumber, day.kind === 'range' ? day.openMinutes : 0);
+    const end = instantOfWallTime(timeZone, dayNumber, day.kind === 'range' ? day.closeMinutes : 1440);
+    if (hasPending && start <= pendingEnd) {
+      pendingEnd = Math.max(pendingEnd, end);
+      continue;
+    }
+    if (hasPending) {
+      const change = changeWithin(pendingStart, pendingEnd, now);
+      if (change !== null) return decide(change);
+    }
+    hasPending = end > start;
+    pendingStart = start;
+    pendingEnd = end;
+  }
+  if (hasPending) {
+    const change = changeWithin(pendingStart, pendingEnd, now);
+    if (change !== null) return decide(change);
   }
   return null;
 }
@@ -283,7 +308,11 @@ function tomorrowWeekday(weekday: Weekday): Weekday {
   return WEEKDAYS[(WEEKDAYS.indexOf(weekday) + 1) % 7] as Weekday;
 }
 
-function statusTextFor(hours: unknown, today: DayReading, local: LocalTime): OpenStatusText {
+function statusTextFor(
+  hours: unknown,
+  today: DayReading,
+  local: Pick<LocalTime, 'weekday' | 'minutes'>,
+): OpenStatusText {
   if (hours === null || typeof hours !== 'object') return { kind: 'hours_not_available' };
   switch (today.kind) {
     case 'unknown':
@@ -312,7 +341,8 @@ export type CurrentOpenStatus = Omit<OpenStatus, 'nextChange'>;
  * look-ahead that finding the next change costs (browsers show the status, not when it changes).
  */
 export function computeCurrentOpenStatus(hours: unknown, timeZone: string, at: Date): CurrentOpenStatus {
-  const local = localTimeIn(timeZone, at);
+  const parts = zonedParts(timeZone, at.getTime());
+  const local = { weekday: parts.weekday, minutes: parts.hour * 60 + parts.minute };
   const raw = dayEntry(hours, local.weekday);
   const today = parseDayReading(raw);
   return {
@@ -325,7 +355,14 @@ export function computeCurrentOpenStatus(hours: unknown, timeZone: string, at: D
 }
 
 export function computeOpenStatus(hours: unknown, timeZone: string, at: Date): OpenStatus {
-  const { statusText, ...reading } = computeCurrentOpenStatus(hours, timeZone, at);
+  const current = computeCurrentOpenStatus(hours, timeZone, at);
   // Field order as the API has always sent it: nextChange before statusText.
-  return { ...reading, nextChange: nextChangeAfter(hours, timeZone, at), statusText };
+  return {
+    isOpenNow: current.isOpenNow,
+    isOpenNowInclusive: current.isOpenNowInclusive,
+    is24Hours: current.is24Hours,
+    todayHours: current.todayHours,
+    nextChange: nextChangeAfter(hours, timeZone, at),
+    statusText: current.statusText,
+  };
 }
