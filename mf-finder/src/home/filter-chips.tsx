@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { quickFilterKeys } from '@laundry/contracts';
 import type { FilterSet } from '../domain/filter-query.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
 
-export function FilterChips({
+export const FilterChips = memo(function FilterChips({
   filters,
   onChange,
 }: {
@@ -27,4 +28,4 @@ export function FilterChips({
       ))}
     </div>
   );
-}
+});

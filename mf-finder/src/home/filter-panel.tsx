@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { filterGroups, ratingBounds } from '@laundry/contracts';
 import { Button } from '@laundry/ui';
 import { activeFilterCount, type FilterSet } from '../domain/filter-query.ts';
@@ -16,7 +17,13 @@ interface FilterPanelProps {
 }
 
 /** The expandable panel: every amenity filter by group, a minimum rating, clear filters. */
-export function FilterPanel({ filters, onChange, onClear, open, onOpenChange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({
+  filters,
+  onChange,
+  onClear,
+  open,
+  onOpenChange,
+}: FilterPanelProps) {
   const { t } = useText();
   const active = activeFilterCount(filters);
   return (
@@ -65,4 +72,4 @@ export function FilterPanel({ filters, onChange, onClear, open, onOpenChange }: 
       )}
     </div>
   );
-}
+});

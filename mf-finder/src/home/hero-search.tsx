@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useState } from 'react';
 import { Button } from '@laundry/ui';
 import { timing } from '@laundry/contracts';
 import { useText } from '../shared/use-text.ts';
@@ -12,7 +12,7 @@ const quickSearches = [
 ] as const;
 
 /** The hero search (spec §2), shown until a search is made. */
-export function HeroSearch({
+export const HeroSearch = memo(function HeroSearch({
   onSearch,
   isSearching,
 }: {
@@ -82,4 +82,4 @@ export function HeroSearch({
       </div>
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
@@ -8,7 +9,7 @@ interface MobileBarProps {
 }
 
 /** Below the large breakpoint: List and Filters open the drawer; links to Saved, Photos, Add. */
-export function MobileBar({ onList, onFilters }: MobileBarProps) {
+export const MobileBar = memo(function MobileBar({ onList, onFilters }: MobileBarProps) {
   const { t } = useText();
   return (
     <nav className={styles.mobileBar} aria-label={t('mobileBar.label')}>
@@ -23,4 +24,4 @@ export function MobileBar({ onList, onFilters }: MobileBarProps) {
       <Link to="/add">{t('mobileBar.add')}</Link>
     </nav>
   );
-}
+});

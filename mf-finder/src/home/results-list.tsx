@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Skeleton } from '@laundry/ui';
 import type { Laundromat } from '@laundry/contracts';
 import { isOfflineError } from '../domain/api-errors.ts';
@@ -26,7 +27,7 @@ interface ResultsListProps {
   hidden: boolean;
 }
 
-export function ResultsList(props: ResultsListProps) {
+export const ResultsList = memo(function ResultsList(props: ResultsListProps) {
   const { t, text } = useText();
   const now = new Date();
   if (props.isLoading) {
@@ -97,4 +98,4 @@ export function ResultsList(props: ResultsListProps) {
       </ul>
     </>
   );
-}
+});

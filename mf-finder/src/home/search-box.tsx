@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@laundry/ui';
 import type { I18nText } from '../domain/i18n-text.ts';
 import type { TrackingState } from '../hooks/use-device-location.ts';
@@ -14,7 +15,7 @@ interface SearchBoxProps {
 }
 
 /** The sidebar search box with the geocoding alert (amber) and the location-tracking line. */
-export function SearchBox({
+export const SearchBox = memo(function SearchBox({
   value,
   onChange,
   onClear,
@@ -58,4 +59,4 @@ export function SearchBox({
       )}
     </div>
   );
-}
+});

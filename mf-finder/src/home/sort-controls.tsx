@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@laundry/ui';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { distanceOptionHint, sortModes, type SortDirection, type SortMode } from '../domain/sorting.ts';
@@ -12,7 +13,7 @@ interface SortControlsProps {
   onDirectionToggle: () => void;
 }
 
-export function SortControls({
+export const SortControls = memo(function SortControls({
   mode,
   direction,
   origin,
@@ -49,4 +50,4 @@ export function SortControls({
       {mode !== 'distance' && distanceHint && <span className={styles.muted}>{text(distanceHint)}</span>}
     </div>
   );
-}
+});

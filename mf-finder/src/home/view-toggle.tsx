@@ -1,10 +1,17 @@
+import { memo } from 'react';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
 
 export const desktopViews = ['list', 'both', 'map'] as const;
 export type DesktopView = (typeof desktopViews)[number];
 
-export function ViewToggle({ view, onChange }: { view: DesktopView; onChange: (view: DesktopView) => void }) {
+export const ViewToggle = memo(function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: DesktopView;
+  onChange: (view: DesktopView) => void;
+}) {
   const { t } = useText();
   return (
     <div className={styles.viewToggle} role="group" aria-label={t('view.label')}>
@@ -15,4 +22,4 @@ export function ViewToggle({ view, onChange }: { view: DesktopView; onChange: (v
       ))}
     </div>
   );
-}
+});

@@ -61,6 +61,8 @@ export function useFinderSearch() {
     }, timing.mapMoveDebounceMs);
   }, []);
 
+  const clearFilters = useCallback(() => setFilters(defaultFilterSet()), []);
+
   const clearSearch = useCallback(() => {
     setText('');
     setQuery('');
@@ -75,7 +77,7 @@ export function useFinderSearch() {
     searchNow,
     filters,
     setFilters,
-    clearFilters: () => setFilters(defaultFilterSet()),
+    clearFilters,
     mapArea,
     isMapSearching,
     onMapMove,

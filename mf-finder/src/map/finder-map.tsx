@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapDefaults } from '@laundry/contracts';
 import type { InteractiveMapProps, LaundromatMapProps } from './laundromat-map.tsx';
@@ -33,7 +33,7 @@ type InteractiveState = 'off' | 'loading' | 'drawn' | 'failed';
  * The preview stays in front until the interactive map has drawn its first whole picture, and stays for good
  * when this device cannot show one.
  */
-export function FinderMap(props: LaundromatMapProps) {
+export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
   const { t } = useTranslation('finder');
   const [state, setState] = useState<InteractiveState>('off');
   const [pendingAction, setPendingAction] = useState<MapAction | null>(null);
@@ -77,4 +77,4 @@ export function FinderMap(props: LaundromatMapProps) {
       )}
     </section>
   );
-}
+});

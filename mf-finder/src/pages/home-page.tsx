@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { searchMinLength } from '@laundry/contracts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
@@ -64,11 +64,14 @@ export default function HomePage() {
   const isSearch = search.query.length >= searchMinLength;
   const geocodeFailure = isSearch ? geocodeFailureFromSearchError(results.error) : null;
 
-  const searchLocation: (Coordinates & { label: string }) | null = search.mapArea
-    ? { ...search.mapArea.center, label: text(mapAreaLabel(search.mapArea.center)) }
-    : results.location && !geocodeFailure
-      ? { ...results.location, label: results.location.displayName }
-      : null;
+  // Kept as the same objects while they mean the same place, so the memoised list and map are not re-rendered.
+  const hasGeocodeFailure = geocodeFailure !== null;
+  const searchLocation = useMemo((): (Coordinates & { label: string }) | null => {
+    if (search.mapArea) return { ...search.mapArea.center, label: text(mapAreaLabel(search.mapArea.center)) };
+    if (results.location && !hasGeocodeFailure)
+      return { ...results.location, label: results.location.displayName };
+    return null;
+  }, [search.mapArea, results.location, hasGeocodeFailure, text]);
   const origin: Coordinates | null = searchLocation ?? device.location;
 
   const { noteSearchedCenter } = search;
@@ -84,15 +87,25 @@ export default function HomePage() {
     [shownItems, sortMode, sortDirection, origin, locale],
   );
   const selected = results.items.find((item) => item.id === selectedId) ?? null;
-  const select = (id: string) => {
+  // Stable callbacks, so the memoised parts of the page re-render only when what they show changes.
+  const select = useCallback((id: string) => {
     setSelectedId(id);
     setDetailOpen(true);
     setDetailUsed(true);
-  };
-  const changeSortMode = (mode: SortMode) => {
+  }, []);
+  const changeSortMode = useCallback((mode: SortMode) => {
     setSortMode(mode);
     setSortDirection(defaultSortDirection[mode]);
-  };
+  }, []);
+  const toggleSortDirection = useCallback(
+    () => setSortDirection((d) => (d === 'highToLow' ? 'lowToHigh' : 'highToLow')),
+    [],
+  );
+  const openList = useCallback(() => setDrawerOpen(true), []);
+  const openFilters = useCallback(() => {
+    setFiltersOpen(true);
+    setDrawerOpen(true);
+  }, []);
   const hasActiveFilters = activeFilterCount(search.filters) > 0;
   // Below the large breakpoint the list lives in a drawer that is hidden until opened (as it is in the map
   // view): its 50 cards are built when they can be seen, not on every load of a phone's map.
@@ -135,7 +148,7 @@ export default function HomePage() {
         direction={sortDirection}
         origin={origin}
         onModeChange={changeSortMode}
-        onDirectionToggle={() => setSortDirection((d) => (d === 'highToLow' ? 'lowToHigh' : 'highToLow'))}
+        onDirectionToggle={toggleSortDirection}
       />
       <ResultsList
         items={sorted.items}
@@ -190,13 +203,7 @@ export default function HomePage() {
         </div>
       </div>
       <AdSlot className={styles.pageAd} />
-      <MobileBar
-        onList={() => setDrawerOpen(true)}
-        onFilters={() => {
-          setFiltersOpen(true);
-          setDrawerOpen(true);
-        }}
-      />
+      <MobileBar onList={openList} onFilters={openFilters} />
       {detailUsed && (
         <Suspense fallback={null}>
           <LaundromatDetailDialog
