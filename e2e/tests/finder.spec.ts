@@ -84,7 +84,8 @@ test.describe('the finder home page', () => {
     page,
   }) => {
     await page.goto('/');
-    await expect(page.getByTestId('laundromat-card').first()).toBeAttached();
+    // The page is whole once the results are in (the list itself waits in the closed drawer).
+    await expect(page.getByTestId('result-count')).toContainText('laundromats found');
     const settings = page.getByRole('button', { name: 'Cookie Settings' });
     await settings.scrollIntoViewIfNeeded();
     const bar = await page.getByRole('navigation', { name: 'Finder shortcuts' }).boundingBox();
