@@ -65,15 +65,18 @@ export function previewMarkers(input: {
 }): PreviewMarker[] {
   const { camera, size } = input;
   const features = laundromatFeatureCollection(input.laundromats, input.selectedId, input.now).features;
+  const zoom = Math.floor(camera.zoom);
   const index = new Supercluster<LaundromatFeatureProperties>({
     radius: clusterOptions.radius,
     maxZoom: clusterOptions.maxZoom,
+    // Levels are built from the last clustering zoom down; none below the preview's own is ever asked for.
+    minZoom: Math.min(Math.max(0, zoom), clusterOptions.maxZoom),
     extent: worldTileSize,
   }).load(features);
 
   const markers: PreviewMarker[] = [];
   const selected: PreviewPoint[] = [];
-  for (const item of index.getClusters([-180, -90, 180, 90], Math.floor(camera.zoom))) {
+  for (const item of index.getClusters([-180, -90, 180, 90], zoom)) {
     const [longitude, latitude] = item.geometry.coordinates as [number, number];
     const at = projectToView({ latitude, longitude }, camera, size);
     const properties = item.properties;

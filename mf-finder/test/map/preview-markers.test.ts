@@ -1,3 +1,4 @@
+import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
 import type { OpenStatus } from '@laundry/contracts';
 import type { MappableLaundromat } from '../../src/map/laundromat-features.ts';
@@ -93,6 +94,40 @@ describe('the map preview markers', () => {
     expect(markers.map((marker) => (marker.kind === 'laundromat' ? marker.id : marker.kind))).toEqual([
       'edge',
     ]);
+  });
+
+  it("when 200 laundromats crowd a city, then the clusters are the ones maplibre's full index makes", () => {
+    // A fixed scatter within about 3 km of the centre: many clusters of many sizes at zoom 13.
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const crowd = Array.from({ length: 200 }, (_, i) => ({
+      ...place(String(i), centre.longitude + (random() - 0.5) * 0.08),
+      latitude: centre.latitude + (random() - 0.5) * 0.05,
+    }));
+    const size = { width: 4000, height: 4000 };
+    const shown = previewMarkers({
+      laundromats: crowd,
+      selectedId: null,
+      userLocation: null,
+      camera: { center: centre, zoom: 13 },
+      size,
+      now,
+    });
+    // maplibre's GeoJSON source builds every zoom level from 14 down to 0 (radius 50 on 512-pixel tiles).
+    const full = new Supercluster({ radius: 50, maxZoom: 14, extent: 512 })
+      .load(
+        crowd.map((l) => ({
+          type: 'Feature' as const,
+          geometry: { type: 'Point' as const, coordinates: [l.longitude, l.latitude] },
+          properties: {},
+        })),
+      )
+      .getClusters([-180, -90, 180, 90], 13);
+    const counts = (items: number[]) => [...items].sort((a, b) => a - b);
+    expect(counts(shown.map((m) => (m.kind === 'cluster' ? m.count : 1)))).toEqual(
+      counts(full.map((f) => (f.properties as { point_count?: number }).point_count ?? 1)),
+    );
+    expect(shown.some((m) => m.kind === 'cluster')).toBe(true);
   });
 
   it('when there are no laundromats, then only the user (if known) is drawn', () => {
