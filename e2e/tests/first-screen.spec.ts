@@ -65,6 +65,35 @@ test.describe('the first screen in the HTML', () => {
     await expect(firstScreen(page)).toBeHidden();
   });
 
+  test('when the scripts run, then the first list and the user are asked for before the live page shows, once each', async ({
+    page,
+  }) => {
+    // When the live page takes the prerendered screen's place, on the page's own clock.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.readyState !== 'loading' && !document.getElementById('first-screen')) {
+          (window as unknown as { liveAt: number }).liveAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('result-count')).toContainText('laundromats found');
+    await page.waitForLoadState('networkidle');
+    const { liveAt, asked } = await page.evaluate(() => ({
+      liveAt: (window as unknown as { liveAt: number }).liveAt,
+      asked: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, at: entry.startTime }))
+        .filter(({ path }) => path === '/api/laundromats' || path === '/api/auth/user'),
+    }));
+    // Mounting the page reuses the answers already on their way instead of asking again.
+    expect(asked.filter((a) => a.path === '/api/laundromats')).toHaveLength(1);
+    expect(asked.filter((a) => a.path === '/api/auth/user')).toHaveLength(1);
+    expect(liveAt).toBeGreaterThan(0);
+    for (const request of asked) expect(request.at).toBeLessThan(liveAt);
+  });
+
   test('when the scripts run, then the live page replaces the first screen in place and works', async ({
     page,
   }) => {

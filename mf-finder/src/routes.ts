@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { FinderRoutesModule } from '@laundry/ui';
+import { prefetchFirstList } from './hooks/use-laundromat-results.ts';
 
 export const load = {
   home: () => import('./pages/home-page.tsx'),
@@ -7,6 +8,8 @@ export const load = {
   gallery: () => import('./pages/gallery-page.tsx'),
   add: () => import('./pages/add-laundromat-page.tsx'),
 } satisfies Required<NonNullable<FinderRoutesModule['load']>>;
+
+export const prefetch: FinderRoutesModule['prefetch'] = { home: prefetchFirstList };
 
 /** Exposed as mf_finder/routes: the shell maps its paths to these pages. */
 export const pages: FinderRoutesModule['pages'] = {

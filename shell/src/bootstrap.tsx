@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createI18n } from '@laundry/ui';
 import { App } from './app.tsx';
+import { currentUserQuery } from './auth/use-current-user.ts';
 import { createQueryClient } from './query-client.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { isFirstScreenShown } from './first-screen.ts';
@@ -11,13 +12,17 @@ import { remoteRouteAt } from './remote-routes.ts';
 /** How long the prerendered first screen may wait for the live page's code before the page renders anyway. */
 const FIRST_SCREEN_WAIT_MS = 8000;
 
+const queryClient = createQueryClient();
+// Who is signed in is asked at once, while the code of the page loads, instead of after the first render.
+void queryClient.prefetchQuery(currentUserQuery);
+
 const route = remoteRouteAt(window.location.pathname);
 // While the prerendered first screen shows, the live page is loaded whole before React renders, so the
 // swap is one frame with no spinner in between.
 const preload =
   route && isFirstScreenShown()
     ? Promise.race([
-        preloadRemotePage(route).catch(() => undefined),
+        preloadRemotePage(route, queryClient).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),
       ])
     : undefined;
@@ -31,7 +36,7 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App i18n={i18n} queryClient={createQueryClient()} />
+      <App i18n={i18n} queryClient={queryClient} />
     </StrictMode>,
   );
 });

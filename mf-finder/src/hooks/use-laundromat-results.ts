@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { searchMinLength, timing } from '@laundry/contracts';
 import type {
   GeocodeResult,
@@ -10,7 +10,7 @@ import type {
 import { getJson } from '../api/http-client.ts';
 import { isOfflineError, shouldRetryLaundromatQuery } from '../domain/api-errors.ts';
 import type { DeviceLocation, FilterSet, MapBounds } from '../domain/filter-query.ts';
-import { listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-query.ts';
+import { defaultFilterSet, listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { readOfflineEntry, writeOfflineEntry, type OfflineCacheKind } from '../offline/offline-cache.ts';
 
@@ -77,6 +77,33 @@ function withOfflineCache<T>(
   };
 }
 
+/** The list near the device or inside the map area: its key, loader, stale time and retries. */
+function listQuery({ filters, mapArea, deviceLocation }: Omit<ResultsInput, 'query'>) {
+  const queryKey = [
+    '/api/laundromats',
+    listLaundromatsQuery({
+      filters,
+      location: mapArea?.center ?? deviceLocation,
+      bounds: mapArea?.bounds ?? null,
+      isMapAreaSearch: mapArea !== null,
+    }),
+  ] as const;
+  return {
+    queryKey,
+    queryFn: withOfflineCache('laundromats', () => getJson<LaundromatListResponse>(queryKey)),
+    staleTime: timing.listStaleMs,
+    retry: (count: number, error: Error) => shouldRetryLaundromatQuery(count, error),
+  };
+}
+
+/**
+ * Starts the home page's first list (no search, no filters, no position yet) while the page's code is still
+ * loading, so the page mounts with the answer on its way or already there.
+ */
+export function prefetchFirstList(client: QueryClient): void {
+  void client.prefetchQuery(listQuery({ filters: defaultFilterSet(), mapArea: null, deviceLocation: null }));
+}
+
 /** Location age is sent in whole seconds' steps, so the key does not change on every render. */
 function useNow(stepMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -119,22 +146,7 @@ export function useLaundromatResults({
     retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
   });
 
-  const listKey = [
-    '/api/laundromats',
-    listLaundromatsQuery({
-      filters,
-      location: mapArea?.center ?? deviceLocation,
-      bounds: mapArea?.bounds ?? null,
-      isMapAreaSearch: mapArea !== null,
-    }),
-  ] as const;
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: withOfflineCache('laundromats', () => getJson<LaundromatListResponse>(listKey)),
-    enabled: !isSearch,
-    staleTime: timing.listStaleMs,
-    retry: (count: number, error: Error) => shouldRetryLaundromatQuery(count, error),
-  });
+  const list = useQuery({ ...listQuery({ filters, mapArea, deviceLocation }), enabled: !isSearch });
 
   if (isSearch) {
     return {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What each remote exposes as `./routes`: its pages by key. The shell owns the route table (paths,
@@ -24,6 +25,8 @@ export interface RemoteRoutesModule<Page extends string> {
    * does, while the prerendered first screen is showing, so the swap to the live page happens in one frame).
    */
   load?: Partial<Record<Page, () => Promise<{ default: ComponentType }>>>;
+  /** Starts a page's first queries in the page's own shared query client, for the same host. */
+  prefetch?: Partial<Record<Page, (client: QueryClient) => void>>;
 }
 
 export type FinderRoutesModule = RemoteRoutesModule<FinderPage>;

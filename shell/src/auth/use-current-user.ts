@@ -11,6 +11,8 @@ async function fetchCurrentUser(): Promise<CurrentUserResponse> {
 }
 
 /** Spec §7: the user or null when signed out; never retried. */
+export const currentUserQuery = { queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retry: false };
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retry: false });
+  return useQuery(currentUserQuery);
 }

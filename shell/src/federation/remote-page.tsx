@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@tanstack/react-query';
 import { PageSpinner, type RemoteRoutesModule } from '@laundry/ui';
 import type { RemoteRoute } from '../remote-routes.ts';
 import { isUnavailableRemote } from './remote-fallback-plugin.ts';
@@ -12,14 +13,17 @@ const pageKey = ({ remote, page }: Pick<RemoteRoute, 'remote' | 'page'>) => `${r
 const preloadedPages = new Map<string, ComponentType>();
 
 /**
- * Loads a remote page's module ahead of the first render. A remote that is down or slow is not waited for
+ * Loads a remote page's module ahead of the first render, and starts its first queries. A remote that is down or slow is not waited for
  * here: the page then loads as usual, with its spinner or its Retry.
  */
-export async function preloadRemotePage(route: RemoteRoute): Promise<void> {
+export async function preloadRemotePage(route: RemoteRoute, queryClient: QueryClient): Promise<void> {
   const module = await loadRemote<RemoteRoutesModule<string> | unknown>(`${route.remote}/routes`);
   if (!module || isUnavailableRemote(module)) return;
-  const load = (module as RemoteRoutesModule<string>).load?.[route.page];
-  if (load) preloadedPages.set(pageKey(route), (await load()).default);
+  const { load, prefetch } = module as RemoteRoutesModule<string>;
+  // The page's data is asked for while its code loads, not after its first render.
+  prefetch?.[route.page]?.(queryClient);
+  const page = load?.[route.page];
+  if (page) preloadedPages.set(pageKey(route), (await page()).default);
 }
 
 async function loadRemotePage({ remote, page }: RemoteRoute): Promise<{ default: ComponentType }> {
