@@ -57,6 +57,17 @@ export function requestLogger(logger: Logger): RequestHandler {
   };
 }
 
+/**
+ * Sends JSON the service already holds as text: encoded once into one Buffer and written with its length,
+ * where Express's send would check the charset, measure the text, then have it joined to the header block
+ * and encoded again on the socket.
+ */
+export function sendJsonText(res: ServerResponse, json: string, status = 200): void {
+  const body = Buffer.from(json);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  res.end(body);
+}
+
 async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Record<string, boolean>> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),

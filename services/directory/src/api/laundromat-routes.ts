@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { currentUser, notFound, requireRole, requireUser } from '@laundry/platform';
+import { currentUser, notFound, requireRole, requireUser, sendJsonText } from '@laundry/platform';
 import {
   createLaundromatRequestSchema,
   idSchema,
@@ -16,14 +16,12 @@ import {
 
 export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocoding: Geocoding }): void {
   router.get('/api/laundromats', async (req, res) => {
-    res
-      .type('json')
-      .send(await listLaundromats(deps.laundromats, listLaundromatsQuerySchema.parse(req.query)));
+    sendJsonText(res, await listLaundromats(deps.laundromats, listLaundromatsQuerySchema.parse(req.query)));
   });
 
   router.get('/api/laundromats/search', async (req, res) => {
     const query = searchLaundromatsQuerySchema.parse(req.query);
-    res.type('json').send(await searchLaundromats(deps.laundromats, deps.geocoding, query));
+    sendJsonText(res, await searchLaundromats(deps.laundromats, deps.geocoding, query));
   });
 
   router.get('/api/laundromats/:id', async (req, res) => {
