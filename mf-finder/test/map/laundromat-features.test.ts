@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { OpenStatus } from '@laundry/contracts';
 import {
   laundromatFeatureCollection,
   pointFeatureCollection,
   selectionFeatureCollection,
   type MappableLaundromat,
 } from '../../src/map/laundromat-features.ts';
+import { serverReading } from './server-reading.ts';
 
 const now = new Date('2025-10-21T12:00:00Z');
-const status = (isOpenNow: boolean): OpenStatus => ({
-  isOpenNow,
-  is24Hours: false,
-  todayHours: null,
-  nextChange: null,
-  statusText: { kind: 'hours_not_available' },
-});
 
 // Without a zone the server's reading stands, so these cases do not depend on the clock.
 const place = (id: string, isOpenNow: boolean): MappableLaundromat => ({
@@ -23,7 +16,7 @@ const place = (id: string, isOpenNow: boolean): MappableLaundromat => ({
   longitude: 102.25,
   hours: null,
   timeZone: '',
-  openStatus: status(isOpenNow),
+  openStatus: serverReading(isOpenNow),
 });
 
 describe('laundromat marker features', () => {
@@ -59,14 +52,14 @@ describe('laundromat marker features', () => {
   ])('when the zone is %s and Tuesday reads %s, then the marker is %s', (timeZone, tuesday, tone) => {
     // The server said the opposite, in a reading whose next change has passed: the client recomputes it
     // in the laundromat's zone.
-    const stale = { ...status(tone !== 'open'), nextChange: '2025-10-21T11:00:00.000Z' };
+    const stale = { ...serverReading(tone !== 'open'), nextChange: '2025-10-21T11:00:00.000Z' };
     const laundromat = { ...place('a', tone !== 'open'), hours: { tuesday }, timeZone, openStatus: stale };
     const [feature] = laundromatFeatureCollection([laundromat], null, now).features;
     expect(feature?.properties.tone).toBe(tone);
   });
 
   it('when the server reading still holds (its next change is to come), then the marker follows it', () => {
-    const holding = { ...status(true), nextChange: '2025-10-21T12:30:00.000Z' };
+    const holding = { ...serverReading(true), nextChange: '2025-10-21T12:30:00.000Z' };
     const laundromat = {
       ...place('a', true),
       hours: { tuesday: 'closed' },

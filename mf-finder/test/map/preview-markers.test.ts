@@ -1,18 +1,11 @@
 import Supercluster from 'supercluster';
 import { describe, expect, it } from 'vitest';
-import type { OpenStatus } from '@laundry/contracts';
 import type { MappableLaundromat } from '../../src/map/laundromat-features.ts';
 import { previewMarkers, type PreviewMarker } from '../../src/map/preview-markers.ts';
 import { worldSize } from '../../src/map/web-mercator.ts';
+import { serverReading } from './server-reading.ts';
 
 const now = new Date('2025-10-21T12:00:00Z');
-const status = (isOpenNow: boolean): OpenStatus => ({
-  isOpenNow,
-  is24Hours: false,
-  todayHours: null,
-  nextChange: null,
-  statusText: { kind: 'hours_not_available' },
-});
 
 const centre = { latitude: 51.5, longitude: -0.12 };
 /** `pixels` east of the centre at zoom 13. */
@@ -24,7 +17,7 @@ const place = (id: string, longitude: number, isOpenNow = true): MappableLaundro
   longitude,
   hours: null,
   timeZone: '',
-  openStatus: status(isOpenNow),
+  openStatus: serverReading(isOpenNow),
 });
 
 const markersOf = (
