@@ -23,7 +23,10 @@ function recordLastOnline(at: number): void {
 
 export interface OnlineStatus {
   online: boolean;
-  /** Epoch ms; while online it is kept current, once offline it stays at the moment the connection went. */
+  /**
+   * Epoch ms of the moment the connection went (or, for a page opened offline, the last time stored). While
+   * online it is not kept current in state: only local storage is, every 30 s.
+   */
   lastOnlineAt: number | null;
 }
 
@@ -52,11 +55,9 @@ export function useOnlineStatus(): OnlineStatus {
 
   useEffect(() => {
     if (!online) return;
-    const record = () => {
-      const now = Date.now();
-      recordLastOnline(now);
-      setLastOnlineAt(now);
-    };
+    // Only stored while online: the banner reads the time once the connection goes (goOffline sets it), so
+    // keeping it in state here would re-render every overlay every 30 s for nothing.
+    const record = () => recordLastOnline(Date.now());
     record();
     const timer = window.setInterval(record, RECORD_INTERVAL_MS);
     return () => window.clearInterval(timer);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
@@ -16,6 +16,12 @@ export interface DialogProps {
 /** A modal dialog: focus trapped, Escape and the close button dismiss it, the title labels it. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   const { t } = useTranslation('common');
+  // A dialog that has never been opened is not mounted at all: Radix's closed Presence still dispatches to
+  // its reducer in a layout effect, which forces a synchronous second render of the whole page in the task
+  // of its first commit. Once opened it stays mounted, so closing keeps its animation.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
