@@ -63,6 +63,9 @@ async function main() {
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
     scores.push(score);
+    if (lhr.runtimeError) {
+      process.stdout.write(`run ${run}: no result, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
+    }
     const metrics = keyAudits.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '—'}`).join(', ');
     process.stdout.write(
       `run ${run}: ${categories.map((id) => `${id} ${score[id]}`).join(', ')}\n  ${metrics}\n`,
@@ -91,7 +94,14 @@ async function main() {
       process.stdout.write(`  full report: ${reportPath} (and .json)\n`);
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  // With an even number of runs, the mean of the middle two (rounded down), never the better one alone.
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = sorted.length / 2;
+    return Number.isInteger(middle)
+      ? Math.floor(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2)
+      : (sorted[Math.floor(middle)] ?? 0);
+  };
   const summary = Object.fromEntries(
     categories.map((id) => [id, median(scores.map((s) => s[id]))]),
   ) as Record<Category, number>;
