@@ -113,6 +113,18 @@ function entryAfterFirstPaint(src: string): string {
   )};document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,500)})();`;
 }
 
+/**
+ * index.html without its links to the style sheets that are written into the page: each would otherwise hold
+ * the first paint until it arrives, for styles that are already there.
+ */
+export function withoutLinksTo(html: string, inlined: readonly string[]): string {
+  return html.replace(/<link\b[^>]*>/g, (link) => {
+    const href = /\shref="?([^"\s>]+)/.exec(link)?.[1];
+    const isStyleSheet = /\srel="?stylesheet\b/.test(link);
+    return isStyleSheet && href && inlined.includes(href.split('?')[0] ?? href) ? '' : link;
+  });
+}
+
 /** The built index.html with the snapshot in front of the (empty) #root. */
 export async function firstScreenPage(
   indexHtml: string,
@@ -126,7 +138,7 @@ export async function firstScreenPage(
   ].join('');
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('shell/dist/index.html has no deferred entry script');
-  const withHead = indexHtml
+  const withHead = withoutLinksTo(indexHtml, snapshot.styleSheets)
     .replace(ENTRY_SCRIPT, `<script>${entryAfterFirstPaint(entry)}</script>`)
     .replace(/<html[^>]*>/, `<html lang="${language}" dir="${snapshot.dir}">`)
     .replace('</head>', `${head}</head>`);
