@@ -13,7 +13,7 @@ export default createModuleFederationConfig({
     mf_finder: 'mf_finder@/mf-finder/remoteEntry.js',
     mf_advertiser: 'mf_advertiser@/mf-advertiser/remoteEntry.js',
   },
-  shared: sharedSingletons(packageJson.dependencies),
+  shared: sharedSingletons(packageJson.dependencies, { eager: true }),
   // Fetch a remote's entry when one of its pages is needed, not every remote at start-up.
   shareStrategy: 'loaded-first',
   runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],

@@ -38,8 +38,14 @@ export const sharedModuleAliases: Record<string, string> = Object.fromEntries(
   ]),
 );
 
-/** Shared singletons, each with the version range the app's own package.json asks for. */
-export function sharedSingletons(dependencies: Record<string, string>): moduleFederationPlugin.SharedObject {
+/**
+ * Shared singletons, each with the version range the app's own package.json asks for. `eager` is for the
+ * host: its copies go into its entry script instead of a script each, loaded on demand.
+ */
+export function sharedSingletons(
+  dependencies: Record<string, string>,
+  { eager = false }: { eager?: boolean } = {},
+): moduleFederationPlugin.SharedObject {
   const shared: moduleFederationPlugin.SharedObject = {};
   for (const name of singletonPackages) {
     const requiredVersion = dependencies[name];
@@ -48,10 +54,11 @@ export function sharedSingletons(dependencies: Record<string, string>): moduleFe
     shared[name] = trim
       ? {
           singleton: true,
+          eager,
           requiredVersion,
           version: (require(`${name}/package.json`) as { version: string }).version,
         }
-      : { singleton: true, requiredVersion };
+      : { singleton: true, eager, requiredVersion };
   }
   return shared;
 }
