@@ -40,7 +40,10 @@ export const sharedModuleAliases: Record<string, string> = Object.fromEntries(
 
 /**
  * Shared singletons, each with the version range the app's own package.json asks for. `eager` is for the
- * host: its copies go into its entry script instead of a script each, loaded on demand.
+ * host: its copies go into its entry script instead of a script each, loaded on demand, and it asks for no
+ * range, since the singletons it uses are its own, loaded first. A range would only have the federation
+ * runtime parse it against the host's own version at every start (a tenth of the start-up task on a slow
+ * phone); the remotes keep theirs, so a host too old for a remote is still reported.
  */
 export function sharedSingletons(
   dependencies: Record<string, string>,
@@ -48,8 +51,9 @@ export function sharedSingletons(
 ): moduleFederationPlugin.SharedObject {
   const shared: moduleFederationPlugin.SharedObject = {};
   for (const name of singletonPackages) {
-    const requiredVersion = dependencies[name];
-    if (!requiredVersion) throw new Error(`package.json must list ${name} to share it`);
+    const range = dependencies[name];
+    if (!range) throw new Error(`package.json must list ${name} to share it`);
+    const requiredVersion = eager ? false : range;
     const trim = trimmed[name];
     shared[name] = trim
       ? {
