@@ -5,6 +5,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import webpack, { type Configuration } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { moduleFederationPlugin } from '@module-federation/enhanced';
+import { CompileHintsPlugin } from './compile-hints-plugin.ts';
 import { sharedModuleAliases } from './shared-singletons.ts';
 
 const require = createRequire(import.meta.url);
@@ -101,6 +102,7 @@ export function createWebpackConfig(options: WebAppOptions): Configuration {
       }),
       ...(production
         ? [
+            new CompileHintsPlugin({ skipPackages: ['maplibre-gl'] }),
             new MiniCssExtractPlugin({
               filename: `${name('[name]')}.css`,
               chunkFilename: `${name('[id]')}.css`,
