@@ -22,6 +22,8 @@ const targets = { performance: 90, accessibility: 95, 'best-practices': 95 } as 
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 
+const MAX_RETRIES = 2;
+
 const keyAudits = [
   'first-contentful-paint',
   'largest-contentful-paint',
@@ -58,14 +60,20 @@ async function main() {
   const scores: Record<Category, number>[] = [];
   const runsRecorded: { scores: Record<Category, number>; metrics: Record<string, number | null> }[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const { lhr, report } = await runOnce(url);
+    let { lhr, report } = await runOnce(url);
+    // Lighthouse itself can fail to record a trace on a busy machine (NO_NAVSTART, "run Lighthouse again"):
+    // such a run measured nothing, so it is run again, twice at most, and counts as 0 if it still fails.
+    for (let retry = 1; lhr.runtimeError && retry <= MAX_RETRIES; retry += 1) {
+      process.stdout.write(`run ${run}: no result (${lhr.runtimeError.code}), running it again\n`);
+      ({ lhr, report } = await runOnce(url));
+    }
+    if (lhr.runtimeError) {
+      process.stdout.write(`run ${run}: no result, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
+    }
     const score = Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
     ) as Record<Category, number>;
     scores.push(score);
-    if (lhr.runtimeError) {
-      process.stdout.write(`run ${run}: no result, ${lhr.runtimeError.code}: ${lhr.runtimeError.message}\n`);
-    }
     const metrics = keyAudits.map((id) => `${id} ${lhr.audits[id]?.displayValue ?? '—'}`).join(', ');
     process.stdout.write(
       `run ${run}: ${categories.map((id) => `${id} ${score[id]}`).join(', ')}\n  ${metrics}\n`,
