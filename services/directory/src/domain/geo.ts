@@ -1,4 +1,4 @@
-import type { Coordinates } from '@laundry/contracts';
+import { haversineMeters, type Bounds, type Coordinates } from '@laundry/contracts';
 
 export {
   EARTH_RADIUS_METERS,
@@ -68,4 +68,21 @@ export function envelopeContains(envelope: Envelope, point: Coordinates): boolea
     point.longitude >= envelope.west &&
     point.longitude <= envelope.east
   );
+}
+
+/**
+ * A radius around `from` that holds the whole viewport, in metres, or undefined when no corner-based
+ * radius is sure to. While every longitude of the box lies within 90° of `from`'s, the point of the box
+ * farthest from `from` is one of its corners (along a parallel the distance grows with the difference in
+ * longitude; along the farthest meridian it has no maximum inside the latitudes). The radius is that
+ * corner's distance with room for the database's slightly larger Earth radius and rounding.
+ */
+export function viewportRadiusMeters(bounds: Bounds, from: Coordinates): number | undefined {
+  const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+  const westOffset = wrapLongitude(bounds.west - from.longitude);
+  if (westOffset < -90 || westOffset + span > 90) return undefined;
+  const corners = [bounds.west, bounds.east].flatMap((longitude) =>
+    [bounds.south, bounds.north].map((latitude) => haversineMeters(from, { latitude, longitude })),
+  );
+  return Math.max(...corners) * 1.001 + 1;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@laundry/platform';
 import type { Bounds, CreateLaundromatRequest, Hours } from '@laundry/contracts';
+import { viewportRadiusMeters } from '../domain/geo.ts';
 import {
   booleanFields,
   laundromatSelectList,
@@ -108,17 +109,24 @@ export function createLaundromatRepository(db: Db) {
       const orderFrom = query.origin ?? (query.bounds ? boundsCentre(query.bounds) : undefined);
       let fields = laundromatSelectList;
       let orderBy = 'average_rating DESC, total_reviews DESC, id';
+      let viewportRadius: number | undefined;
       if (orderFrom) {
         const point = params.point(orderFrom);
         orderBy = `location <-> ${point}`;
         if (query.origin) fields += `, ${distanceColumn(point)}`;
+        viewportRadius = query.bounds && viewportRadiusMeters(query.bounds, orderFrom);
+        // A circle around the point that holds the whole viewport lets the location index walk outwards
+        // from the point and stop at the page's last row, instead of fetching every row of the viewport
+        // to sort them (thousands in a city centre): the same answer, ~5× less work for a first page.
+        if (viewportRadius !== undefined)
+          where.push(`ST_DWithin(location, ${point}, ${params.add(viewportRadius)}::float8, false)`);
       }
       // PostgreSQL writes each row's JSON (row_to_json over the API's column names) in C: the service then
       // neither parses some fifty columns per row nor serialises them again, which was most of its CPU.
       // The scalar subquery is evaluated for the rows of the page only, after the ORDER BY ... LIMIT.
       const select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, hours, time_zone AS "timeZone"`;
       const page = `LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
-      if (query.bounds && orderFrom) {
+      if (query.bounds && orderFrom && viewportRadius === undefined) {
         // A viewport is searched through its own index and then sorted, so every match would be projected
         // (some fifty expressions each, thousands of rows in a city centre) before the sort kept a page of
         // them. Sorting only ids and distances first, then projecting the page, is the same answer ~5× faster.

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LaundromatListResponse } from '@laundry/contracts';
+import { haversineMeters, type LaundromatListResponse } from '@laundry/contracts';
 import {
   fixture,
   getJson,
   insertFixtures,
+  seededRandom,
   startDirectoryStack,
   type ErrorBody,
   type TestStack,
@@ -27,6 +28,13 @@ const places = {
   kermadec: { latitude: -29.25, longitude: -177.9 },
 } as const;
 type Place = keyof typeof places;
+
+/** 300 seeded points scattered over some 11 × 12 km around Lyon, most of them inside its viewport below. */
+const lyonRandom = seededRandom(7);
+const lyonPoints = Array.from({ length: 300 }, () => ({
+  latitude: 45.76 + (lyonRandom() - 0.5) * 0.1,
+  longitude: 4.84 + (lyonRandom() - 0.5) * 0.15,
+}));
 const idOf = new Map<Place, string>();
 
 beforeAll(async () => {
@@ -37,6 +45,10 @@ beforeAll(async () => {
     names.map((name) => fixture({ name, ...places[name] })),
   );
   names.forEach((name, i) => idOf.set(name, ids[i]!));
+  await insertFixtures(
+    stack,
+    lyonPoints.map((point, i) => fixture({ name: `lyon-${i}`, ...point })),
+  );
 });
 
 afterAll(() => stack?.stop());
@@ -102,6 +114,39 @@ describe('GET /api/laundromats?bounds', () => {
     const distances = body.items.map((item) => item.distanceMeters!);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
+
+  it.each([
+    ['the first page', ''],
+    ['the second page', '&offset=50'],
+  ])(
+    'when a city viewport holds more than a page, then %s is the laundromats inside nearest its centre',
+    async (_case, paging) => {
+      const bounds = { north: 45.8, south: 45.72, east: 4.9, west: 4.78 };
+      const centre = { latitude: 45.76, longitude: 4.84 };
+      const inside = lyonPoints
+        .map((point, i) => ({ name: `lyon-${i}`, distance: haversineMeters(centre, point), ...point }))
+        .filter(
+          (point) =>
+            point.latitude >= bounds.south &&
+            point.latitude <= bounds.north &&
+            point.longitude >= bounds.west &&
+            point.longitude <= bounds.east,
+        )
+        .sort((a, b) => a.distance - b.distance);
+      expect(inside.length).toBeGreaterThan(100);
+      const offset = paging ? 50 : 0;
+
+      const { status, body } = await getJson<LaundromatListResponse>(
+        stack,
+        `/api/laundromats?bounds=${encodeURIComponent(JSON.stringify(bounds))}&limit=50${paging}`,
+      );
+
+      expect(status).toBe(200);
+      expect(body.items.map((item) => item.name)).toEqual(
+        inside.slice(offset, offset + 50).map((point) => point.name),
+      );
+    },
+  );
 
   it('when bounds is not JSON, then 400 shows the expected shape', async () => {
     const { status, body } = await inBounds('{north: 1');

@@ -5,6 +5,7 @@ import {
   isValidBounds,
   isValidCoordinates,
   normalizeBounds,
+  viewportRadiusMeters,
 } from '../../src/domain/geo.ts';
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
@@ -110,5 +111,67 @@ describe('normalizeBounds', () => {
     expect(inside(-18, 178.4)).toBe(true); // Fiji, west of the line
     expect(inside(-18, -179)).toBe(true); // east of the line
     expect(inside(-18, 0)).toBe(false);
+  });
+});
+
+describe('viewportRadiusMeters', () => {
+  const centreOf = (bounds: { north: number; south: number; east: number; west: number }) => {
+    const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+    const longitude = bounds.west + span / 2;
+    return {
+      latitude: (bounds.north + bounds.south) / 2,
+      longitude: longitude > 180 ? longitude - 360 : longitude,
+    };
+  };
+
+  /** Every point of a 41 × 41 grid over the box, across the antimeridian where it crosses. */
+  const gridOf = (bounds: { north: number; south: number; east: number; west: number }) => {
+    const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+    const points = [];
+    for (let i = 0; i <= 40; i += 1) {
+      for (let j = 0; j <= 40; j += 1) {
+        let longitude = bounds.west + (span * j) / 40;
+        if (longitude > 180) longitude -= 360;
+        points.push({ latitude: bounds.south + ((bounds.north - bounds.south) * i) / 40, longitude });
+      }
+    }
+    return points;
+  };
+
+  it.each([
+    ['a 10 km box in Paris', { north: 48.895, south: 48.805, east: 2.42, west: 2.28 }],
+    ['a country-sized box', { north: 55, south: 45, east: 15, west: 5 }],
+    ['a box across the antimeridian', { north: -10, south: -25, east: -170, west: 170 }],
+    ['a box up to the North Pole', { north: 90, south: 70, east: 80, west: -80 }],
+    ['a box 180° wide in the south', { north: -40, south: -80, east: 90, west: -90 }],
+  ])('when the viewport is %s, then the radius from its centre holds every point of it', (_case, bounds) => {
+    const centre = centreOf(bounds);
+    const radius = viewportRadiusMeters(bounds, centre);
+    expect(radius).toBeDefined();
+    const farthest = Math.max(...gridOf(bounds).map((point) => haversineMeters(centre, point)));
+    expect(radius!).toBeGreaterThanOrEqual(farthest);
+    // Tight enough to be worth it: no more than the farthest point plus the margin.
+    expect(radius!).toBeLessThanOrEqual(farthest * 1.001 + 1 + 1e-6);
+  });
+
+  it('when the point is off the viewport but within 90° of all of it, then the radius still holds it all', () => {
+    const bounds = { north: 20, south: -20, east: 60, west: 10 };
+    const from = { latitude: 45, longitude: 0 };
+    const radius = viewportRadiusMeters(bounds, from)!;
+    expect(Math.max(...gridOf(bounds).map((point) => haversineMeters(from, point)))).toBeLessThanOrEqual(
+      radius,
+    );
+  });
+
+  it.each([
+    ['wider than 180°', { north: 10, south: -10, east: 100, west: -100 }, undefined],
+    ['the whole world', { north: 90, south: -90, east: 180, west: -180 }, undefined],
+    [
+      'more than 90° of longitude from the point',
+      { north: 10, south: -10, east: 130, west: 100 },
+      { latitude: 0, longitude: 0 },
+    ],
+  ])('when the viewport is %s, then no radius is given', (_case, bounds, from) => {
+    expect(viewportRadiusMeters(bounds, from ?? centreOf(bounds))).toBeUndefined();
   });
 });
