@@ -9,8 +9,11 @@ export interface BenchEnv {
   /** Schema of the directory's data under test, kept apart from the app's own `directory` schema. */
   schema: string;
   count: number;
+  /** Seconds of each measurement in each round. */
   durationSeconds: number;
   warmupSeconds: number;
+  /** Rounds of every measurement, taken in turn, so a drift of the machine's speed reaches them all alike. */
+  rounds: number;
   connections: number;
 }
 
@@ -30,8 +33,9 @@ export function benchEnv(env: NodeJS.ProcessEnv = process.env): BenchEnv {
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     schema: env.BENCH_DB_SCHEMA ?? 'bench_directory',
     count: positive('BENCH_COUNT', 1_000_000),
-    durationSeconds: positive('BENCH_DURATION', 20),
+    durationSeconds: positive('BENCH_DURATION', 10),
     warmupSeconds: positive('BENCH_WARMUP', 3),
     connections: positive('BENCH_CONNECTIONS', 10),
+    rounds: Math.round(positive('BENCH_ROUNDS', 3)),
   };
 }

@@ -93,3 +93,39 @@ export async function measureHttp(
     latencyResolutionMs: 1,
   };
 }
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
+};
+
+/**
+ * Rounds of one measurement as one: requests and time added up, percentiles the median of the rounds'
+ * (autocannon gives percentiles, not its samples), the worst maximum.
+ */
+export function combineRounds(rounds: readonly Measurement[]): Measurement {
+  if (rounds.length === 0) throw new Error('no rounds to combine');
+  const requests = rounds.reduce((sum, m) => sum + m.requests, 0);
+  const seconds = rounds.reduce((sum, m) => sum + m.seconds, 0);
+  return {
+    requests,
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+    seconds: round(seconds),
+    requestsPerSecond: round(requests / seconds, 1),
+    p50: round(median(rounds.map((m) => m.p50))),
+    p90: round(median(rounds.map((m) => m.p90))),
+    p99: round(median(rounds.map((m) => m.p99))),
+    max: Math.max(...rounds.map((m) => m.max)),
+    latencyResolutionMs: rounds[0]!.latencyResolutionMs,
+  };
+}
+
+/** The API's throughput over the direct query's, round by round, and their median. */
+export function throughputRatios(
+  api: readonly Measurement[],
+  direct: readonly Measurement[],
+): { byRound: number[]; median: number } {
+  const byRound = api.map((m, i) => round(m.requestsPerSecond / direct[i]!.requestsPerSecond, 3));
+  return { byRound, median: round(median(byRound), 3) };
+}
