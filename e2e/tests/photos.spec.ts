@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, signUpThroughApi, toastText } from './finder-helpers.ts';
+import { isPhone, searchFromHero, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-photos-${name}.png`, fullPage: true });
@@ -38,14 +38,9 @@ async function priceBoard(page: Page, text: string, noisy = false): Promise<Buff
 
 /** Opens a laundromat's detail from a search (desktop and phone take different ones) and returns its id. */
 async function openLaundromat(page: Page, city: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(city);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  if (isPhone())
-    await page
-      .getByRole('navigation', { name: 'Finder shortcuts' })
-      .getByRole('button', { name: 'List' })
-      .click();
+  await searchFromHero(page, city);
+  // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
+  await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
   const photosRequest = page.waitForRequest((r) => /\/api\/photos\/[0-9a-f-]{36}$/.test(r.url()));
   await page
     .getByTestId('laundromat-card')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, signUpThroughApi, toastText } from './finder-helpers.ts';
+import { isPhone, searchFromHero, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-reviews-${name}.png` });
@@ -10,14 +10,9 @@ const screenshot = (page: Page, name: string) =>
  * projects running side by side never count each other's reviews. Returns the detail and the laundromat id.
  */
 async function openLaundromat(page: Page, city: string) {
-  await page.goto('/');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(city);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  if (isPhone())
-    await page
-      .getByRole('navigation', { name: 'Finder shortcuts' })
-      .getByRole('button', { name: 'List' })
-      .click();
+  await searchFromHero(page, city);
+  // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
+  await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
   const reviewsRequest = page.waitForRequest((r) => /\/api\/laundromats\/[^/]+\/reviews$/.test(r.url()));
   await page
     .getByTestId('laundromat-card')
