@@ -6,6 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromeFlags, chromePath, finderUrl, machineSummary } from './browser-env.ts';
 import { writeResults } from './results-file.ts';
+import { median } from './statistics.ts';
 
 /**
  * Lighthouse 12 with its default (mobile) preset on the finder's home page: a Moto G Power sized screen,
@@ -103,15 +104,8 @@ async function main() {
     }
   }
   // With an even number of runs, the mean of the middle two (rounded down), never the better one alone.
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = sorted.length / 2;
-    return Number.isInteger(middle)
-      ? Math.floor(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2)
-      : (sorted[Math.floor(middle)] ?? 0);
-  };
   const summary = Object.fromEntries(
-    categories.map((id) => [id, median(scores.map((s) => s[id]))]),
+    categories.map((id) => [id, Math.floor(median(scores.map((s) => s[id])))]),
   ) as Record<Category, number>;
   process.stdout.write(
     `median of ${runs}: ${categories.map((id) => `${id} ${summary[id]} (target ${targets[id]})`).join(', ')}\n`,

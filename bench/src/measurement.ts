@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { median } from './statistics.ts';
 
 /** One scenario's figures; latencies in milliseconds. */
 export interface Measurement {
@@ -93,12 +94,6 @@ export async function measureHttp(
     latencyResolutionMs: 1,
   };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
-};
 
 /**
  * Rounds of one measurement as one: requests and time added up, percentiles the median of the rounds'

@@ -70,6 +70,11 @@ export function envelopeContains(envelope: Envelope, point: Coordinates): boolea
   );
 }
 
+/** Degrees of longitude a viewport covers, east of its west side (across the antimeridian when west > east). */
+export function longitudeSpan(bounds: Bounds): number {
+  return bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+}
+
 /**
  * A radius around `from` that holds the whole viewport, in metres, or undefined when no corner-based
  * radius is sure to. While every longitude of the box lies within 90° of `from`'s, the point of the box
@@ -78,7 +83,7 @@ export function envelopeContains(envelope: Envelope, point: Coordinates): boolea
  * corner's distance with room for the database's slightly larger Earth radius and rounding.
  */
 export function viewportRadiusMeters(bounds: Bounds, from: Coordinates): number | undefined {
-  const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
+  const span = longitudeSpan(bounds);
   const westOffset = wrapLongitude(bounds.west - from.longitude);
   if (westOffset < -90 || westOffset + span > 90) return undefined;
   const corners = [bounds.west, bounds.east].flatMap((longitude) =>

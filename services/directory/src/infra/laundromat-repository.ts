@@ -1,6 +1,6 @@
 import type { Db } from '@laundry/platform';
 import type { Bounds, CreateLaundromatRequest, Hours } from '@laundry/contracts';
-import { viewportRadiusMeters } from '../domain/geo.ts';
+import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
 import {
   booleanFields,
   laundromatSelectList,
@@ -84,8 +84,7 @@ function distanceColumn(point: string): string {
 }
 
 export function boundsCentre(bounds: Bounds): Point {
-  const span = bounds.west <= bounds.east ? bounds.east - bounds.west : bounds.east + 360 - bounds.west;
-  let longitude = bounds.west + span / 2;
+  let longitude = bounds.west + longitudeSpan(bounds) / 2;
   if (longitude > 180) longitude -= 360;
   return { latitude: (bounds.north + bounds.south) / 2, longitude };
 }
