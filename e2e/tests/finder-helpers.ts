@@ -35,6 +35,25 @@ export async function searchFromHero(page: Page, query: string): Promise<Respons
 }
 
 /**
+ * Searches `city` from the home page and opens a laundromat's detail (desktop and phone take different
+ * ones); the detail's own request matching `idRequest` names the laundromat, its first group the id.
+ */
+export async function openLaundromatFrom(page: Page, city: string, idRequest: RegExp) {
+  await searchFromHero(page, city);
+  // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
+  await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
+  const request = page.waitForRequest((r) => idRequest.test(r.url()));
+  await page
+    .getByTestId('laundromat-card')
+    .nth(isPhone() ? 1 : 0)
+    .click();
+  const id = idRequest.exec((await request).url())?.[1] ?? '';
+  const detail = page.getByRole('dialog').first();
+  await expect(detail).toBeVisible();
+  return { detail, id };
+}
+
+/**
  * A fresh account made through the API; `page.request` shares the page's cookies, so passing it signs the
  * page in. `label` names the spec in the made-up address.
  */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, searchFromHero, signUpThroughApi, toastText } from './finder-helpers.ts';
+import { openLaundromatFrom, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-photos-${name}.png`, fullPage: true });
@@ -38,18 +38,7 @@ async function priceBoard(page: Page, text: string, noisy = false): Promise<Buff
 
 /** Opens a laundromat's detail from a search (desktop and phone take different ones) and returns its id. */
 async function openLaundromat(page: Page, city: string) {
-  await searchFromHero(page, city);
-  // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
-  await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
-  const photosRequest = page.waitForRequest((r) => /\/api\/photos\/[0-9a-f-]{36}$/.test(r.url()));
-  await page
-    .getByTestId('laundromat-card')
-    .nth(isPhone() ? 1 : 0)
-    .click();
-  const id = /\/api\/photos\/([0-9a-f-]{36})$/.exec((await photosRequest).url())?.[1] ?? '';
-  const detail = page.getByRole('dialog').first();
-  await expect(detail).toBeVisible();
-  return { detail, id };
+  return openLaundromatFrom(page, city, /\/api\/photos\/([0-9a-f-]{36})$/);
 }
 
 test.describe('the photo gallery', () => {

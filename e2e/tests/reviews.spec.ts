@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { isPhone, searchFromHero, signUpThroughApi, toastText } from './finder-helpers.ts';
+import { openLaundromatFrom, signUpThroughApi, toastText } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-reviews-${name}.png` });
@@ -10,18 +10,7 @@ const screenshot = (page: Page, name: string) =>
  * projects running side by side never count each other's reviews. Returns the detail and the laundromat id.
  */
 async function openLaundromat(page: Page, city: string) {
-  await searchFromHero(page, city);
-  // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
-  await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
-  const reviewsRequest = page.waitForRequest((r) => /\/api\/laundromats\/[^/]+\/reviews$/.test(r.url()));
-  await page
-    .getByTestId('laundromat-card')
-    .nth(isPhone() ? 1 : 0)
-    .click();
-  const id = /\/api\/laundromats\/([^/]+)\/reviews$/.exec((await reviewsRequest).url())?.[1] ?? '';
-  const detail = page.getByRole('dialog').first();
-  await expect(detail).toBeVisible();
-  return { detail, id };
+  return openLaundromatFrom(page, city, /\/api\/laundromats\/([^/]+)\/reviews$/);
 }
 
 test.describe('reviews in the detail modal', () => {
