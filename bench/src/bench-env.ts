@@ -36,6 +36,6 @@ export function benchEnv(env: NodeJS.ProcessEnv = process.env): BenchEnv {
     durationSeconds: positive('BENCH_DURATION', 10),
     warmupSeconds: positive('BENCH_WARMUP', 3),
     connections: positive('BENCH_CONNECTIONS', 10),
-    rounds: Math.round(positive('BENCH_ROUNDS', 3)),
+    rounds: Math.round(positive('BENCH_ROUNDS', 5)),
   };
 }
