@@ -1,0 +1,207 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
+import { benchEnv } from './bench-env.ts';
+import { gitCommit, writeResults } from './results-file.ts';
+import { median } from './statistics.ts';
+
+/**
+ * The gateway's CPU per proxied request before and after a quiet spell, with and without V8's memory
+ * reducer (the servers run without it; scripts/src/start-distributed.ts says why). The gateway runs as it
+ * does in the distributed mode (its own process, real Redis for the rate limits) in front of a service
+ * stand-in that answers every request with the same page of 50 laundromats, so only the gateway's own
+ * work is measured. CPU time is read from /proc (Linux), as the process's user + system time.
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const COMMAND = 'npm run bench:gateway-pause -w bench';
+const CONNECTIONS = 10;
+const seconds = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  return value;
+};
+const settings = {
+  warmupSeconds: seconds('BENCH_WARMUP', 10),
+  durationSeconds: seconds('BENCH_DURATION', 10),
+  pauseSeconds: seconds('BENCH_PAUSE', 25),
+  rounds: Math.round(seconds('BENCH_ROUNDS', 2)),
+  connections: CONNECTIONS,
+};
+const configurations = [
+  { name: 'as the servers run (--no-memory-reducer)', flags: ['--no-memory-reducer'] },
+  { name: "V8's default (memory reducer on)", flags: [] as string[] },
+];
+
+interface Phase {
+  requestsPerSecond: number;
+  cpuMsPerRequest: number;
+  p99: number;
+}
+
+const write = (text: string) => process.stdout.write(text);
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A page of 50 laundromats as the directory would answer it (about 60 KB of JSON). */
+function listAnswer(): Buffer {
+  const items = generateDemoLaundromats({ count: 50, seed: 7 }).map((row, i) => ({
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    ...row,
+    distanceMeters: 100 * i,
+  }));
+  return Buffer.from(JSON.stringify({ items, nextCursor: null }));
+}
+
+async function startStandIn(body: Buffer): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+async function startGateway(flags: string[], directoryUrl: string, redisUrl: string) {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'gateway/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DIRECTORY_URL: directoryUrl,
+      REDIS_URL: redisUrl,
+      BUS_NAMESPACE: 'bench.',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789-0123456789',
+      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (
+    !(await fetch(`${url}/alive`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the gateway did not start');
+    await sleep(250);
+  }
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { url, pid: child.pid!, stop };
+}
+
+/** User + system CPU time of a process in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+async function load(url: string, pid: number, duration: number): Promise<Phase> {
+  const before = cpuMs(pid);
+  const result = await autocannon({
+    url: `${url}/api/laundromats?latitude=48.85&longitude=2.35&limit=50`,
+    connections: CONNECTIONS,
+    duration,
+  });
+  const ok = result['2xx'];
+  if (ok === 0 || result.non2xx > 0) throw new Error(`the gateway answered ${result.non2xx} errors`);
+  return {
+    requestsPerSecond: Math.round((ok / result.duration) * 10) / 10,
+    cpuMsPerRequest: round3((cpuMs(pid) - before) / ok),
+    p99: result.latency.p99,
+  };
+}
+
+async function main(): Promise<void> {
+  const env = benchEnv();
+  const startedAt = new Date();
+  const body = listAnswer();
+  const standIn = await startStandIn(body);
+  const directoryUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  const rounds: Record<string, { before: Phase; afterPause: Phase }[]> = {};
+  write(
+    `Gateway in front of a fixed ${Math.round(body.length / 1024)} KB answer, ${CONNECTIONS} in flight: ` +
+      `${settings.durationSeconds} s before and after a ${settings.pauseSeconds} s pause, ${settings.rounds} rounds\n`,
+  );
+  try {
+    for (let round = 0; round < settings.rounds; round += 1) {
+      for (const configuration of configurations) {
+        const gateway = await startGateway(configuration.flags, directoryUrl, env.redisUrl);
+        try {
+          await load(gateway.url, gateway.pid, settings.warmupSeconds);
+          const before = await load(gateway.url, gateway.pid, settings.durationSeconds);
+          await sleep(settings.pauseSeconds * 1000);
+          const afterPause = await load(gateway.url, gateway.pid, settings.durationSeconds);
+          (rounds[configuration.name] ??= []).push({ before, afterPause });
+          write(
+            `  round ${round + 1}, ${configuration.name}: ${before.cpuMsPerRequest} ms CPU/request before, ` +
+              `${afterPause.cpuMsPerRequest} after (${before.requestsPerSecond} → ${afterPause.requestsPerSecond} req/s)\n`,
+          );
+        } finally {
+          await gateway.stop();
+        }
+      }
+    }
+  } finally {
+    standIn.close();
+  }
+  const summary = Object.fromEntries(
+    Object.entries(rounds).map(([name, list]) => [
+      name,
+      {
+        cpuMsPerRequestBefore: round3(median(list.map((r) => r.before.cpuMsPerRequest))),
+        cpuMsPerRequestAfterPause: round3(median(list.map((r) => r.afterPause.cpuMsPerRequest))),
+        requestsPerSecondBefore: median(list.map((r) => r.before.requestsPerSecond)),
+        requestsPerSecondAfterPause: median(list.map((r) => r.afterPause.requestsPerSecond)),
+      },
+    ]),
+  );
+  write('\nGateway CPU per request, median of the rounds (before the pause → after it):\n');
+  for (const [name, figures] of Object.entries(summary)) {
+    write(`  ${name.padEnd(42)}${figures.cpuMsPerRequestBefore} → ${figures.cpuMsPerRequestAfterPause} ms\n`);
+  }
+  const file = await writeResults('gateway-pause', startedAt, {
+    startedAt: startedAt.toISOString(),
+    command: COMMAND,
+    commit: gitCommit(),
+    machine: {
+      cpus: os.availableParallelism(),
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+      loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100),
+      node: process.version,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    },
+    settings: { ...settings, answerBytes: body.length },
+    rounds,
+    summary,
+  });
+  write(`Results written to ${file}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exitCode = 1;
+});
