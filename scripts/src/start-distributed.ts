@@ -33,7 +33,7 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
  * spell the reducer shrinks the heap, and V8 then kept the old generation's allocation limit just above the
  * live heap: under load again the gateway ran a full mark-compact every ~50 ms and spent about twice the CPU
  * per proxied request (0.42 ms before a 25 s pause, 0.83 ms after it, for as long as the load lasted;
- * bench/README.md, "Servers run without V8's memory reducer"). A server keeps its heap for the next burst.
+ * bench/README.md, "Servers after a quiet spell"). A server keeps its heap for the next burst.
  */
 const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
 
