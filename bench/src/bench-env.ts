@@ -17,7 +17,8 @@ export interface BenchEnv {
   connections: number;
 }
 
-function positive(name: string, fallback: number): number {
+/** A positive number from the environment, or `fallback` when the variable is unset or empty. */
+export function positive(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);

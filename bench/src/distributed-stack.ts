@@ -44,7 +44,8 @@ async function freePorts(): Promise<{ base: number; gateway: number }> {
   throw new Error('no free loopback ports found for the benchmark stack');
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Polls `url`/ready until it answers 200; fails early if `child` exits first. */
+export async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the stack stopped while starting (exit ${child.exitCode})`);

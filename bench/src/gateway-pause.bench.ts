@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
-import { benchEnv } from './bench-env.ts';
+import { benchEnv, positive } from './bench-env.ts';
+import { waitForReady } from './distributed-stack.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { median } from './statistics.ts';
 
@@ -21,16 +22,11 @@ import { median } from './statistics.ts';
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const COMMAND = 'npm run bench:gateway-pause -w bench';
 const CONNECTIONS = 10;
-const seconds = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
-  return value;
-};
 const settings = {
-  warmupSeconds: seconds('BENCH_WARMUP', 10),
-  durationSeconds: seconds('BENCH_DURATION', 10),
-  pauseSeconds: seconds('BENCH_PAUSE', 25),
-  rounds: Math.round(seconds('BENCH_ROUNDS', 2)),
+  warmupSeconds: positive('BENCH_WARMUP', 10),
+  durationSeconds: positive('BENCH_DURATION', 10),
+  pauseSeconds: positive('BENCH_PAUSE', 25),
+  rounds: Math.round(positive('BENCH_ROUNDS', 2)),
   connections: CONNECTIONS,
 };
 const configurations = [
@@ -92,15 +88,11 @@ async function startGateway(flags: string[], directoryUrl: string, redisUrl: str
     },
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${url}/alive`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the gateway did not start');
-    await sleep(250);
+  try {
+    await waitForReady(url, child, 60_000);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
   const stop = () =>
     new Promise<void>((resolve) => {
