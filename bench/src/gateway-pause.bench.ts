@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import autocannon from 'autocannon';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
 import { benchEnv, positive } from './bench-env.ts';
 import { waitForReady } from './distributed-stack.ts';
+import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { median } from './statistics.ts';
 
@@ -178,14 +178,7 @@ async function main(): Promise<void> {
     startedAt: startedAt.toISOString(),
     command: COMMAND,
     commit: gitCommit(),
-    machine: {
-      cpus: os.availableParallelism(),
-      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-      memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
-      loadAverageAfter: os.loadavg().map((n) => Math.round(n * 100) / 100),
-      node: process.version,
-      platform: `${os.type()} ${os.release()} ${os.arch()}`,
-    },
+    machine: hostFacts(),
     settings: { ...settings, answerBytes: body.length },
     rounds,
     summary,
