@@ -36,17 +36,21 @@ export async function searchFromHero(page: Page, query: string): Promise<Respons
 
 /**
  * Searches `city` from the home page and opens a laundromat's detail (desktop and phone take different
- * ones); the detail's own request matching `idRequest` names the laundromat, its first group the id.
+ * ones), or the one with `laundromatId` to reopen it; the detail's own request matching `idRequest` names
+ * the laundromat, its first group the id.
  */
-export async function openLaundromatFrom(page: Page, city: string, idRequest: RegExp) {
+export async function openLaundromatFrom(page: Page, city: string, idRequest: RegExp, laundromatId?: string) {
   await searchFromHero(page, city);
   // The city's own list, not the one shown before its answer arrived: the card picked must be the same each time.
   await expect(page.getByTestId('result-count')).toContainText(`found near ${city}`);
   const request = page.waitForRequest((r) => idRequest.test(r.url()));
-  await page
-    .getByTestId('laundromat-card')
-    .nth(isPhone() ? 1 : 0)
-    .click();
+  const cards = page.getByTestId('laundromat-card');
+  // Reopening goes by id: the list's order is not the test's to rely on (the map may settle on an area).
+  await (
+    laundromatId
+      ? cards.and(page.locator(`[data-laundromat-id="${laundromatId}"]`))
+      : cards.nth(isPhone() ? 1 : 0)
+  ).click();
   const id = idRequest.exec((await request).url())?.[1] ?? '';
   const detail = page.getByRole('dialog').first();
   await expect(detail).toBeVisible();

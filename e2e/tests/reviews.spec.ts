@@ -9,8 +9,8 @@ const screenshot = (page: Page, name: string) =>
  * Searches a city and opens one of its laundromats; desktop and phone take different ones, so the two
  * projects running side by side never count each other's reviews. Returns the detail and the laundromat id.
  */
-async function openLaundromat(page: Page, city: string) {
-  return openLaundromatFrom(page, city, /\/api\/laundromats\/([^/]+)\/reviews$/);
+async function openLaundromat(page: Page, city: string, laundromatId?: string) {
+  return openLaundromatFrom(page, city, /\/api\/laundromats\/([^/]+)\/reviews$/, laundromatId);
 }
 
 test.describe('reviews in the detail modal', () => {
@@ -101,7 +101,7 @@ test.describe('reviews in the detail modal', () => {
     const total = ((await (await page.request.get(`/api/laundromats/${id}/reviews`)).json()) as unknown[])
       .length;
 
-    const { detail } = await openLaundromat(page, 'Tokyo');
+    const { detail } = await openLaundromat(page, 'Tokyo', id);
     await expect(detail.getByTestId('review')).toHaveCount(3);
     await expect(detail.getByTestId('review').first()).toContainText(`Reviewer 4 of ${id}`);
     await detail.getByRole('button', { name: `View all ${total} reviews` }).click();

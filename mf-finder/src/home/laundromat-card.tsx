@@ -31,6 +31,7 @@ export function LaundromatCard({ laundromat, origin, selected, onSelect, now }: 
         aria-label={t('results.select', { name: laundromat.name })}
         onClick={() => onSelect(laundromat.id)}
         data-testid="laundromat-card"
+        data-laundromat-id={laundromat.id}
       >
         <span className={styles.cardTop}>
           <span className={styles.cardName}>{laundromat.name}</span>
