@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
 import { benchEnv, positive } from './bench-env.ts';
 import { waitForReady } from './distributed-stack.ts';
 import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
+import { listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
 import { median } from './statistics.ts';
 
 /**
@@ -34,25 +32,9 @@ const configurations = [
   { name: "V8's default (memory reducer on)", flags: [] as string[] },
 ];
 
-interface Phase {
-  requestsPerSecond: number;
-  cpuMsPerRequest: number;
-  p99: number;
-}
-
 const write = (text: string) => process.stdout.write(text);
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A page of 50 laundromats as the directory would answer it (about 60 KB of JSON). */
-function listAnswer(): Buffer {
-  const items = generateDemoLaundromats({ count: 50, seed: 7 }).map((row, i) => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    ...row,
-    distanceMeters: 100 * i,
-  }));
-  return Buffer.from(JSON.stringify({ items, nextCursor: null }));
-}
 
 async function startStandIn(body: Buffer): Promise<Server> {
   const server = createServer((_req, res) => {
@@ -103,36 +85,13 @@ async function startGateway(flags: string[], directoryUrl: string, redisUrl: str
   return { url, pid: child.pid!, stop };
 }
 
-/** User + system CPU time of a process in milliseconds. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksPerSecond = 100;
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
-}
-
-async function load(url: string, pid: number, duration: number): Promise<Phase> {
-  const before = cpuMs(pid);
-  const result = await autocannon({
-    url: `${url}/api/laundromats?latitude=48.85&longitude=2.35&limit=50`,
-    connections: CONNECTIONS,
-    duration,
-  });
-  const ok = result['2xx'];
-  if (ok === 0 || result.non2xx > 0) throw new Error(`the gateway answered ${result.non2xx} errors`);
-  return {
-    requestsPerSecond: Math.round((ok / result.duration) * 10) / 10,
-    cpuMsPerRequest: round3((cpuMs(pid) - before) / ok),
-    p99: result.latency.p99,
-  };
-}
-
 async function main(): Promise<void> {
   const env = benchEnv();
   const startedAt = new Date();
   const body = listAnswer();
   const standIn = await startStandIn(body);
   const directoryUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
-  const rounds: Record<string, { before: Phase; afterPause: Phase }[]> = {};
+  const rounds: Record<string, { before: ServerLoad; afterPause: ServerLoad }[]> = {};
   write(
     `Gateway in front of a fixed ${Math.round(body.length / 1024)} KB answer, ${CONNECTIONS} in flight: ` +
       `${settings.durationSeconds} s before and after a ${settings.pauseSeconds} s pause, ${settings.rounds} rounds\n`,
@@ -142,10 +101,15 @@ async function main(): Promise<void> {
       for (const configuration of configurations) {
         const gateway = await startGateway(configuration.flags, directoryUrl, env.redisUrl);
         try {
-          await load(gateway.url, gateway.pid, settings.warmupSeconds);
-          const before = await load(gateway.url, gateway.pid, settings.durationSeconds);
+          await loadServer(gateway.url, gateway.pid, settings.warmupSeconds, CONNECTIONS);
+          const before = await loadServer(gateway.url, gateway.pid, settings.durationSeconds, CONNECTIONS);
           await sleep(settings.pauseSeconds * 1000);
-          const afterPause = await load(gateway.url, gateway.pid, settings.durationSeconds);
+          const afterPause = await loadServer(
+            gateway.url,
+            gateway.pid,
+            settings.durationSeconds,
+            CONNECTIONS,
+          );
           (rounds[configuration.name] ??= []).push({ before, afterPause });
           write(
             `  round ${round + 1}, ${configuration.name}: ${before.cpuMsPerRequest} ms CPU/request before, ` +

@@ -1,5 +1,5 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
@@ -111,9 +111,31 @@ export interface HttpServer {
   readonly server: Server;
 }
 
+/**
+ * A constructor that makes `base`'s objects with `prototype` as theirs. Express moves every request and
+ * response onto its app's prototypes with Object.setPrototypeOf, which leaves Node's HTTP internals on their
+ * slow paths for the whole request (expressjs/express#5998); objects born with those prototypes make that
+ * call a no-op. Measured on a 74 KB answer: Express's CPU per request from 0.16 to 0.07 ms (bare Node 0.06).
+ * Node's IncomingMessage and ServerResponse are plain constructor functions, so `base` is called on the new
+ * object as Node's own subclasses do; Reflect.construct with this as new.target measured slower than before.
+ */
+function bornWith<T extends new (...args: never[]) => object>(base: T, prototype: object): T {
+  function Constructor(this: object, ...args: unknown[]): void {
+    (base as unknown as (...args: unknown[]) => void).apply(this, args);
+  }
+  Constructor.prototype = prototype;
+  return Constructor as unknown as T;
+}
+
 /** Nothing listens until start(); stop() lets in-flight requests finish, then closes idle keep-alive sockets. */
 export function createHttpServer(handler: Express): HttpServer {
-  const server = createServer(handler);
+  const server = createServer(
+    {
+      IncomingMessage: bornWith<typeof IncomingMessage>(IncomingMessage, handler.request),
+      ServerResponse: bornWith<typeof ServerResponse>(ServerResponse, handler.response),
+    },
+    handler,
+  );
   server.keepAliveTimeout = 65_000;
   return {
     server,
