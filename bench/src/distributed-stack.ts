@@ -34,10 +34,14 @@ function isFree(port: number): Promise<boolean> {
 /** Ports start-distributed may use from its base port on (one per service process), and one for the gateway. */
 const SERVICE_PORTS = 8;
 
-/** start-distributed gives each service the next port from its base, so look for a free run of them. */
+/**
+ * start-distributed gives each service the next port from its base, so look for a free run of them. They are
+ * drawn below Linux's ephemeral range (32768 and up by default): there, an outgoing connection made while
+ * the stack starts (to PostgreSQL, Redis, RabbitMQ) can take a port between this check and the listen.
+ */
 async function freePorts(): Promise<{ base: number; gateway: number }> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
     const run = Array.from({ length: SERVICE_PORTS + 1 }, (_, i) => base + i);
     if ((await Promise.all(run.map(isFree))).every(Boolean)) return { base, gateway: base + SERVICE_PORTS };
   }
