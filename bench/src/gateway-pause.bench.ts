@@ -7,7 +7,7 @@ import { waitForReady } from './distributed-stack.ts';
 import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
-import { median } from './statistics.ts';
+import { median, roundTo } from './statistics.ts';
 
 /**
  * The gateway's CPU per proxied request before and after a quiet spell, with and without V8's memory
@@ -33,7 +33,6 @@ const configurations = [
 ];
 
 const write = (text: string) => process.stdout.write(text);
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startStandIn(body: Buffer): Promise<Server> {
@@ -127,8 +126,8 @@ async function main(): Promise<void> {
     Object.entries(rounds).map(([name, list]) => [
       name,
       {
-        cpuMsPerRequestBefore: round3(median(list.map((r) => r.before.cpuMsPerRequest))),
-        cpuMsPerRequestAfterPause: round3(median(list.map((r) => r.afterPause.cpuMsPerRequest))),
+        cpuMsPerRequestBefore: roundTo(median(list.map((r) => r.before.cpuMsPerRequest)), 3),
+        cpuMsPerRequestAfterPause: roundTo(median(list.map((r) => r.afterPause.cpuMsPerRequest)), 3),
         requestsPerSecondBefore: median(list.map((r) => r.before.requestsPerSecond)),
         requestsPerSecondAfterPause: median(list.map((r) => r.afterPause.requestsPerSecond)),
       },

@@ -6,7 +6,7 @@ import { positive } from './bench-env.ts';
 import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
-import { median } from './statistics.ts';
+import { median, roundTo } from './statistics.ts';
 
 /**
  * CPU per request of the services' HTTP layer (createServiceApp: request id, identity, body parsers, routing)
@@ -31,7 +31,6 @@ const variants = [
 ] as const;
 
 const write = (text: string) => process.stdout.write(text);
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -96,7 +95,7 @@ async function main(): Promise<void> {
           server.name,
           {
             title: server.title,
-            cpuMsPerRequest: round3(median(list.map((load) => load.cpuMsPerRequest))),
+            cpuMsPerRequest: roundTo(median(list.map((load) => load.cpuMsPerRequest)), 3),
             requestsPerSecond: median(list.map((load) => load.requestsPerSecond)),
             p99: median(list.map((load) => load.p99)),
           },

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { median } from './statistics.ts';
+import { median, roundTo } from './statistics.ts';
 
 /** One scenario's figures; latencies in milliseconds. */
 export interface Measurement {
@@ -21,7 +21,7 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-const round = (value: number, decimals = 2) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+const round = (value: number, decimals = 2) => roundTo(value, decimals);
 
 /**
  * A closed loop like autocannon's: `concurrency` callers each send the next query as soon as their

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
+import { roundTo } from './statistics.ts';
 
 /** The path the server benchmarks ask for: a nearest-50 search, as the finder sends it. */
 export const LIST_PATH = '/api/laundromats?latitude=48.85&longitude=2.35&limit=50';
@@ -29,8 +30,6 @@ export interface ServerLoad {
   p99: number;
 }
 
-const round3 = (value: number) => Math.round(value * 1000) / 1000;
-
 /** `connections` autocannon clients on LIST_PATH for `duration` seconds; the server's CPU per request. */
 export async function loadServer(
   url: string,
@@ -44,7 +43,7 @@ export async function loadServer(
   if (ok === 0 || result.non2xx > 0) throw new Error(`${url} answered ${result.non2xx} errors`);
   return {
     requestsPerSecond: Math.round((ok / result.duration) * 10) / 10,
-    cpuMsPerRequest: round3((cpuMs(pid) - before) / ok),
+    cpuMsPerRequest: roundTo((cpuMs(pid) - before) / ok, 3),
     p99: result.latency.p99,
   };
 }

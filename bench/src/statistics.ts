@@ -5,3 +5,8 @@ export function median(values: readonly number[]): number {
   const middle = sorted.length / 2;
   return Number.isInteger(middle) ? (sorted[middle - 1]! + sorted[middle]!) / 2 : sorted[Math.floor(middle)]!;
 }
+
+/** `value` rounded to `decimals` places, as the results files record figures. */
+export function roundTo(value: number, decimals: number): number {
+  return Math.round(value * 10 ** decimals) / 10 ** decimals;
+}
