@@ -6,7 +6,7 @@ import { benchEnv, positive } from './bench-env.ts';
 import { waitForReady } from './distributed-stack.ts';
 import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
-import { listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
+import { freePort, listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
 import { median, roundTo } from './statistics.ts';
 
 /**
@@ -45,12 +45,7 @@ async function startStandIn(body: Buffer): Promise<Server> {
 }
 
 async function startGateway(flags: string[], directoryUrl: string, redisUrl: string) {
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...flags, '--import', 'tsx', 'gateway/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

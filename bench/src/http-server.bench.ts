@@ -1,11 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { positive } from './bench-env.ts';
 import { hostFacts } from './machine-facts.ts';
 import { gitCommit, writeResults } from './results-file.ts';
-import { listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
+import { freePort, listAnswer, loadServer, type ServerLoad } from './server-cpu.ts';
 import { median, roundTo } from './statistics.ts';
 
 /**
@@ -31,15 +29,6 @@ const variants = [
 ] as const;
 
 const write = (text: string) => process.stdout.write(text);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startVariant(name: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
 import { roundTo } from './statistics.ts';
@@ -14,6 +16,16 @@ export function listAnswer(): Buffer {
     distanceMeters: 100 * i,
   }));
   return Buffer.from(JSON.stringify({ items, nextCursor: null }));
+}
+
+/** A loopback port free at the moment of asking, for a server process about to be started. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 /** User + system CPU time of a process in milliseconds, from /proc (Linux). */
