@@ -21,6 +21,7 @@ import { serviceFor, serviceNames, type ServiceName } from './route-table.ts';
 import { frontEnd } from './static-assets.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
+import { apiDocs } from './api-docs.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -125,6 +126,7 @@ export function createGatewayApp({
     ),
   );
 
+  app.use(apiDocs());
   const handlers = new Map<ServiceName, RequestHandler>();
   for (const name of serviceNames) {
     const upstream = upstreams[name];

@@ -34,6 +34,7 @@ export interface TestStack {
   baseUrl: string;
   /** True when PostgreSQL, RabbitMQ and Redis answer (always in CI, where a missing one fails the run). */
   realServers: boolean;
+  identity: Service;
   directory: DirectoryService;
   directoryDb: Db;
   review: ReviewService;
@@ -134,6 +135,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   return {
     baseUrl: `http://127.0.0.1:${gatewayPort}`,
     realServers,
+    identity,
     directory,
     directoryDb: directory.db,
     review,

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Express } from 'express';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import { createOpenApiDocument } from '@laundry/contracts/openapi';
+import { serviceFor } from '../../gateway/src/route-table.ts';
+import { startStack, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+interface RouterLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: RouterLayer[] };
+  slash?: boolean;
+}
+
+/** Each process's health checks: for its orchestrator, never routed by the gateway, not part of the API. */
+const healthPaths = new Set(['/alive', '/ready']);
+
+/** Express 5 holds routes in app.router.stack, and a router mounted with use() in its layer's handle.stack. */
+function expressRoutes(layers: RouterLayer[]): string[] {
+  const found: string[] = [];
+  for (const layer of layers) {
+    if (layer.route) {
+      const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+      for (const path of paths.filter((p) => !healthPaths.has(p))) {
+        for (const [method, handled] of Object.entries(layer.route.methods)) {
+          if (handled) found.push(`${method.toUpperCase()} ${path.replace(/[:*](\w+)/g, '{$1}')}`);
+        }
+      }
+    } else if (layer.handle?.stack) {
+      // A router mounted under a prefix would need that prefix here; Express 5 keeps it only as a matcher.
+      if (!layer.slash) throw new Error('a router is mounted under a path prefix this test cannot read');
+      found.push(...expressRoutes(layer.handle.stack));
+    }
+  }
+  return found;
+}
+
+const routesOf = (app: Express) =>
+  expressRoutes((app as unknown as { router: { stack: RouterLayer[] } }).router.stack);
+
+/**
+ * OpenAPI allows one parameter name per path, so GET /api/photos/:laundromatId is documented as
+ * /api/photos/{id} beside the photo's own PUT and DELETE; the routes are compared by their shape.
+ */
+const shapeOf = (route: string) => route.replace(/\{\w+\}/g, '{}');
+
+const methods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+function documentedOperations() {
+  const document = createOpenApiDocument();
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    methods
+      .filter((method) => item?.[method])
+      .map((method) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        path,
+        service: item![method]!.tags![0]!,
+      })),
+  );
+}
+
+describe('the OpenAPI document against the services', () => {
+  test('when the routes of every service are listed, then the document has each of them and nothing else', () => {
+    const services = {
+      identity: stack.identity,
+      directory: stack.directory,
+      review: stack.review,
+      photo: stack.photo,
+    };
+    const operations = documentedOperations();
+
+    for (const [name, service] of Object.entries(services)) {
+      const routed = routesOf(service.app).map(shapeOf).sort();
+      const documented = operations
+        .filter((operation) => operation.service === name)
+        .map((operation) => shapeOf(operation.route))
+        .sort();
+      expect({ service: name, routes: documented }).toEqual({ service: name, routes: routed });
+    }
+    expect(new Set(operations.map((operation) => operation.service))).toEqual(new Set(Object.keys(services)));
+  });
+
+  test('when a documented path is sent to the gateway, then its route table takes it to the service the document names', () => {
+    for (const operation of documentedOperations()) {
+      const concretePath = operation.path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      expect({ path: operation.path, service: serviceFor(concretePath) }).toEqual({
+        path: operation.path,
+        service: operation.service,
+      });
+    }
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  test('when it is fetched through the gateway, then it is a valid OpenAPI 3.1 document of every operation', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/openapi.json`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const document = (await response.json()) as { openapi: string; paths: Record<string, object> };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(result.warnings).toEqual([]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/laundromats/{id}', '/api/photos']),
+    );
+  });
+
+  test('when an operation can fail, then each failure answers with the ApiError shape', async () => {
+    const document = (await (await fetch(`${stack.baseUrl}/api/openapi.json`)).json()) as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+      >;
+    };
+
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const failures = Object.entries(operation.responses).filter(([status]) => Number(status) >= 400);
+        expect(
+          failures.map(([status]) => status),
+          `${method} ${path}`,
+        ).toContain('429');
+        for (const [status, answer] of failures) {
+          expect(answer.content?.['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
+            $ref: '#/components/schemas/ApiError',
+          });
+        }
+      }
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  test('when the reference page is opened, then it and every file it loads come from this origin', async () => {
+    const response = await fetch(`${stack.baseUrl}/api/docs`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(body!.trim(), 'no inline script: the CSP would block it').toBe('');
+      expect(attributes).toMatch(/src="\/api\/docs\//);
+    }
+    const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+    const types: Record<string, RegExp> = { css: /^text\/css/, js: /javascript/, png: /^image\/png/ };
+    expect(assets).toHaveLength(4);
+    for (const asset of assets) {
+      const answer = await fetch(`${stack.baseUrl}${asset}`);
+      expect({ asset, status: answer.status }).toEqual({ asset, status: 200 });
+      expect(answer.headers.get('content-type')).toMatch(types[asset.split('.').pop()!]!);
+      expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+  });
+
+  test.each(['index.html', 'swagger-initializer.js', 'constructor', '__proto__', '..%2Fpackage.json'])(
+    'when a file the page does not load (%s) is asked for, then it is a 404',
+    async (name) => {
+      const response = await fetch(`${stack.baseUrl}/api/docs/${name}`);
+
+      expect(response.status).toBe(404);
+    },
+  );
+});
