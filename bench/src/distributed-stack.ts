@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -90,8 +91,8 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'warn',
       BUS_NAMESPACE: 'bench.',
-      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789-0123456789',
+      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       RATE_LIMIT_PER_MINUTE: limit,
       GEOCODE_RATE_LIMIT_PER_MINUTE: limit,
       WRITE_RATE_LIMIT_PER_MINUTE: limit,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -59,8 +60,8 @@ async function startGateway(flags: string[], directoryUrl: string, redisUrl: str
       REDIS_URL: redisUrl,
       BUS_NAMESPACE: 'bench.',
       RATE_LIMIT_PER_MINUTE: '100000000',
-      SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-session-secret-0123456789-0123456789',
-      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? 'bench-internal-secret-0123456789',
+      SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+      INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
     },
   });
   const url = `http://127.0.0.1:${port}`;

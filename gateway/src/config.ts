@@ -1,32 +1,39 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@laundry/platform';
+import { baseConfigSchema, secretSchema } from '@laundry/platform';
 
 const serviceUrl = z.url().optional();
 
-export const gatewayConfigSchema = baseConfigSchema.extend({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  SESSION_SECRET: z
-    .string()
-    .min(32, 'must be at least 32 characters')
-    .default('embedded-session-secret-change-me-please-0001'),
-  IDENTITY_URL: serviceUrl,
-  DIRECTORY_URL: serviceUrl,
-  REVIEW_URL: serviceUrl,
-  PHOTO_URL: serviceUrl,
-  AD_URL: serviceUrl,
-  BILLING_URL: serviceUrl,
-  /**
-   * Which hops may set X-Forwarded-For (Express 'trust proxy'): only the machine itself by default, so a
-   * client cannot pick its own IP for the rate limits; set it to the ingress's network behind a load balancer.
-   */
-  TRUST_PROXY: z.string().default('loopback'),
-  /** Photos are the only large bodies; everything else stays small. */
-  UPLOAD_BODY_LIMIT: z.string().default('12mb'),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
-  WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  /** Folder holding shell/, mf-finder/ and mf-advertiser/ builds (each with its dist/). */
-  STATIC_ROOT: z.string().default('.'),
-});
+export const gatewayConfigSchema = baseConfigSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    SESSION_SECRET: secretSchema(32),
+    IDENTITY_URL: serviceUrl,
+    DIRECTORY_URL: serviceUrl,
+    REVIEW_URL: serviceUrl,
+    PHOTO_URL: serviceUrl,
+    AD_URL: serviceUrl,
+    BILLING_URL: serviceUrl,
+    /**
+     * Which hops may set X-Forwarded-For (Express 'trust proxy'): only the machine itself by default, so a
+     * client cannot pick its own IP for the rate limits; set it to the ingress's network behind a load balancer.
+     */
+    TRUST_PROXY: z.string().default('loopback'),
+    /**
+     * Whether browsers reach the product over HTTPS (directly or through a TLS-terminating ingress): then the
+     * answers carry HSTS and upgrade-insecure-requests. Defaults to true in production only.
+     */
+    HTTPS: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+    /** Photos are the only large bodies; everything else stays small. */
+    UPLOAD_BODY_LIMIT: z.string().default('12mb'),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    /** Folder holding shell/, mf-finder/ and mf-advertiser/ builds (each with its dist/). */
+    STATIC_ROOT: z.string().default('.'),
+  })
+  .transform((config) => ({
+    ...config,
+    HTTPS: config.HTTPS === undefined ? config.NODE_ENV === 'production' : config.HTTPS === 'true',
+  }));
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

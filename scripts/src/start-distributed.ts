@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createLogger, openPostgres, migrate } from '@laundry/platform';
 import { seedIfEmpty } from './seed.ts';
 import { DIRECTORY_MIGRATIONS } from './directory-db.ts';
+import { loadOrCreateSecrets } from './embedded-secrets.ts';
 
 /**
  * The distributed mode on one machine: every service in a process of its own against DATABASE_URL, AMQP_URL
@@ -37,19 +38,34 @@ const gatewayPort = Number(process.env.PORT ?? 8080);
  */
 const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
 
-function run(name: string, entry: string, env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      logger.error({ name, code, signal }, 'a process stopped; stopping the others');
-      void stopAll(1);
-    }
-  });
-  return child;
+/** A crashed process comes back after 1 s, then 2, 4 … up to 30 s; one that ran a minute starts over at 1 s. */
+const RESTART_DELAY_MS = { first: 1000, max: 30_000, stableAfter: 60_000 };
+
+/**
+ * Runs one server and restarts it whenever it stops on its own, with back-off, as an orchestrator would:
+ * one crashed service is a gap in that service's answers, never the end of the stack.
+ */
+function supervise(name: string, entry: string, env: Record<string, string | undefined>): void {
+  let delay = RESTART_DELAY_MS.first;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', entry], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.set(name, child);
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > RESTART_DELAY_MS.stableAfter) delay = RESTART_DELAY_MS.first;
+      logger.error({ name, code, signal, restartInMs: delay }, 'a process stopped; restarting it');
+      setTimeout(() => {
+        if (!stopping) launch();
+      }, delay);
+      delay = Math.min(delay * 2, RESTART_DELAY_MS.max);
+    });
+  };
+  launch();
 }
 
 async function waitUntilReady(name: string, url: string, timeoutMs = 120_000): Promise<void> {
@@ -66,12 +82,13 @@ async function waitUntilReady(name: string, url: string, timeoutMs = 120_000): P
 }
 
 let stopping = false;
-const children: ChildProcess[] = [];
+/** The running process of each supervised name. */
+const children = new Map<string, ChildProcess>();
 async function stopAll(exitCode: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   await Promise.all(
-    children.map(
+    [...children.values()].map(
       (child) =>
         new Promise<void>((resolve) => {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -86,6 +103,10 @@ process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
 async function startAll(): Promise<void> {
+  // Like `npm start`, no secret anyone could know: one pair per data folder unless given (README.md).
+  const secrets = await loadOrCreateSecrets(process.env.DATA_DIR ?? './.data');
+  process.env.SESSION_SECRET ??= secrets.SESSION_SECRET;
+  process.env.INTERNAL_SECRET ??= secrets.INTERNAL_SECRET;
   // Migrate and seed once, before the services start, so several replicas never race to seed.
   const directoryDb = await openPostgres({
     url: process.env.DATABASE_URL!,
@@ -102,26 +123,22 @@ async function startAll(): Promise<void> {
   const upstreamEnv: Record<string, string> = {};
   for (const service of services) {
     if (stopping) return;
-    children.push(
-      run(service.name, service.entry, {
-        PORT: String(service.port),
-        HOST: '127.0.0.1',
-        DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
-        // Review and photo ask the directory whether a laundromat exists.
-        DIRECTORY_URL: `http://127.0.0.1:${basePort + 1}`,
-      }),
-    );
+    supervise(service.name, service.entry, {
+      PORT: String(service.port),
+      HOST: '127.0.0.1',
+      DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
+      // Review and photo ask the directory whether a laundromat exists.
+      DIRECTORY_URL: `http://127.0.0.1:${basePort + 1}`,
+    });
     upstreamEnv[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
   }
   await Promise.all(services.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
   if (stopping) return;
   // No port: it takes OCR jobs from Redis, with the photo service's schema and storage folder.
-  children.push(
-    run('photo-ocr-worker', 'services/photo/src/workers/ocr.worker.ts', {
-      DB_SCHEMA: process.env.PHOTO_DB_SCHEMA,
-    }),
-  );
-  children.push(run('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) }));
+  supervise('photo-ocr-worker', 'services/photo/src/workers/ocr.worker.ts', {
+    DB_SCHEMA: process.env.PHOTO_DB_SCHEMA,
+  });
+  supervise('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) });
   await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
   logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);
 }

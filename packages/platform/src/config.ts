@@ -2,6 +2,30 @@ import { z } from 'zod';
 
 export class ConfigError extends Error {}
 
+/**
+ * Secrets that were ever written in this repository (old defaults, development overlays). Anyone can read
+ * them, so a process configured with one refuses to start, in every mode.
+ */
+export const publishedSecrets: ReadonlySet<string> = new Set([
+  'embedded-internal-secret-change-me',
+  'embedded-session-secret-change-me-please-0001',
+  'dev-only-internal-secret-change-me',
+  'dev-only-session-secret-change-me',
+]);
+
+/**
+ * A signing secret with no default: `npm start` and `npm run start:distributed` generate one per data
+ * folder; containers and clusters must be given one.
+ */
+export function secretSchema(minLength: number) {
+  return z
+    .string({ error: `must be set (at least ${minLength} random characters)` })
+    .min(minLength, `must be at least ${minLength} characters`)
+    .refine((value) => !publishedSecrets.has(value) && !/change-?me/i.test(value), {
+      error: 'must not be a published example value; generate one (for example: openssl rand -hex 32)',
+    });
+}
+
 /** Keys every process understands; each service extends this with its own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -17,10 +41,7 @@ export const baseConfigSchema = z.object({
   REDIS_URL: z.url().optional(),
   /** Prefixes broker names and Redis keys, so several stacks (or test runs) can share one set of servers. */
   BUS_NAMESPACE: z.string().default(''),
-  INTERNAL_SECRET: z
-    .string()
-    .min(16, 'must be at least 16 characters')
-    .default('embedded-internal-secret-change-me'),
+  INTERNAL_SECRET: secretSchema(16),
   BODY_LIMIT: z.string().default('100kb'),
 });
 
@@ -36,12 +57,6 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEn
     const lines = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  const config = result.data as z.infer<S> & Partial<BaseConfig>;
-  if (
-    config.NODE_ENV === 'production' &&
-    config.INTERNAL_SECRET === baseConfigSchema.shape.INTERNAL_SECRET.parse(undefined)
-  ) {
-    throw new ConfigError('Invalid configuration:\n  INTERNAL_SECRET: must be set in production');
-  }
+  const config = result.data as z.infer<S>;
   return config;
 }

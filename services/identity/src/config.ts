@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, ConfigError, loadConfig } from '@laundry/platform';
-
-/** The gateway verifies sessions with the same default, so the embedded mode works with no configuration. */
-export const DEV_SESSION_SECRET = 'embedded-session-secret-change-me-please-0001';
+import { baseConfigSchema, loadConfig, secretSchema } from '@laundry/platform';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -13,7 +10,7 @@ const positiveInt = z.coerce.number().int().positive();
 export const identityConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(4001),
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_SESSION_SECRET),
+    SESSION_SECRET: secretSchema(32),
     SESSION_TTL_SECONDS: positiveInt.default(7 * 24 * 60 * 60),
     /** Defaults to true in production and false elsewhere (plain http on localhost). */
     COOKIE_SECURE: booleanFlag.optional(),
@@ -41,9 +38,5 @@ export const identityConfigSchema = baseConfigSchema
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  const config = loadConfig(identityConfigSchema, env);
-  if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: must be set in production');
-  }
-  return config;
+  return loadConfig(identityConfigSchema, env);
 }

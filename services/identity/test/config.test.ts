@@ -8,8 +8,13 @@ const productionEnv = {
 };
 
 describe('identity configuration', () => {
-  test('when nothing is set, then the documented defaults apply', () => {
-    const config = loadIdentityConfig({});
+  const secrets = {
+    INTERNAL_SECRET: 'a-random-internal-secret-6b1f0c',
+    SESSION_SECRET: 'a-random-session-secret-of-32-characters-9d2e',
+  };
+
+  test('when nothing but the secrets is set, then the documented defaults apply', () => {
+    const config = loadIdentityConfig(secrets);
 
     expect(config).toMatchObject({
       PORT: 4001,
@@ -27,27 +32,43 @@ describe('identity configuration', () => {
     expect(loadIdentityConfig({ ...productionEnv, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
   });
 
-  test('when running in production with the development session secret, then start-up stops naming the key', () => {
-    const { SESSION_SECRET: _unset, ...env } = productionEnv;
+  test.each(['SESSION_SECRET', 'INTERNAL_SECRET'])(
+    'when %s is not set, then start-up stops naming the key, in every mode',
+    (key) => {
+      for (const NODE_ENV of ['production', 'development']) {
+        const env: Record<string, string> = { ...productionEnv, NODE_ENV };
+        delete env[key];
+        expect(() => loadIdentityConfig(env)).toThrow(new RegExp(`${key}: must be set`));
+      }
+    },
+  );
 
-    expect(() => loadIdentityConfig(env)).toThrow(/SESSION_SECRET: must be set in production/);
+  test.each([
+    ['SESSION_SECRET', 'embedded-session-secret-change-me-please-0001'],
+    ['SESSION_SECRET', 'dev-only-session-secret-change-me'],
+    ['INTERNAL_SECRET', 'embedded-internal-secret-change-me'],
+    ['INTERNAL_SECRET', 'dev-only-internal-secret-change-me'],
+  ])('when %s is the published value %s, then start-up refuses it', (key, value) => {
+    expect(() => loadIdentityConfig({ ...secrets, [key]: value })).toThrow(
+      new RegExp(`${key}: must not be a published example value`),
+    );
   });
 
   test('when the session secret is shorter than 32 characters, then start-up stops naming the key', () => {
-    expect(() => loadIdentityConfig({ SESSION_SECRET: 'too-short' })).toThrow(
+    expect(() => loadIdentityConfig({ ...secrets, SESSION_SECRET: 'too-short' })).toThrow(
       /SESSION_SECRET: must be at least 32 characters/,
     );
   });
 
   test('when COOKIE_SECURE is not a boolean, then start-up stops naming the key', () => {
-    expect(() => loadIdentityConfig({ COOKIE_SECURE: 'yes please' })).toThrow(
+    expect(() => loadIdentityConfig({ ...secrets, COOKIE_SECURE: 'yes please' })).toThrow(
       /COOKIE_SECURE: must be true or false/,
     );
   });
 
   test('when ADMIN_EMAILS lists addresses, then they are trimmed and lower-cased', () => {
-    expect(loadIdentityConfig({ ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS).toEqual(
-      ['boss@example.com', 'ops@example.com'],
-    );
+    expect(
+      loadIdentityConfig({ ...secrets, ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.com ' }).ADMIN_EMAILS,
+    ).toEqual(['boss@example.com', 'ops@example.com']);
   });
 });
