@@ -6,11 +6,13 @@ import {
   readCookie,
   readSession,
   signInternalIdentity,
+  type Identity,
   type SessionRevocations,
 } from '@laundry/platform';
 
 /**
- * Verifies the session cookie once, here, and hands the services a short-lived signed identity instead.
+ * Verifies the session cookie once, here, and hands the services a short-lived signed identity instead,
+ * with the client's address as this gateway's trust-proxy setting reads it (the one place that decides it).
  * Whatever identity header a client sends is dropped first, so it can never be spoofed from outside.
  * A session signed out of (revoked) reads as no session.
  */
@@ -31,15 +33,14 @@ export function forwardIdentity(
     }
   };
   return (req, _res, next) => {
-    delete req.headers[INTERNAL_IDENTITY_HEADER];
-    const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), sessionSecret);
-    if (!session) return next();
-    isRevoked(session).then((revoked) => {
-      if (!revoked) {
-        req.user = session.identity;
-        req.headers[INTERNAL_IDENTITY_HEADER] = signInternalIdentity(session.identity, internalSecret);
-      }
+    const clientAddress = req.ip ?? req.socket.remoteAddress ?? '';
+    const forward = (user: Identity | undefined) => {
+      req.user = user;
+      req.headers[INTERNAL_IDENTITY_HEADER] = signInternalIdentity(user, internalSecret, clientAddress);
       next();
-    }, next);
+    };
+    const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), sessionSecret);
+    if (!session) return forward(undefined);
+    isRevoked(session).then((revoked) => forward(revoked ? undefined : session.identity), next);
   };
 }

@@ -6,6 +6,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { internalIdentity } from './auth.ts';
+import { refuseNulBytes } from './nul-bytes.ts';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
@@ -68,6 +69,12 @@ export function sendJsonText(res: ServerResponse, json: string, status = 200): v
   res.end(body);
 }
 
+/** An answer to a signed-in request may hold that person's data: no shared or browser cache keeps it. */
+const noStoreForSignedIn: RequestHandler = (req, res, next) => {
+  if (req.user) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 async function checkAll(checks: Record<string, ReadinessCheck>): Promise<Record<string, boolean>> {
   const entries = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => [name, await check().catch(() => false)] as const),
@@ -82,7 +89,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   // Answers are computed per request (open status changes by the minute), so hashing each body for an ETag
   // only costs CPU; clients revalidate nothing here.
   app.set('etag', false);
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // The client's address comes signed from the gateway (req.clientAddress); X-Forwarded-For is not read here.
+  app.set('trust proxy', false);
   app.get('/alive', (_req, res) => {
     res.json({ status: 'alive', service: options.name });
   });
@@ -95,8 +103,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   });
   app.use(requestLogger(options.logger));
   app.use(internalIdentity(options.internalSecret));
+  app.use(noStoreForSignedIn);
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '100kb' }));
+  app.use(refuseNulBytes);
   const router = express.Router();
   options.routes(router);
   app.use(router);

@@ -2,6 +2,7 @@ export * from './types.ts';
 export * from './config.ts';
 export * from './logger.ts';
 export * from './errors.ts';
+export * from './nul-bytes.ts';
 export * from './auth.ts';
 export * from './session-revocations.ts';
 export * from './http.ts';

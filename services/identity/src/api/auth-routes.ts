@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { loginRequestSchema, registerRequestSchema } from '@laundry/contracts';
 import {
   AppError,
@@ -35,7 +35,24 @@ const requireJson: RequestHandler = (req, _res, next) => {
   );
 };
 
-const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+const clientIp = (req: Request) => req.clientAddress ?? 'unknown';
+
+/**
+ * Whether a GET of /api/logout comes from our own pages (a link, or the address typed in): Sec-Fetch-Site
+ * says so in every current browser, else the Referer's origin. A cross-site link, image or frame must not
+ * sign anyone out; a request with neither header is no browser's and only signs its sender out.
+ */
+function isOwnNavigation(req: Request): boolean {
+  const fetchSite = req.get('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const referer = req.get('referer');
+  if (referer === undefined) return true;
+  try {
+    return new URL(referer).host === req.get('host');
+  } catch {
+    return false;
+  }
+}
 
 const identityOf = (user: UserRecord) => ({ id: user.id, email: user.email, role: user.role });
 
@@ -65,11 +82,22 @@ export function authRoutes(deps: AuthRoutesDeps) {
       res.json(toPublicUser(user));
     });
 
-    router.get('/api/logout', async (req, res) => {
+    const signOut = async (req: Request, res: Response) => {
       // Clearing the cookie is not enough: a copy of the token would stay valid until it expires.
       const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), deps.session.secret);
       if (session) await deps.revocations.revoke(session);
       clearSessionCookie(res, deps.session);
+    };
+
+    // The header's sign-out item posts here (the gateway refuses a cross-site POST).
+    router.post('/api/logout', async (req, res) => {
+      await signOut(req, res);
+      res.status(204).end();
+    });
+
+    // The spec's navigation to /api/logout from our own pages; a cross-site GET only goes home.
+    router.get('/api/logout', async (req, res) => {
+      if (isOwnNavigation(req)) await signOut(req, res);
       res.redirect(302, '/');
     });
 

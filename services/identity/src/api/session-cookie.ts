@@ -14,7 +14,9 @@ const baseOptions = (settings: SessionSettings): CookieOptions => ({
   path: '/',
 });
 
+/** An answer that sets or clears the session is never cached: it carries the credential itself. */
 export function setSessionCookie(res: Response, identity: Identity, settings: SessionSettings): void {
+  res.set('Cache-Control', 'no-store');
   res.cookie(SESSION_COOKIE, signSession(identity, settings.secret, settings.ttlSeconds), {
     ...baseOptions(settings),
     maxAge: settings.ttlSeconds * 1000,
@@ -23,5 +25,6 @@ export function setSessionCookie(res: Response, identity: Identity, settings: Se
 
 /** Browsers only drop a cookie when the clearing one has the same name, path and flags. */
 export function clearSessionCookie(res: Response, settings: SessionSettings): void {
+  res.set('Cache-Control', 'no-store');
   res.clearCookie(SESSION_COOKIE, baseOptions(settings));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { verifySession } from '@laundry/platform';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, verifySession } from '@laundry/platform';
 import {
   postJson,
   readSessionCookie,
@@ -36,14 +36,19 @@ async function registerUser(): Promise<{ id: string; email: string }> {
   const response = await postJson<{ id: string; email: string }>(
     `${server.baseUrl}/api/auth/register`,
     { email, password: PASSWORD, confirmAge13: true },
-    { 'x-forwarded-for': freshIp() },
+    fromClient(freshIp()),
   );
   expect(response.status).toBe(201);
   return response.body;
 }
 
+/** The gateway vouches for the client's address in the signed identity it forwards. */
+const fromClient = (ip: string) => ({
+  [INTERNAL_IDENTITY_HEADER]: signInternalIdentity(undefined, server.config.INTERNAL_SECRET, ip),
+});
+
 const login = (email: string, password: string, ip: string) =>
-  postJson(`${server.baseUrl}/api/auth/login`, { email, password }, { 'x-forwarded-for': ip });
+  postJson(`${server.baseUrl}/api/auth/login`, { email, password }, fromClient(ip));
 
 describe('POST /api/auth/login', () => {
   describe('success', () => {
@@ -113,7 +118,7 @@ describe('POST /api/auth/login', () => {
       const response = await postJson(
         `${server.baseUrl}/api/auth/login`,
         { email: uniqueEmail('m') },
-        { 'x-forwarded-for': freshIp() },
+        fromClient(freshIp()),
       );
 
       expect(response.status).toBe(400);
@@ -155,6 +160,26 @@ describe('POST /api/auth/login', () => {
       const blocked = await login(user.email, PASSWORD, ip);
       expect(blocked.status).toBe(429);
       expect(blocked.body).toMatchObject({ message: TOO_MANY });
+    });
+
+    test('when a caller names its own address in X-Forwarded-For, then the throttle still counts the address the gateway vouched for', async () => {
+      const user = await registerUser();
+      const ip = freshIp();
+      for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt += 1) {
+        const response = await postJson(
+          `${server.baseUrl}/api/auth/login`,
+          { email: uniqueEmail('spray'), password: 'guess' },
+          { ...fromClient(ip), 'x-forwarded-for': freshIp() },
+        );
+        expect(response.status).toBe(401);
+      }
+
+      const blocked = await postJson(
+        `${server.baseUrl}/api/auth/login`,
+        { email: user.email, password: PASSWORD },
+        { ...fromClient(ip), 'x-forwarded-for': freshIp() },
+      );
+      expect(blocked.status).toBe(429);
     });
 
     test('when a person signs in successfully more often than the limit, then they are never blocked', async () => {
