@@ -5,7 +5,6 @@ import bytes from 'bytes';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import {
-  AppError,
   errorHandler,
   notFoundHandler,
   REQUEST_ID_HEADER,
@@ -22,6 +21,7 @@ import { frontEnd } from './static-assets.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
+import { bodyLimit } from './body-limit.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -33,19 +33,8 @@ export interface GatewayOptions {
   readiness?: Record<string, ReadinessCheck>;
 }
 
-const isApiPath = (path: string) => path.startsWith('/api/') || path.startsWith('/objects/');
-
-/** Refuses an announced body over the limit before a byte of it is read or forwarded. */
-function bodyLimit(defaultLimit: number, uploadLimit: number): RequestHandler {
-  return (req, _res, next) => {
-    const length = Number(req.headers['content-length'] ?? 0);
-    const limit = req.path.startsWith('/api/photos') ? uploadLimit : defaultLimit;
-    if (length > limit) {
-      return next(new AppError(413, 'The request body is too large.', 'PAYLOAD_TOO_LARGE'));
-    }
-    next();
-  };
-}
+/** Case-insensitive like Express's routing, and the bare prefixes too: none of these is ever a page. */
+const isApiPath = (path: string) => /^\/(api|objects)(\/|$)/i.test(path);
 
 export function createGatewayApp({
   config,
@@ -90,9 +79,13 @@ export function createGatewayApp({
           'connect-src': ["'self'", 'https:'],
           'worker-src': ["'self'", 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
+          'upgrade-insecure-requests': config.HTTPS ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Only where the product is served over HTTPS: on http:// (the embedded mode opened from another
+      // device on the LAN) they would send the browser to an https:// nobody answers.
+      strictTransportSecurity: config.HTTPS,
     }),
   );
   app.use(compression());
@@ -101,6 +94,11 @@ export function createGatewayApp({
   );
   app.use((req, res, next) => (isApiPath(req.path) ? crossOriginProtection(req, res, next) : next()));
   app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET, revocations, logger));
+  // Whatever a service answers a signed-in person may be theirs alone: no cache keeps it.
+  app.use((req, res, next) => {
+    if (req.user) res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   app.use(
     rateLimits(
       [

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { forbidden } from '@laundry/platform';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,13 +17,23 @@ export const crossOriginProtection: RequestHandler = (req, _res, next) => {
   }
   const origin = req.headers.origin;
   if (typeof origin !== 'string') return next();
-  let originHost: string;
+  // Scheme, host and port: http://example.com is another origin than https://example.com.
+  let originOfRequest: string;
   try {
-    originHost = new URL(origin).host;
+    originOfRequest = new URL(origin).origin;
   } catch {
     return next(crossOriginError());
   }
-  next(originHost === req.headers.host ? undefined : crossOriginError());
+  next(originOfRequest === ownOrigin(req) ? undefined : crossOriginError());
 };
+
+/** This request's own origin, as the browser addressed it (behind a trusted proxy, its X-Forwarded-Proto). */
+function ownOrigin(req: Request): string | undefined {
+  try {
+    return new URL(`${req.protocol}://${req.headers.host ?? ''}`).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 const crossOriginError = () => forbidden('Cross-origin requests are not allowed to change data.');

@@ -43,7 +43,7 @@ export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const firstScreens = loadFirstScreens(staticRoot, logger);
   if (built) {
     router.use(serveDist(shellDist));
-    router.get(/^\/(?!api\/|objects\/).*/, (req, res, next) => {
+    router.get(/^\/(?!(api|objects)(\/|$)).*/i, (req, res, next) => {
       if (!req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       const firstScreen = req.path === '/' ? firstScreens.pageFor(req) : null;

@@ -88,6 +88,8 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
     );
     upstreamRequest.on('error', fail);
     upstreamRequest.on('response', (upstreamResponse) => {
+      // The gateway already answered (a streamed body over the limit): the service's answer goes nowhere.
+      if (res.headersSent) return void upstreamResponse.resume();
       // A service that stops halfway through its answer must not leave a truncated one looking complete.
       upstreamResponse.on('close', () => {
         if (!upstreamResponse.complete) res.destroy();
@@ -97,9 +99,12 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
       copyResponseHeaders(upstreamResponse, res);
       upstreamResponse.pipe(res);
     });
-    // A client that goes away takes its pending upstream request with it.
+    // A client that goes away, or a body cut short, takes its pending upstream request with it.
     res.on('close', () => {
       if (!res.writableFinished) upstreamRequest.destroy();
+    });
+    req.on('close', () => {
+      if (!req.complete) upstreamRequest.destroy();
     });
     const hasBody =
       req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;

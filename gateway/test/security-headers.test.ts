@@ -33,7 +33,25 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    // Served over plain http (as the embedded mode is on a LAN): nothing that would force https.
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  test('when the product is served over HTTPS, then answers carry HSTS and upgrade-insecure-requests', async () => {
+    const httpsGateway = await startGateway({
+      env: { HTTPS: 'true' },
+      upstreams: { directory: upstream.baseUrl },
+    });
+    try {
+      for (const path of ['/api/laundromats', '/']) {
+        const response = await fetch(`${httpsGateway.baseUrl}${path}`);
+        expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+        expect(response.headers.get('content-security-policy'), path).toContain('upgrade-insecure-requests');
+      }
+    } finally {
+      await httpsGateway.stop();
+    }
   });
 
   test('when a service announces its framework, then the gateway does not pass X-Powered-By on', async () => {

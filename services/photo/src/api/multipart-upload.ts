@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { AppError, badRequest } from '@laundry/platform';
+import { AppError, badRequest, findNulField, nulByteError } from '@laundry/platform';
 import { tooLarge, uploadLimits } from '../domain/upload-rules.ts';
 
 export interface MultipartUpload {
@@ -9,6 +9,9 @@ export interface MultipartUpload {
 }
 
 export const photoFileField = 'file';
+
+const malformed = () =>
+  badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART');
 
 /** Room for the multipart boundaries and the text fields around the file. */
 const envelopeBytes = 64 * 1024;
@@ -63,18 +66,22 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
         limits: { files: 1, fileSize: uploadLimits.maxBytes, fields: 20, fieldSize: 4096, parts: 24 },
       });
     } catch {
-      reject(badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART'));
+      reject(malformed());
       return;
     }
 
     parser.on('file', (name, stream, info) => {
       if (name !== photoFileField || sawFile) {
+        stream.on('error', () => fail(malformed()));
         stream.resume();
         if (name === photoFileField) fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES'));
         return;
       }
       sawFile = true;
       fileName = info.filename;
+      // A body that ends inside the file (no closing boundary) errors this stream as well as the parser;
+      // unheard, that error would end the process.
+      stream.on('error', () => fail(malformed()));
       stream.on('data', (chunk: Buffer) => {
         if (!failure) chunks.push(chunk);
       });
@@ -89,11 +96,11 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
     parser.on('filesLimit', () => fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES')));
     parser.on('fieldsLimit', () => fail(badRequest('The upload has too many fields.', 'TOO_MANY_FIELDS')));
     parser.on('partsLimit', () => fail(badRequest('The upload has too many parts.', 'TOO_MANY_PARTS')));
-    parser.on('error', () =>
-      reject(badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART')),
-    );
+    parser.on('error', () => reject(failure ?? malformed()));
     parser.on('close', () => {
       if (failure) return reject(failure);
+      const nulField = findNulField(fields) ?? (fileName?.includes('\u0000') ? 'file name' : undefined);
+      if (nulField) return reject(nulByteError(nulField));
       if (!sawFile) {
         return reject(
           badRequest(`Choose a photo to upload (a file in the field '${photoFileField}').`, 'FILE_REQUIRED'),
@@ -101,6 +108,11 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
       }
       resolve({ fields, file: { fileName, bytes: Buffer.concat(chunks) } });
     });
+    // A client that goes away mid-upload (or a body cut off at the gateway's limit) ends the read here.
+    req.on('close', () => {
+      if (!req.complete) reject(badRequest('The upload was interrupted.', 'UPLOAD_INTERRUPTED'));
+    });
+    req.on('error', () => reject(badRequest('The upload was interrupted.', 'UPLOAD_INTERRUPTED')));
     req.pipe(parser);
   });
 }

@@ -8,17 +8,42 @@ export function encodeReviewCursor(key: ReviewPageKey): string {
   return Buffer.from(JSON.stringify({ t: key.sortTime, i: key.id })).toString('base64url');
 }
 
+/**
+ * Exactly the shape the repository writes (UTC, microseconds) and a real instant: Date.parse takes `1`,
+ * `2020` or years past 9999 that PostgreSQL's timestamptz refuses, which would fail deep in the query.
+ */
+const SORT_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
+
+function isSortTime(text: string): boolean {
+  const parts = SORT_TIME.exec(text);
+  if (!parts) return false;
+  const [year, month, day, hour, minute, second] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  return (
+    year >= 1 &&
+    instant.getUTCFullYear() === year &&
+    instant.getUTCMonth() === month - 1 &&
+    instant.getUTCDate() === day &&
+    instant.getUTCHours() === hour &&
+    instant.getUTCMinutes() === minute &&
+    instant.getUTCSeconds() === second
+  );
+}
+
 export function decodeReviewCursor(cursor: string): ReviewPageKey {
   try {
     const value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as {
       t?: unknown;
       i?: unknown;
     };
-    if (
-      typeof value.t === 'string' &&
-      !Number.isNaN(Date.parse(value.t)) &&
-      idSchema.safeParse(value.i).success
-    ) {
+    if (typeof value.t === 'string' && isSortTime(value.t) && idSchema.safeParse(value.i).success) {
       return { sortTime: value.t, id: value.i as string };
     }
   } catch {
