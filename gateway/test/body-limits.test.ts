@@ -1,5 +1,8 @@
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startStack, type TestStack } from '../../test/support/stack.ts';
+import { signUp, type Session } from '../../test/support/session.ts';
 import {
   startEchoUpstream,
   startGateway,
@@ -86,5 +89,57 @@ describe('bodies the service parses', () => {
 
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('an upload that does not say how large it is', () => {
+  let stack: TestStack;
+  let session: Session;
+
+  beforeAll(async () => {
+    stack = await startStack({ UPLOAD_BODY_LIMIT: '1mb' });
+    session = await signUp(stack.baseUrl);
+  });
+  afterAll(() => stack?.stop());
+
+  /** Streams up to `total` bytes of a chunked multipart body; stops as soon as an answer arrives. */
+  async function streamUpload(total: number): Promise<{ status: number; sent: number }> {
+    const request = httpRequest(`${stack.baseUrl}/api/photos`, {
+      method: 'POST',
+      headers: {
+        cookie: session.cookie,
+        'content-type': 'multipart/form-data; boundary=XyZ',
+        'transfer-encoding': 'chunked',
+      },
+    });
+    let status: number | undefined;
+    const answered = new Promise<void>((resolve) => {
+      request.on('response', (response) => {
+        status = response.statusCode;
+        response.resume();
+        resolve();
+      });
+      request.on('error', () => resolve());
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    request.write('--XyZ\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\n\r\n');
+    while (sent < total && status === undefined && !request.destroyed) {
+      sent += chunk.length;
+      if (!request.write(chunk)) await Promise.race([once(request, 'drain'), answered]);
+    }
+    await answered;
+    request.destroy();
+    return { status: status ?? 0, sent };
+  }
+
+  test('when a chunked upload grows past UPLOAD_BODY_LIMIT, then 413 comes long before the 40 MB are sent', async () => {
+    const { status, sent } = await streamUpload(40 * 1024 * 1024);
+
+    expect(status).toBe(413);
+    // The limit is 1 MB; what was sent past it sat in socket buffers when the answer came.
+    expect(sent).toBeLessThan(8 * 1024 * 1024);
+    expect((await fetch(`${stack.baseUrl}/alive`)).status).toBe(200);
+    expect(await stack.photoDb.query('SELECT id FROM photos')).toEqual([]);
   });
 });

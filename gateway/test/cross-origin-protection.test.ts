@@ -58,6 +58,16 @@ describe('a mutation from another site', () => {
     expect(stored).toBe(0);
   });
 
+  test.each([
+    ['the same host over https', (base: URL) => `https://${base.host}`],
+    ['the same host name on another port', (base: URL) => `http://${base.hostname}:${Number(base.port) + 1}`],
+  ])('when the Origin is %s, then it is another origin and refused', async (_what, originFor) => {
+    const { response, stored } = await submitWith({ origin: originFor(new URL(stack.baseUrl)) });
+
+    expect(response.status).toBe(403);
+    expect(stored).toBe(0);
+  });
+
   test('when the Origin is not a URL, then it is refused', async () => {
     const { response } = await submitWith({ origin: 'null' });
 
@@ -94,4 +104,28 @@ describe('a mutation from our own pages or a non-browser client', () => {
 
     expect(response.status).toBe(200);
   });
+});
+
+describe('answers that depend on the signed-in person', () => {
+  test.each(['/api/auth/user', '/api/favorites', '/api/laundromats?latitude=51.5&longitude=-0.12'])(
+    'when a signed-in person asks for %s, then no cache may keep the answer',
+    async (path) => {
+      const response = await apiClient(stack.baseUrl, session)(path);
+
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+});
+
+describe('paths that are the API', () => {
+  test.each(['/api', '/api/', '/api/no-such-thing', '/API/laundromats-nope', '/objects', '/objects/missing'])(
+    'when %s matches nothing, then the answer is a JSON 404, never the web app',
+    async (path) => {
+      const response = await fetch(`${stack.baseUrl}${path}`, { headers: { accept: 'text/html' } });
+
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    },
+  );
 });

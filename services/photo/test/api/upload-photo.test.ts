@@ -275,4 +275,46 @@ describe('POST /api/photos', () => {
     expect(response.status).toBe(400);
     await expectNothingStored();
   });
+
+  /** A hand-made multipart body, so it can be broken in ways FormData never would. */
+  const rawUpload = (body: string, boundary = 'XyZboundary') =>
+    fetch(`${stack.baseUrl}/api/photos`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+
+  it('when the file part never reaches its closing boundary, then it answers 400 and the service still answers', async () => {
+    const body =
+      `--XyZboundary\r\nContent-Disposition: form-data; name="laundromatId"\r\n\r\n${laundromatId}\r\n` +
+      '--XyZboundary\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n' +
+      `Content-Type: image/jpeg\r\n\r\n${'\xff\xd8\xff\xe0'.repeat(100)}`;
+
+    const response = await rawUpload(body);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'MALFORMED_MULTIPART' });
+    expect((await fetch(`${stack.baseUrl}/api/photos`)).status).toBe(200);
+    await expectNothingStored();
+  });
+
+  it('when a text field holds a NUL character, then it answers 400 naming the field and stores nothing', async () => {
+    const form = new FormData();
+    form.append('laundromatId', laundromatId);
+    form.append('caption', 'Price\u0000board');
+    form.append('file', new Blob([new Uint8Array(await solidImage(20, 20))]), 'a.png');
+
+    const response = await fetch(`${stack.baseUrl}/api/photos`, {
+      method: 'POST',
+      headers: { cookie: alice.cookie },
+      body: form,
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: 'NUL_CHARACTER',
+      message: expect.stringContaining("'caption'"),
+    });
+    await expectNothingStored();
+  });
 });

@@ -109,4 +109,29 @@ describe('listing reviews', () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as ErrorBody).message).toBe(message);
   });
+
+  /** A cursor as the API makes them, around a time JavaScript's Date.parse accepts but PostgreSQL cannot. */
+  const cursorAt = (time: string) =>
+    Buffer.from(JSON.stringify({ t: time, i: '00000000-0000-4000-8000-000000000001' })).toString('base64url');
+
+  it.each([
+    '1',
+    '2020',
+    '+275760-09-13T00:00:00.000Z',
+    'March 7 2019 10:00 PM GMT+0900',
+    '2024-02-30T10:00:00.000000Z',
+  ])('when the cursor names the time %s, then it is 400, not a database error', async (time) => {
+    const response = await get(`/api/laundromats/${laundromatId}/reviews?cursor=${cursorAt(time)}`);
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'INVALID_CURSOR' });
+  });
+
+  it('when the cursor names a real time in the shape the API writes, then it pages from there', async () => {
+    const response = await get(
+      `/api/laundromats/${laundromatId}/reviews?cursor=${cursorAt('2999-01-01T00:00:00.000000Z')}`,
+    );
+
+    expect(response.status).toBe(200);
+  });
 });
