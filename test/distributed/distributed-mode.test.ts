@@ -428,6 +428,60 @@ describe('the distributed mode, one process per service', () => {
     expect((await api('/api/auth/user')).status).toBe(401);
   });
 
+  test('when a photo upload ends inside its file part (no closing boundary), then 400 and every process still runs', async () => {
+    const uploader = {
+      email: `uploader-${randomBytes(4).toString('hex')}@example.test`,
+      password,
+      confirmAge13: true,
+    };
+    expect((await api('/api/auth/register', { method: 'POST', body: uploader })).status).toBe(201);
+    const before = await descendantsOf(runner.pid!);
+    const boundary = 'XyZboundary';
+    const response = await fetch(`${baseUrl}/api/photos`, {
+      method: 'POST',
+      headers: {
+        ...jar.header(),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'sec-fetch-site': 'same-origin',
+      },
+      body:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+        `Content-Type: image/jpeg\r\n\r\n${'x'.repeat(600)}`,
+    });
+
+    expect(response.status).toBe(400);
+    const after = await descendantsOf(runner.pid!);
+    for (const entry of entries) {
+      const pids = (list: typeof after) =>
+        list.filter((child) => child.args.includes(entry)).map((c) => c.pid);
+      expect(pids(after), entry).toEqual(pids(before));
+    }
+  });
+
+  test('when a service process dies, then the runner starts it again and the product answers again', async () => {
+    const directoryEntry = 'services/directory/src/main.ts';
+    const directoryProcess = () =>
+      descendantsOf(runner.pid!).then((all) =>
+        all.find((child) => child.ppid === runner.pid && child.args.includes(directoryEntry)),
+      );
+    const killed = (await directoryProcess())!;
+
+    process.kill(killed.pid, 'SIGKILL');
+
+    await expect
+      .poll(async () => (await directoryProcess())?.pid ?? killed.pid, { timeout: 30_000, interval: 250 })
+      .not.toBe(killed.pid);
+    // Polled gently: the gateway's rate limits count these requests too.
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/api/laundromats/${seeded.london}`)).status, {
+        timeout: 60_000,
+        interval: 500,
+      })
+      .toBe(200);
+    expect(runner.exitCode).toBeNull();
+    expect(output).toContain('a process stopped; restarting it');
+  }, 90_000);
+
   test('when the runner gets SIGTERM, then it stops every service process it started', async () => {
     const descendants = await descendantsOf(runner.pid!);
     expect(descendants.filter((child) => entries.some((entry) => child.args.includes(entry)))).toHaveLength(
