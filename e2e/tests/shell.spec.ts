@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './finder-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -96,6 +97,23 @@ test.describe('the shell', () => {
   test('when an advertiser route opens, then the advertiser remote shows its page', async ({ page }) => {
     await page.goto('/advertiser/setup');
     await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+  });
+
+  test('when a signed-in person chooses Sign out in the user menu, then the session ends and Sign in is back', async ({
+    page,
+  }) => {
+    await signUpThroughApi(page.request, 'sign-out');
+    await page.goto('/');
+    const signOutPost = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/logout',
+    );
+
+    await page.getByRole('button', { name: 'Open user menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+    await signOutPost;
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   });
 
   test('when the mobile menu button is pressed on a phone, then the menu opens with the navigation @phone-only', async ({
