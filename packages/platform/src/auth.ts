@@ -109,7 +109,7 @@ const hmac = (payload: string, secret: string) => createHmac('sha256', secret).u
  * signed-in user if any, into a short-lived token: services never read X-Forwarded-For themselves, so a
  * hop they happen to trust cannot choose the address their throttles count. An HMAC-SHA256 over a small
  * JSON payload, because it is signed on every request: jsonwebtoken took about 0.26 ms per sign and per
- * verify here, the HMAC 2 µs (docs/adr/0005-internal-identity-token.md).
+ * verify here, the HMAC 2 µs (docs/adr/0001-internal-identity-token.md).
  */
 export function signInternalIdentity(
   identity: Identity | undefined,
