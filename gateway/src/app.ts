@@ -94,11 +94,6 @@ export function createGatewayApp({
   );
   app.use((req, res, next) => (isApiPath(req.path) ? crossOriginProtection(req, res, next) : next()));
   app.use(forwardIdentity(config.SESSION_SECRET, config.INTERNAL_SECRET, revocations, logger));
-  // Whatever a service answers a signed-in person may be theirs alone: no cache keeps it.
-  app.use((req, res, next) => {
-    if (req.user) res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   app.use(
     rateLimits(
       [

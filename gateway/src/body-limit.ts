@@ -18,7 +18,8 @@ function countStreamedBytes(req: Request, res: Response, limit: number): void {
     req.pause();
     res.once('finish', () => req.destroy());
     if (res.headersSent) return void res.destroy();
-    res.status(413).set('Connection', 'close').json({ message: tooLarge().message, code: tooLarge().code });
+    const { message, code } = tooLarge();
+    res.status(413).set('Connection', 'close').json({ message, code });
   };
   req.on('data', count);
   // Listening for data starts the flow; paused, the chunks wait for the real reader and reach both.
