@@ -236,7 +236,8 @@ function jsonBody(schema: JsonSchema, context: CaseContext, requiresJson: boolea
       case 'scalar':
         return part(json, 'null', true);
       case 'deep-nesting':
-        return part(json, `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`, false);
+        // The service kit refuses nesting past its limit with the body, before a route's session check.
+        return part(json, `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`, true);
       case 'form':
         return part({ 'content-type': 'application/x-www-form-urlencoded' }, flattenForForm(body), false);
       case 'too-many-params':

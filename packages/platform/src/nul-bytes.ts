@@ -3,18 +3,33 @@ import { badRequest } from './errors.ts';
 
 const NUL = '\u0000';
 
+/** Deeper than any body or query this API takes; a deeper one is refused rather than walked. */
+export const MAX_NESTING = 32;
+
+export const tooDeeplyNested = () => badRequest('The request is nested too deeply.', 'TOO_DEEPLY_NESTED');
+
 /**
  * The dotted path of the first string (or key) holding a NUL character, or undefined. PostgreSQL refuses
  * 0x00 in text, so such a value could only ever fail deep in a query; it is refused at the door instead.
+ * Walked with a stack of its own, so a body nested thousands deep cannot overflow the call stack.
  */
-export function findNulField(value: unknown, path = ''): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? path || '(body)' : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const itemPath = path ? `${path}.${key}` : key;
-    if (key.includes(NUL)) return itemPath;
-    const found = findNulField(item, itemPath);
-    if (found) return found;
+export function findNulField(value: unknown): string | undefined {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value, path: '', depth: 0 }];
+  while (pending.length > 0) {
+    const item = pending.pop()!;
+    if (typeof item.value === 'string') {
+      if (item.value.includes(NUL)) return item.path || '(body)';
+      continue;
+    }
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= MAX_NESTING) throw tooDeeplyNested();
+    // Reversed onto the stack, so the first field is looked at first and named first.
+    const entries = Object.entries(item.value).reverse();
+    for (const [key, child] of entries) {
+      const path = item.path ? `${item.path}.${key}` : key;
+      if (key.includes(NUL)) return path;
+      pending.push({ value: child, path, depth: item.depth + 1 });
+    }
   }
   return undefined;
 }
@@ -27,6 +42,10 @@ const hasEncodedNul = (text: string) => /%00/i.test(text) || text.includes(NUL);
 /** Refuses a NUL character anywhere in the path, the query or the parsed body, naming where it was. */
 export const refuseNulBytes: RequestHandler = (req, _res, next) => {
   if (hasEncodedNul(req.path)) return next(nulByteError('path'));
-  const field = findNulField(req.query) ?? findNulField(req.body);
-  next(field ? nulByteError(field) : undefined);
+  try {
+    const field = findNulField(req.query) ?? findNulField(req.body);
+    next(field ? nulByteError(field) : undefined);
+  } catch (error) {
+    next(error);
+  }
 };

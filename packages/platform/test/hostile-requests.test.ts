@@ -87,6 +87,19 @@ describe('NUL characters', () => {
     });
   });
 
+  test('when a body is nested thousands of levels deep, then 400 says so (no stack overflow, no 500)', async () => {
+    const depth = 5_000;
+    const response = await post(`${'['.repeat(depth)}${']'.repeat(depth)}`, {
+      'content-type': 'application/json',
+    });
+
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      message: 'The request is nested too deeply.',
+      code: 'TOO_DEEPLY_NESTED',
+    });
+  });
+
   test('when nothing holds one, then the request goes through (the check is not vacuous)', async () => {
     const response = await post(JSON.stringify({ note: 'fine text' }), {
       'content-type': 'application/json',

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,7 @@ beforeAll(async () => {
       })
     : createEmbeddedInfra({ dataDir: undefined, logger: silentLogger });
   const config = loadConfig(photoConfigSchema, {
+    INTERNAL_SECRET: randomBytes(32).toString('hex'),
     DB_SCHEMA: schema,
     PHOTO_STORAGE_DIR: storageDir,
     BUS_NAMESPACE: namespace,
