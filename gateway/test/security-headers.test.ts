@@ -48,6 +48,8 @@ describe('security headers', () => {
         const response = await fetch(`${httpsGateway.baseUrl}${path}`);
         expect(response.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
         expect(response.headers.get('content-security-policy'), path).toContain('upgrade-insecure-requests');
+        // Read to the end, so the connection is idle and stop() can close it.
+        await response.arrayBuffer();
       }
     } finally {
       await httpsGateway.stop();
