@@ -30,11 +30,8 @@ const services = [
 const gatewayPort = Number(process.env.PORT ?? 8080);
 
 /**
- * Every server runs without V8's memory reducer, as the Dockerfiles' CMD and `npm start` do. After a quiet
- * spell the reducer shrinks the heap, and V8 then kept the old generation's allocation limit just above the
- * live heap: under load again the gateway ran a full mark-compact every ~50 ms and spent about twice the CPU
- * per proxied request (0.42 ms before a 25 s pause, 0.83 ms after it, for as long as the load lasted;
- * bench/README.md, "Servers after a quiet spell"). A server keeps its heap for the next burst.
+ * Servers run without V8's memory reducer, as the images' CMD and `npm start` do
+ * (docs/adr/0006-servers-without-memory-reducer.md).
  */
 const SERVER_NODE_FLAGS = ['--no-memory-reducer'];
 

@@ -108,8 +108,8 @@ const hmac = (payload: string, secret: string) => createHmac('sha256', secret).u
  * The gateway decides the client's address once (behind the proxies it trusts) and signs it, with the
  * signed-in user if any, into a short-lived token: services never read X-Forwarded-For themselves, so a
  * hop they happen to trust cannot choose the address their throttles count. An HMAC-SHA256 over a small
- * JSON payload, because it is signed on every request: jsonwebtoken took about 0.26 ms per sign and per
- * verify here, the HMAC 2 µs (docs/adr/0001-internal-identity-token.md).
+ * JSON payload rather than a JWT, because it is signed on every request
+ * (docs/adr/0001-internal-identity-token.md).
  */
 export function signInternalIdentity(
   identity: Identity | undefined,

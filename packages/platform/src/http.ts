@@ -122,12 +122,10 @@ export interface HttpServer {
 }
 
 /**
- * A constructor that makes `base`'s objects with `prototype` as theirs. Express moves every request and
- * response onto its app's prototypes with Object.setPrototypeOf, which leaves Node's HTTP internals on their
- * slow paths for the whole request (expressjs/express#5998); objects born with those prototypes make that
- * call a no-op. Measured on a 74 KB answer: Express's CPU per request from 0.16 to 0.07 ms (bare Node 0.06).
- * Node's IncomingMessage and ServerResponse are plain constructor functions, so `base` is called on the new
- * object as Node's own subclasses do; Reflect.construct with this as new.target measured slower than before.
+ * A constructor that makes `base`'s objects with `prototype` as theirs, so Express's per-request
+ * Object.setPrototypeOf is a no-op (expressjs/express#5998). Node's IncomingMessage and ServerResponse are
+ * plain constructor functions, so `base` is called on the new object as Node's own subclasses do.
+ * Why, and what it saves: docs/adr/0005-express-prototypes-at-birth.md.
  */
 function bornWith<T extends new (...args: never[]) => object>(base: T, prototype: object): T {
   function Constructor(this: object, ...args: unknown[]): void {

@@ -8,12 +8,7 @@ export interface Passwords {
   verifyAgainstDummy(password: string): Promise<void>;
 }
 
-/**
- * argon2id at OWASP's first recommended setting (19 MiB, t=2, p=1): about 35–50 ms a hash here, where
- * 64 MiB, t=3, p=4 took 260–800 ms and would let a few sign-ins a second saturate two cores.
- * @node-rs/argon2 ships a binary per platform and C library; the `argon2` package's bundled linux-x64
- * binary crashed the process on this machine kind unless rebuilt from source.
- */
+/** argon2id at OWASP's first recommended setting (19 MiB, t=2, p=1): docs/adr/0013-argon2id-parameters.md. */
 // 2 is Algorithm.Argon2id, a const enum that isolated modules cannot read.
 const ARGON2_OPTIONS: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
