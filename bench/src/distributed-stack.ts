@@ -50,7 +50,7 @@ async function freePorts(): Promise<{ base: number; gateway: number }> {
 }
 
 /** Polls `url`/ready until it answers 200; fails early if `child` exits first. */
-export async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the stack stopped while starting (exit ${child.exitCode})`);

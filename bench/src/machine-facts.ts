@@ -14,8 +14,8 @@ export interface MachineFacts {
   platform: string;
 }
 
-/** The machine itself: what the benchmarks record when no database is involved. */
-export function hostFacts() {
+/** The machine itself. */
+function hostFacts() {
   return {
     cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',

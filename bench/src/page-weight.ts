@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { chromeFlags, chromePath, finderUrl, machineSummary } from './browser-env.ts';
+import { gitCommit, writeResults } from './results-file.ts';
 
 /**
  * The page-weight budget (issue item 10): the first load of `/` transfers at most 250 KB of compressed
@@ -7,7 +9,7 @@ import { chromeFlags, chromePath, finderUrl, machineSummary } from './browser-en
  * service worker) at desktop and phone size, waits for the results and for the network to settle, then
  * presses the map preview (the map library loads when a person reaches for the map) and waits for the
  * interactive map; adds up the encoded body sizes of every JavaScript response, split at the moment the map
- * library is requested.
+ * library is requested, and writes them to bench/results/page-weight-<date>.json.
  *
  *   npm run page-weight -w bench            # against http://localhost:8080 (npm start)
  *   FINDER_URL=http://127.0.0.1:8091 npm run page-weight -w bench
@@ -150,6 +152,9 @@ async function main() {
           `world outlines after it: ${kb(result.afterMapLibrary.encodedBytes)}\n\n`,
       );
     }
+    const recorded = { url, commit: gitCommit(), machine: machineSummary(), budgetBytes, results };
+    const file = await writeResults('page-weight', new Date(), recorded);
+    process.stdout.write(`written ${path.relative(process.cwd(), file)}\n`);
     const over = results.filter((r) => r.beforeMapLibrary.encodedBytes > budgetBytes);
     if (over.length > 0) {
       process.stderr.write(`Over the ${kb(budgetBytes)} budget: ${over.map((r) => r.viewport).join(', ')}\n`);

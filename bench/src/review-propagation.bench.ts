@@ -2,7 +2,7 @@ import { createLogger, migrate, openPostgres, type Db } from '@laundry/platform'
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
 import { generateDemoLaundromats } from '../../scripts/src/demo-data.ts';
 import { DIRECTORY_MIGRATIONS } from '../../scripts/src/directory-db.ts';
-import { benchEnv } from './bench-env.ts';
+import { benchEnv, positive } from './bench-env.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { startDistributedStack, type RunningStack } from './distributed-stack.ts';
 import { machineFacts } from './machine-facts.ts';
@@ -28,15 +28,6 @@ const schemas = {
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 const write = (text: string) => process.stdout.write(text);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new Error(`${name} must be a positive number, got "${raw}"`);
-  return value;
-}
 
 interface Sample {
   index: number;
