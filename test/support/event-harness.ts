@@ -2,18 +2,21 @@ import amqplib from 'amqplib';
 import {
   createMemoryBroker,
   createRabbitBus,
+  handlerFor,
+  rawEnvelopeHandler,
   type EventBus,
   type EventEnvelope,
-  type EventHandler,
+  type TypedEventHandler,
 } from '@laundry/platform';
 import { available, silentLogger, uniqueName, urls } from './servers.ts';
+import type { EventType } from '@laundry/contracts';
 
 /** Short back-off so a retried-then-dead-lettered event takes milliseconds; production waits 1 s, 5 s, 30 s. */
 const RETRY_DELAYS_MS = [50, 100];
 
 export interface ConsumerHarness {
   /** Subscribes a service's real handler, counting every delivery it has finished (retries included). */
-  subscribe(type: string, handler: EventHandler, maxAttempts: number): void;
+  subscribe<T extends EventType>(type: T, handler: TypedEventHandler<T>, maxAttempts: number): void;
   start(): Promise<void>;
   publish(event: EventEnvelope): Promise<void>;
   deliveries(eventId: string): number;
@@ -81,16 +84,18 @@ export function consumerHarness(service: string): ConsumerHarness {
   }
 
   return {
-    subscribe(type, handler, maxAttempts) {
+    subscribe<T extends EventType>(type: T, handler: TypedEventHandler<T>, maxAttempts: number) {
+      // Counted before the bus's parse, so an event that breaks its contract counts each attempt too.
+      const typed = handlerFor(type, handler);
       bus.subscribe(
         type,
-        async (event) => {
+        rawEnvelopeHandler(async (event) => {
           try {
-            await handler(event);
+            await typed(event);
           } finally {
             counts.set(event.id, (counts.get(event.id) ?? 0) + 1);
           }
-        },
+        }),
         { maxAttempts },
       );
     },

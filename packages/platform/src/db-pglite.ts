@@ -1,6 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { postgis } from '@electric-sql/pglite-postgis';
 import { Mutex } from 'async-mutex';
+import { createCommitHooks } from './commit-hooks.ts';
 import type { Logger } from 'pino';
 import type { Db } from './types.ts';
 import { assertSchemaName } from './schema-name.ts';
@@ -68,7 +69,15 @@ export async function openPglite(options: PgliteOptions): Promise<EmbeddedDataba
         exclusive(schema, async () => {
           await pg.exec(sql);
         }),
-      tx: (fn) => exclusive(schema, () => pg.transaction((tx) => fn(transactionDb(tx, schema)))),
+      async tx(fn) {
+        const hooks = createCommitHooks();
+        const result = await exclusive(schema, () =>
+          pg.transaction((tx) => fn(transactionDb(tx, schema, hooks.add))),
+        );
+        hooks.run();
+        return result;
+      },
+      afterCommit: (fn) => fn(),
       ping: () =>
         exclusive(schema, async () => {
           await pg.query('SELECT 1');
@@ -89,7 +98,7 @@ export async function openPglite(options: PgliteOptions): Promise<EmbeddedDataba
   };
 }
 
-function transactionDb(tx: Transaction, schema: string): Db {
+function transactionDb(tx: Transaction, schema: string, afterCommit: (fn: () => void) => void): Db {
   const db: Db = {
     schema,
     kind: 'pglite',
@@ -98,6 +107,7 @@ function transactionDb(tx: Transaction, schema: string): Db {
       await tx.exec(sql);
     },
     tx: (fn) => fn(db),
+    afterCommit,
     ping: async () => {
       await tx.query('SELECT 1');
     },

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { createCommitHooks } from './commit-hooks.ts';
 import type { Logger } from 'pino';
 import type { Db } from './types.ts';
 import { assertSchemaName } from './schema-name.ts';
@@ -63,10 +64,12 @@ function poolDb(pool: pg.Pool, schema: string): Db {
     },
     async tx(fn) {
       const client = await pool.connect();
+      const hooks = createCommitHooks();
       try {
         await client.query('BEGIN');
-        const result = await fn(clientDb(client, schema));
+        const result = await fn(clientDb(client, schema, hooks.add));
         await client.query('COMMIT');
+        hooks.run();
         return result;
       } catch (err) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -75,6 +78,7 @@ function poolDb(pool: pg.Pool, schema: string): Db {
         client.release();
       }
     },
+    afterCommit: (fn) => fn(),
     ping: async () => {
       await pool.query('SELECT 1');
     },
@@ -83,7 +87,7 @@ function poolDb(pool: pg.Pool, schema: string): Db {
 }
 
 /** The Db handed to a transaction body; a nested tx() joins the outer transaction. */
-function clientDb(client: pg.PoolClient, schema: string): Db {
+function clientDb(client: pg.PoolClient, schema: string, afterCommit: (fn: () => void) => void): Db {
   const db: Db = {
     schema,
     kind: 'postgres',
@@ -92,6 +96,7 @@ function clientDb(client: pg.PoolClient, schema: string): Db {
       await client.query(sql);
     },
     tx: (fn) => fn(db),
+    afterCommit,
     ping: async () => {
       await client.query('SELECT 1');
     },

@@ -1,11 +1,11 @@
-import type { Db, EventEnvelope, EventHandler } from './types.ts';
+import type { Db, EventEnvelope } from './types.ts';
 
-export interface IdempotentHandlerOptions<T> {
+export interface IdempotentHandlerOptions<E extends EventEnvelope> {
   /** The consuming service's Db; its schema holds processed_events (platform migration 0002). */
   db: Db;
   /** Names the consumer, so two handlers of one service may each see the same event once. */
   consumer: string;
-  handler: (event: EventEnvelope<T>, tx: Db) => Promise<void>;
+  handler: (event: E, tx: Db) => Promise<void>;
 }
 
 /**
@@ -13,7 +13,9 @@ export interface IdempotentHandlerOptions<T> {
  * nothing, and a handler that throws rolls back the id too, so the retry runs it again. On Postgres a
  * concurrent duplicate waits on the primary key until the first commits, then skips.
  */
-export function idempotentHandler<T>(options: IdempotentHandlerOptions<T>): EventHandler<T> {
+export function idempotentHandler<E extends EventEnvelope>(
+  options: IdempotentHandlerOptions<E>,
+): (event: E) => Promise<void> {
   return (event) =>
     options.db.tx(async (tx) => {
       const inserted = await tx.query(

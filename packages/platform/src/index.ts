@@ -1,4 +1,5 @@
 export * from './types.ts';
+export { handlerFor, rawEnvelopeHandler } from './typed-handler.ts';
 export * from './config.ts';
 export * from './logger.ts';
 export * from './errors.ts';

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './types.ts';
+import { handlerFor } from './typed-handler.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, retryDelay } from './retry-delay.ts';
 
 export interface MemoryBrokerOptions {
@@ -115,9 +116,9 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBro
     const created: MemoryBus = {
       service,
       publish: async (event) => publish(event),
-      subscribe(type, handler, subscribeOptions?: SubscribeOptions) {
+      subscribe(type: string, handler: (event: never) => Promise<void>, subscribeOptions?: SubscribeOptions) {
         queue.subscriptions.set(type, {
-          handler: handler as EventHandler,
+          handler: handlerFor(type, handler),
           maxAttempts: subscribeOptions?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
         });
       },

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { isEventType, parseEvent } from '@laundry/contracts';
 import { Mutex } from 'async-mutex';
 import type { Logger } from 'pino';
 import type { Db, EventBus, EventEnvelope } from './types.ts';
@@ -16,16 +16,20 @@ export interface OutboxOptions {
 }
 
 export interface Outbox {
-  /** Writes the event inside the caller's transaction: it exists if and only if the change commits. */
-  record<T>(tx: Db, type: string, data: T): Promise<EventEnvelope<T>>;
+  /** Who publishes through this outbox: the `producer` of the events made for it. */
+  readonly producer: string;
+  /**
+   * Writes the event (made by createEvent) inside the caller's transaction: it exists if and only if the
+   * change commits, and it is relayed as soon as that commit happens. A contract event is checked against
+   * its schema here, on the way out, so a producer can never publish a shape its consumers refuse.
+   */
+  record<E extends EventEnvelope>(tx: Db, event: E): Promise<E>;
   /** Publishes pending events oldest first; returns how many the broker confirmed. */
   relay(): Promise<number>;
   /** Deletes events published before `before`; pending ones are never deleted. Returns how many went. */
   purgePublished(before: Date): Promise<number>;
-  /** Relays every pollMs and after each notify(); purges old published events about once an hour. */
+  /** Relays every pollMs and after each commit that recorded events; purges old published ones hourly. */
   start(): void;
-  /** Call after a commit that recorded events, so they go out now rather than at the next poll. */
-  notify(): void;
   stop(): Promise<void>;
 }
 
@@ -129,20 +133,19 @@ export function createOutbox(options: OutboxOptions): Outbox {
   }
 
   return {
-    async record(tx, type, data) {
-      const envelope = {
-        id: randomUUID(),
-        type,
-        occurredAt: new Date().toISOString(),
-        producer: options.producer,
-        data,
-      };
+    producer: options.producer,
+    async record(tx, event) {
+      if (isEventType(event.type)) parseEvent(event.type, event);
       await tx.query('INSERT INTO outbox (id, type, envelope) VALUES ($1, $2, $3::jsonb)', [
-        envelope.id,
-        type,
-        JSON.stringify(envelope),
+        event.id,
+        event.type,
+        JSON.stringify(event),
       ]);
-      return envelope;
+      // Relay once the change is committed, rather than at the next poll.
+      tx.afterCommit(() => {
+        if (timer) kick();
+      });
+      return event;
     },
     relay,
     purgePublished,
@@ -150,9 +153,6 @@ export function createOutbox(options: OutboxOptions): Outbox {
       if (timer) return;
       timer = setInterval(kick, options.pollMs ?? 1000);
       kick();
-    },
-    notify() {
-      if (timer) kick();
     },
     async stop() {
       clearInterval(timer);

@@ -2,6 +2,7 @@ import amqp, { type AmqpConnectionManager, type ChannelWrapper } from 'amqp-conn
 import type { Channel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './types.ts';
+import { handlerFor } from './typed-handler.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, retryDelay } from './retry-delay.ts';
 
 export interface RabbitBusOptions {
@@ -161,9 +162,9 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         appId: event.producer,
       });
     },
-    subscribe<T>(type: string, handler: EventHandler<T>, subscribeOptions?: SubscribeOptions) {
+    subscribe(type: string, handler: (event: never) => Promise<void>, subscribeOptions?: SubscribeOptions) {
       subscriptions.set(type, {
-        handler: handler as EventHandler,
+        handler: handlerFor(type, handler),
         maxAttempts: subscribeOptions?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       });
     },

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import type { EventOf, EventType } from '@laundry/contracts';
 
 /** A SQL connection scoped to one service's schema (search_path = <schema>, public). */
 export interface Db {
@@ -6,6 +7,11 @@ export interface Db {
   query<R extends object = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<R[]>;
   /** Runs fn in one transaction; it commits when fn resolves and rolls back when it throws. */
   tx<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn once the transaction this Db belongs to has committed (never after a rollback); outside a
+   * transaction, right away. The outbox relays its events this way, so no caller has to remember to.
+   */
+  afterCommit(fn: () => void): void;
   /** Runs several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   readonly schema: string;
@@ -30,10 +36,19 @@ export interface SubscribeOptions {
 
 export type EventHandler<T = unknown> = (event: EventEnvelope<T>) => Promise<void>;
 
+/** A handler of one contract event: it receives the envelope already parsed against the event's schema. */
+export type TypedEventHandler<T extends EventType> = (event: EventOf<T>) => Promise<void>;
+
 export interface EventBus {
   /** Resolves once the broker has confirmed the message (publisher confirms). */
   publish(event: EventEnvelope): Promise<void>;
-  /** Registers a handler for one event type on this service's queue; call before start(). */
+  /**
+   * Registers a handler for one event type on this service's queue; call before start(). A contract event
+   * (packages/contracts) reaches its handler parsed and typed; one that does not parse throws, so it is
+   * retried and then dead-lettered like any failure.
+   */
+  subscribe<T extends EventType>(type: T, handler: TypedEventHandler<T>, options?: SubscribeOptions): void;
+  /** Any other event type (the adapters' own contract tests): the envelope as it came. */
   subscribe<T>(type: string, handler: EventHandler<T>, options?: SubscribeOptions): void;
   /** Starts consuming the subscribed types on the queue named after the service. */
   start(): Promise<void>;

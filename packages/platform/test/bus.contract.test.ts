@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, laundromatApprovedV1, type EventOf } from '@laundry/contracts';
 import type { EventBus, EventEnvelope } from '../src/types.ts';
 import { busFixtures, type BusFixture } from './support/buses.ts';
 import { eventually } from './support/servers.ts';
@@ -12,6 +13,7 @@ describe.each(busFixtures.filter((variant) => !variant.unavailable))('EventBus o
   let fixture: BusFixture;
   let publisher: EventBus;
   const received: EventEnvelope[] = [];
+  const typed: EventOf<typeof laundromatApprovedV1>[] = [];
   const attempts = new Map<string, number>();
   const countAttempt = (event: EventEnvelope) => attempts.set(event.id, (attempts.get(event.id) ?? 0) + 1);
 
@@ -26,6 +28,9 @@ describe.each(busFixtures.filter((variant) => !variant.unavailable))('EventBus o
       countAttempt(event);
       if ((attempts.get(event.id) ?? 0) < 2) throw new Error('first try fails');
       received.push(event);
+    });
+    consumer.subscribe(laundromatApprovedV1, async (event) => {
+      typed.push(event);
     });
     consumer.subscribe(
       'thing.broken.v1',
@@ -84,5 +89,30 @@ describe.each(busFixtures.filter((variant) => !variant.unavailable))('EventBus o
   it('when the bus is connected, then it reports ready', async () => {
     await eventually(() => publisher.ready());
     expect(await publisher.ready()).toBe(true);
+  });
+
+  it('when a contract event arrives, then its handler receives it parsed against its schema', async () => {
+    const event = createEvent(laundromatApprovedV1, 'test', {
+      laundromatId: randomUUID(),
+      submittedById: null,
+      approvedById: randomUUID(),
+      approvedAt: new Date().toISOString(),
+    });
+    // A field the contract does not know travels in the envelope but is not part of the typed event.
+    await publisher.publish({ ...event, data: { ...event.data, smuggled: 'x' } });
+
+    await eventually(() => typed.some((got) => got.id === event.id));
+    expect(typed.find((got) => got.id === event.id)).toEqual(event);
+  });
+
+  it('when a contract event breaks its schema, then its handler never sees it and it is dead-lettered', async () => {
+    const event = envelope(laundromatApprovedV1, { laundromatId: 'not-an-id' });
+    await publisher.publish(event);
+
+    await eventually(
+      async () => (await fixture.deadLetters('consumer')).some((dead) => dead.id === event.id),
+      20_000,
+    );
+    expect(typed.some((got) => got.id === event.id)).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))(
     });
 
     const addToBalance = (consumer: string) =>
-      idempotentHandler<{ amount: number }>({
+      idempotentHandler<EventEnvelope<{ amount: number }>>({
         db,
         consumer,
         handler: async (event, tx) => {
@@ -66,7 +66,7 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))(
       const before = await balance();
       const event = envelope({ amount: 7 });
       let fail = true;
-      const handle = idempotentHandler<{ amount: number }>({
+      const handle = idempotentHandler<EventEnvelope<{ amount: number }>>({
         db,
         consumer: 'flaky',
         handler: async (received, tx) => {

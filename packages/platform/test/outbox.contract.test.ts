@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, laundromatApprovedV1 } from '@laundry/contracts';
 import { migrate } from '../src/migrate.ts';
 import { createOutbox } from '../src/outbox.ts';
 import type { Db, EventBus, EventEnvelope } from '../src/types.ts';
@@ -17,6 +19,15 @@ const pairs = [
 ];
 
 const TYPE = 'order.placed.v1';
+
+/** An envelope as createEvent makes one, for a type the adapters' tests own. */
+const anEvent = <T>(data: T): EventEnvelope<T> => ({
+  id: randomUUID(),
+  type: TYPE,
+  occurredAt: new Date().toISOString(),
+  producer: 'orders',
+  data,
+});
 
 describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name', (pair) => {
   let databases: DatabaseFixture;
@@ -51,7 +62,7 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
     let recorded: EventEnvelope | undefined;
     await expect(
       db.tx(async (tx) => {
-        recorded = await outbox.record(tx, TYPE, { order: 'rolled back' });
+        recorded = await outbox.record(tx, anEvent({ order: 'rolled back' }));
         throw new Error('change rejected');
       }),
     ).rejects.toThrow('change rejected');
@@ -70,7 +81,7 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
     });
     const events = await db.tx(async (tx) => {
       const recorded: EventEnvelope[] = [];
-      for (let i = 0; i < 20; i += 1) recorded.push(await outbox.record(tx, TYPE, { order: i }));
+      for (let i = 0; i < 20; i += 1) recorded.push(await outbox.record(tx, anEvent({ order: i })));
       return recorded;
     });
     const [first, second] = await Promise.all([outbox.relay(), replica.relay()]);
@@ -99,7 +110,7 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
       close: async () => undefined,
     };
     const outbox = createOutbox({ db, bus: refusingBroker, producer: 'orders', logger: silentLogger });
-    const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'refused' }));
+    const event = await db.tx((tx) => outbox.record(tx, anEvent({ order: 'refused' })));
     expect(await outbox.relay()).toBe(0);
     const [row] = await db.query<{ published_at: Date | null; attempts: number; last_error: string }>(
       'SELECT published_at, attempts, last_error FROM outbox WHERE id = $1',
@@ -112,12 +123,11 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
     await eventually(() => timesReceived(event.id) === 1);
   });
 
-  it('when started, then an event committed and notified is published without an explicit relay', async () => {
+  it('when started, then an event is published as soon as its transaction commits, without a relay or a poll', async () => {
     const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger, pollMs: 60_000 });
     outbox.start();
     try {
-      const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'notified' }));
-      outbox.notify();
+      const event = await db.tx((tx) => outbox.record(tx, anEvent({ order: 'committed' })));
       await eventually(() => timesReceived(event.id) === 1);
     } finally {
       await outbox.stop();
@@ -127,7 +137,7 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
   it('when published events are older than the retention, then they are purged and pending ones are kept', async () => {
     const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
     await outbox.relay();
-    const published = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'old' }));
+    const published = await db.tx((tx) => outbox.record(tx, anEvent({ order: 'old' })));
     await outbox.relay();
     const refusing = createOutbox({
       db,
@@ -135,7 +145,7 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
       producer: 'orders',
       logger: silentLogger,
     });
-    const pending = await db.tx((tx) => refusing.record(tx, TYPE, { order: 'pending' }));
+    const pending = await db.tx((tx) => refusing.record(tx, anEvent({ order: 'pending' })));
     const ids = async () =>
       (
         await db.query<{ id: string }>('SELECT id FROM outbox WHERE id = ANY($1)', [
@@ -151,6 +161,21 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
     expect(await outbox.purgePublished(new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
     expect(await ids()).toEqual([pending.id]);
     await db.query('DELETE FROM outbox WHERE id = $1', [pending.id]);
+  });
+
+  it('when a contract event breaks its schema, then record refuses it and the transaction stores nothing', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    const valid = createEvent(laundromatApprovedV1, 'orders', {
+      laundromatId: randomUUID(),
+      submittedById: null,
+      approvedById: null,
+      approvedAt: new Date().toISOString(),
+    });
+    const broken = { ...valid, data: { ...valid.data, laundromatId: 'not-an-id' } };
+
+    await expect(db.tx((tx) => outbox.record(tx, broken))).rejects.toThrow(/laundromatId/);
+
+    expect(await db.query('SELECT id FROM outbox WHERE id = $1', [broken.id])).toEqual([]);
   });
 });
 
@@ -188,8 +213,7 @@ describe.skipIf(!available.postgres || !available.rabbit)(
         await dropped;
         expect(await bus.ready()).toBe(false);
 
-        const event = await db.tx((tx) => outbox.record(tx, TYPE, { order: 'during outage' }));
-        outbox.notify();
+        const event = await db.tx((tx) => outbox.record(tx, anEvent({ order: 'during outage' })));
 
         await eventually(() => received.some((got) => got.id === event.id), 20_000);
         await eventually(async () => {

@@ -19,10 +19,10 @@ import { favoriteRoutes } from './api/favorite-routes.ts';
 import { geocodeRoutes } from './api/geocode-routes.ts';
 import { reviewCreatedV1 } from '@laundry/contracts';
 import { createRatingRepository } from './infra/rating-repository.ts';
-import { reviewCreatedHandler } from './events/review-created-handler.ts';
+import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoOcrCompletedV1 } from '@laundry/contracts';
 import { createPriceSuggestionRepository } from './infra/price-suggestion-repository.ts';
-import { photoOcrCompletedHandler } from './events/photo-ocr-completed-handler.ts';
+import { photoOcrCompletedHandler } from './consumers/photo-ocr-completed.handler.ts';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 

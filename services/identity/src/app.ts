@@ -20,7 +20,10 @@ import { createSignInThrottle } from './domain/sign-in-throttle.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
 import { createContributionRepository } from './infra/contribution-repository.ts';
-import { contributionHandlers } from './events/contribution-handlers.ts';
+import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
+import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
+import { laundromatSubmittedHandler } from './consumers/laundromat-submitted.handler.ts';
+import { laundromatApprovedHandler } from './consumers/laundromat-approved.handler.ts';
 
 export const SERVICE_NAME = 'identity';
 const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations/', import.meta.url));
@@ -46,11 +49,11 @@ export async function createIdentityService({ config, infra }: IdentityServiceOp
 
   const bus = infra.bus(SERVICE_NAME);
   // The events this service reacts to: contributions that earn the user points, counters and a badge.
-  const credit = contributionHandlers({ db, contributions: createContributionRepository(), logger });
-  bus.subscribe(reviewCreatedV1, credit.reviewCreated);
-  bus.subscribe(photoUploadedV1, credit.photoUploaded);
-  bus.subscribe(laundromatSubmittedV1, credit.laundromatSubmitted);
-  bus.subscribe(laundromatApprovedV1, credit.laundromatApproved);
+  const credit = { db, contributions: createContributionRepository(), logger };
+  bus.subscribe(reviewCreatedV1, reviewCreatedHandler(credit));
+  bus.subscribe(photoUploadedV1, photoUploadedHandler(credit));
+  bus.subscribe(laundromatSubmittedV1, laundromatSubmittedHandler(credit));
+  bus.subscribe(laundromatApprovedV1, laundromatApprovedHandler(credit));
 
   const app = createServiceApp({
     name: SERVICE_NAME,

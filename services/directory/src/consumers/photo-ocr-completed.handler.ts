@@ -1,5 +1,5 @@
-import { idempotentHandler, type Db, type EventHandler, type Logger } from '@laundry/platform';
-import { parseEvent, photoOcrCompletedV1 } from '@laundry/contracts';
+import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
+import type { EventOf, photoOcrCompletedV1 } from '@laundry/contracts';
 import { suggestPrices } from '../domain/price-suggestions.ts';
 import type { PriceSuggestionRepository } from '../infra/price-suggestion-repository.ts';
 
@@ -11,12 +11,11 @@ export function photoOcrCompletedHandler(deps: {
   db: Db;
   suggestions: PriceSuggestionRepository;
   logger: Logger;
-}): EventHandler {
-  return idempotentHandler({
+}) {
+  return idempotentHandler<EventOf<typeof photoOcrCompletedV1>>({
     db: deps.db,
     consumer: 'directory.photo-ocr-completed',
-    handler: async (envelope, tx) => {
-      const { data } = parseEvent(photoOcrCompletedV1, envelope);
+    handler: async ({ data }, tx) => {
       if (!data.laundromatId || data.detectedPrices.length === 0) return;
       const prices = await deps.suggestions.lockPrices(tx, data.laundromatId);
       if (!prices) {

@@ -1,5 +1,5 @@
-import { idempotentHandler, type Db, type EventHandler, type Logger } from '@laundry/platform';
-import { parseEvent, reviewCreatedV1 } from '@laundry/contracts';
+import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
+import type { EventOf, reviewCreatedV1 } from '@laundry/contracts';
 import { addReview, averagesOf, talliesOf } from '../domain/review-ratings.ts';
 import type { RatingRepository } from '../infra/rating-repository.ts';
 
@@ -8,16 +8,11 @@ import type { RatingRepository } from '../infra/rating-repository.ts';
  * recorded in the same transaction as the new ratings, so a redelivered event counts once; a malformed
  * event throws and is retried, then dead-lettered by the bus.
  */
-export function reviewCreatedHandler(deps: {
-  db: Db;
-  ratings: RatingRepository;
-  logger: Logger;
-}): EventHandler {
-  return idempotentHandler({
+export function reviewCreatedHandler(deps: { db: Db; ratings: RatingRepository; logger: Logger }) {
+  return idempotentHandler<EventOf<typeof reviewCreatedV1>>({
     db: deps.db,
     consumer: 'directory.review-created',
-    handler: async (envelope, tx) => {
-      const { data: review } = parseEvent(reviewCreatedV1, envelope);
+    handler: async ({ data: review }, tx) => {
       const stored = await deps.ratings.lockRatings(tx, review.laundromatId);
       if (!stored) {
         // The review service checked the laundromat existed; it has been removed since. Nothing to rate.

@@ -1,6 +1,7 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { conflict, notFound } from '@laundry/platform';
 import {
+  createEvent,
   laundromatApprovedV1,
   laundromatSubmittedV1,
   type CreateLaundromatRequest,
@@ -29,20 +30,22 @@ export async function submitLaundromat(
       timeZone: timeZoneAt(input.latitude, input.longitude),
       submittedById: user.id,
     });
-    await deps.outbox.record(tx, laundromatSubmittedV1, {
-      laundromatId: created.id,
-      submittedById: user.id,
-      name: created.name,
-      city: input.city,
-      country: input.country,
-      latitude: created.latitude,
-      longitude: created.longitude,
-      status: created.status,
-      submittedAt: now.toISOString(),
-    });
+    await deps.outbox.record(
+      tx,
+      createEvent(laundromatSubmittedV1, deps.outbox.producer, {
+        laundromatId: created.id,
+        submittedById: user.id,
+        name: created.name,
+        city: input.city,
+        country: input.country,
+        latitude: created.latitude,
+        longitude: created.longitude,
+        status: created.status,
+        submittedAt: now.toISOString(),
+      }),
+    );
     return created;
   });
-  deps.outbox.notify();
   return toLaundromatView(row, now);
 }
 
@@ -55,12 +58,15 @@ export async function approveLaundromat(
   const row = await deps.db.tx(async (tx) => {
     const approved = await deps.laundromats.approve(tx, id);
     if (!approved) return undefined;
-    await deps.outbox.record(tx, laundromatApprovedV1, {
-      laundromatId: approved.id,
-      submittedById: approved.submittedById,
-      approvedById: admin.id,
-      approvedAt: now.toISOString(),
-    });
+    await deps.outbox.record(
+      tx,
+      createEvent(laundromatApprovedV1, deps.outbox.producer, {
+        laundromatId: approved.id,
+        submittedById: approved.submittedById,
+        approvedById: admin.id,
+        approvedAt: now.toISOString(),
+      }),
+    );
     return approved;
   });
   if (!row) {
@@ -69,7 +75,6 @@ export async function approveLaundromat(
       ? conflict('This laundromat is not waiting for approval.')
       : notFound('Laundromat not found');
   }
-  deps.outbox.notify();
   return toLaundromatView(row, now);
 }
 

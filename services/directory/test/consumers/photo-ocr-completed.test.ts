@@ -10,7 +10,7 @@ import {
 import type { EventEnvelope } from '@laundry/platform';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';
-import { photoOcrCompletedHandler } from '../../src/events/photo-ocr-completed-handler.ts';
+import { photoOcrCompletedHandler } from '../../src/consumers/photo-ocr-completed.handler.ts';
 import { createPriceSuggestionRepository } from '../../src/infra/price-suggestion-repository.ts';
 import {
   fixture,

@@ -5,7 +5,7 @@ import type { EventEnvelope } from '@laundry/platform';
 import { apiClient, signUp } from '../../../../test/support/session.ts';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';
-import { reviewCreatedHandler } from '../../src/events/review-created-handler.ts';
+import { reviewCreatedHandler } from '../../src/consumers/review-created.handler.ts';
 import { createRatingRepository } from '../../src/infra/rating-repository.ts';
 import {
   fixture,

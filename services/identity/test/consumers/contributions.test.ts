@@ -14,7 +14,9 @@ import { ADMIN_EMAIL, startStack, type TestStack } from '../../../../test/suppor
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';
-import { contributionHandlers } from '../../src/events/contribution-handlers.ts';
+import { reviewCreatedHandler } from '../../src/consumers/review-created.handler.ts';
+import { laundromatSubmittedHandler } from '../../src/consumers/laundromat-submitted.handler.ts';
+import { laundromatApprovedHandler } from '../../src/consumers/laundromat-approved.handler.ts';
 import { createContributionRepository } from '../../src/infra/contribution-repository.ts';
 
 let stack: TestStack;
@@ -29,14 +31,10 @@ beforeAll(async () => {
   admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
   // Identity's own handlers on a queue of the test's, so retries take milliseconds.
   harness = consumerHarness('identity-contribution-test');
-  const credit = contributionHandlers({
-    db: stack.identityDb,
-    contributions: createContributionRepository(),
-    logger: silentLogger,
-  });
-  harness.subscribe(reviewCreatedV1, credit.reviewCreated, MAX_ATTEMPTS);
-  harness.subscribe(laundromatSubmittedV1, credit.laundromatSubmitted, MAX_ATTEMPTS);
-  harness.subscribe(laundromatApprovedV1, credit.laundromatApproved, MAX_ATTEMPTS);
+  const deps = { db: stack.identityDb, contributions: createContributionRepository(), logger: silentLogger };
+  harness.subscribe(reviewCreatedV1, reviewCreatedHandler(deps), MAX_ATTEMPTS);
+  harness.subscribe(laundromatSubmittedV1, laundromatSubmittedHandler(deps), MAX_ATTEMPTS);
+  harness.subscribe(laundromatApprovedV1, laundromatApprovedHandler(deps), MAX_ATTEMPTS);
   await harness.start();
 });
 

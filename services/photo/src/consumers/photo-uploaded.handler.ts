@@ -1,5 +1,5 @@
-import { idempotentHandler, type Db, type EventHandler, type JobQueue } from '@laundry/platform';
-import { parseEvent, photoUploadedV1 } from '@laundry/contracts';
+import { idempotentHandler, type Db, type JobQueue } from '@laundry/platform';
+import type { EventOf, photoUploadedV1 } from '@laundry/contracts';
 import type { OcrJob } from '../infra/ocr-queue.ts';
 
 /**
@@ -11,12 +11,11 @@ export function photoUploadedHandler(deps: {
   queue: JobQueue<OcrJob>;
   attempts: number;
   backoffMs: number;
-}): EventHandler {
-  return idempotentHandler({
+}) {
+  return idempotentHandler<EventOf<typeof photoUploadedV1>>({
     db: deps.db,
     consumer: 'photo.photo-uploaded',
-    handler: async (envelope) => {
-      const { data } = parseEvent(photoUploadedV1, envelope);
+    handler: async ({ data }) => {
       await deps.queue.add(
         { photoId: data.photoId },
         { jobId: data.photoId, attempts: deps.attempts, backoffMs: deps.backoffMs },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notFound, type Db, type Identity, type Outbox } from '@laundry/platform';
 import {
   photoUploadedV1,
-  photoUploadedV1DataSchema,
+  createEvent,
   type Photo,
   type PhotoCategory,
   type UpdatePhotoRequest,
@@ -78,8 +78,7 @@ export async function uploadPhoto(
       });
       await deps.outbox.record(
         tx,
-        photoUploadedV1,
-        photoUploadedV1DataSchema.parse({
+        createEvent(photoUploadedV1, deps.outbox.producer, {
           photoId: id,
           laundromatId: inserted.laundromatId,
           userId: user.id,
@@ -94,7 +93,6 @@ export async function uploadPhoto(
       );
       return inserted;
     });
-    deps.outbox.notify();
     return photoView(row);
   } catch (error) {
     await Promise.all([deps.storage.remove(objectPath), deps.storage.remove(thumbnailPath)]);

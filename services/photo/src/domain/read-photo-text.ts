@@ -1,5 +1,5 @@
 import type { Db, Outbox } from '@laundry/platform';
-import { photoOcrCompletedV1, photoOcrCompletedV1DataSchema } from '@laundry/contracts';
+import { createEvent, photoOcrCompletedV1 } from '@laundry/contracts';
 import type { PhotoRepository } from '../infra/photo-repository.ts';
 import type { ObjectStorage } from '../infra/object-storage.ts';
 import type { OcrEngine } from '../infra/tesseract-ocr.ts';
@@ -44,8 +44,7 @@ export async function readPhotoText(deps: ReadPhotoTextDeps, photoId: string): P
     if (!updated) return false;
     await deps.outbox.record(
       tx,
-      photoOcrCompletedV1,
-      photoOcrCompletedV1DataSchema.parse({
+      createEvent(photoOcrCompletedV1, deps.outbox.producer, {
         photoId,
         laundromatId: photo.laundromatId,
         extractedText,
@@ -57,6 +56,5 @@ export async function readPhotoText(deps: ReadPhotoTextDeps, photoId: string): P
     return true;
   });
   if (!saved) return (await deps.photos.findById(photoId)) ? 'already-read' : 'photo-gone';
-  deps.outbox.notify();
   return 'read';
 }

@@ -1,11 +1,6 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { notFound, tooManyRequests } from '@laundry/platform';
-import {
-  reviewCreatedV1,
-  reviewCreatedV1DataSchema,
-  type CreateReviewRequest,
-  type Review,
-} from '@laundry/contracts';
+import { reviewCreatedV1, createEvent, type CreateReviewRequest, type Review } from '@laundry/contracts';
 import type { ReviewRepository } from '../infra/review-repository.ts';
 import type { LaundromatDirectory } from '../infra/directory-client.ts';
 import { toReview } from './review-view.ts';
@@ -42,9 +37,8 @@ export async function postReview(
     if (!created) return undefined;
     await deps.outbox.record(
       tx,
-      reviewCreatedV1,
-      // Parsed here so a contract break fails the request, not every consumer.
-      reviewCreatedV1DataSchema.parse({
+      // Checked against the contract here, so a break fails the request, not every consumer.
+      createEvent(reviewCreatedV1, deps.outbox.producer, {
         reviewId: created.id,
         laundromatId,
         userId: author.id,
@@ -60,6 +54,5 @@ export async function postReview(
     return created;
   });
   if (!row) throw tooManyRequests(onePerDayMessage);
-  deps.outbox.notify();
   return toReview(row);
 }
