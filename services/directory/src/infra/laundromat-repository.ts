@@ -121,7 +121,7 @@ export function createLaundromatRepository(db: Db) {
           where.push(`ST_DWithin(location, ${point}, ${params.add(viewportRadius)}::float8, false)`);
       }
       // PostgreSQL writes each row's JSON (row_to_json over the API's column names) in C: the service then
-      // neither parses some fifty columns per row nor serialises them again, which was most of its CPU.
+      // neither parses some fifty columns per row nor serialises them again (docs/adr/0007, with figures).
       // The scalar subquery is evaluated for the rows of the page only, after the ORDER BY ... LIMIT.
       const select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, hours, time_zone AS "timeZone"`;
       const page = `LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
