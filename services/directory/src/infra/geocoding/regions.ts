@@ -1,0 +1,71 @@
+import type { GeocodeResult } from './geocode-result.ts';
+import type { City, Index } from './place-index.ts';
+import { countryName, normalizePlaceName } from './place-names.ts';
+
+/** The state, province or nation a city is written with, and matched by in 'Paris, TX'. */
+
+// GeoNames admin1 codes for Canada are numeric; people write the province or its postal abbreviation.
+const CANADIAN_PROVINCES: Record<string, [abbr: string, name: string]> = {
+  '01': ['AB', 'Alberta'],
+  '02': ['BC', 'British Columbia'],
+  '03': ['MB', 'Manitoba'],
+  '04': ['NB', 'New Brunswick'],
+  '05': ['NL', 'Newfoundland and Labrador'],
+  '07': ['NS', 'Nova Scotia'],
+  '08': ['ON', 'Ontario'],
+  '09': ['PE', 'Prince Edward Island'],
+  '10': ['QC', 'Quebec'],
+  '11': ['SK', 'Saskatchewan'],
+  '12': ['YT', 'Yukon'],
+  '13': ['NT', 'Northwest Territories'],
+  '14': ['NU', 'Nunavut'],
+};
+
+const UK_NATIONS: Record<string, string> = {
+  ENG: 'England',
+  SCT: 'Scotland',
+  WLS: 'Wales',
+  NIR: 'Northern Ireland',
+};
+
+function stateOf(idx: Index, city: City): string | undefined {
+  if (city.country === 'US') return idx.usStateNames[city.admin];
+  if (city.country === 'CA') return CANADIAN_PROVINCES[city.admin]?.[1];
+  if (city.country === 'GB') return UK_NATIONS[city.admin];
+  return undefined;
+}
+
+export function cityResult(idx: Index, city: City): GeocodeResult {
+  const country = countryName(city.country);
+  const state = stateOf(idx, city);
+  return {
+    latitude: city.latitude,
+    longitude: city.longitude,
+    displayName: [city.name, state, country].filter(Boolean).join(', '),
+    country,
+    city: city.name,
+    ...(state ? { state } : {}),
+  };
+}
+
+export function matchesQualifier(idx: Index, city: City, qualifier: string): boolean {
+  if (qualifier === city.country.toLowerCase()) return true;
+  if (idx.countryByName.get(qualifier) === city.country) return true;
+  if (city.country === 'US') {
+    const stateName = idx.usStateNames[city.admin];
+    return (
+      qualifier === city.admin.toLowerCase() || (!!stateName && qualifier === normalizePlaceName(stateName))
+    );
+  }
+  if (city.country === 'CA') {
+    const province = CANADIAN_PROVINCES[city.admin];
+    return (
+      !!province && (qualifier === province[0].toLowerCase() || qualifier === normalizePlaceName(province[1]))
+    );
+  }
+  if (city.country === 'GB') {
+    const nation = UK_NATIONS[city.admin];
+    return !!nation && qualifier === normalizePlaceName(nation);
+  }
+  return false;
+}
