@@ -1,0 +1,191 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+import { timing } from '@laundry/contracts';
+import type { Coordinates } from '../domain/geo-distance.ts';
+import { mapViewport, type MapViewport } from './camera-rules.ts';
+import { clusterCountLabel, drawClusterCount } from './cluster-count-image.ts';
+import type { LaundromatFeatureProperties } from './laundromat-features.ts';
+import { loadMapLibre, type MapLibre } from './load-maplibre.ts';
+import { mapIds } from './map-constants.ts';
+import { buildMapStyle } from './map-style.ts';
+import { throttle } from './throttle.ts';
+import type { Camera } from './web-mercator.ts';
+import { loadCountryOutlines } from './world-basemap.ts';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+export interface MapLibreMapOptions {
+  /** Where the map opens. Read once. */
+  initialCamera: Camera;
+  /** XYZ raster template. Read once, when the map is created. */
+  tileUrl: string;
+  /** A laundromat's marker (single or selected) was clicked. */
+  onMarkerClick: (laundromatId: string) => void;
+  /** The user's position marker was clicked, at this point. */
+  onUserMarkerClick: (at: Coordinates) => void;
+  /** Centre and bounds after the person moved or zoomed the map, at most once per second. */
+  onBoundsChange: (viewport: MapViewport) => void;
+  /** The first whole picture is on screen ('drawn'), or there will be none ('failed'). */
+  onStateChange: (state: 'drawn' | 'failed') => void;
+  /** The map is being taken down (unmount): called just before it is removed. */
+  onRemove: () => void;
+}
+
+export interface MapLibreMapHandle {
+  /** Put on the element the map draws into. */
+  containerRef: RefObject<HTMLDivElement | null>;
+  /** The map once created; null before and after. */
+  mapRef: RefObject<MapLibreMap | null>;
+  /** The MapLibre library once loaded, for popups and controls. */
+  libraryRef: RefObject<MapLibre | null>;
+  /** Set while the camera flies where the page sent it; such moves are not reported as the person's. */
+  pageCameraMoveRef: RefObject<boolean>;
+  loadState: LoadState;
+  /** Whether the first whole picture has been drawn; until then the loading box stays in front. */
+  drawn: boolean;
+}
+
+const interactiveLayers = [mapIds.pointsLayer, mapIds.selectionLayer, mapIds.clustersLayer, mapIds.userLayer];
+
+/** Slow tiles do not keep the map hidden longer than this after it loaded; they fill in as they come. */
+const firstPictureWaitMs = 1500;
+
+const toLngLat = (point: Coordinates): [number, number] => [point.longitude, point.latitude];
+
+/**
+ * Loads MapLibre, creates the map in `containerRef`'s element with its event handlers (marker, cluster
+ * and user clicks, pointer cursor, viewport reports), reveals it once its first whole picture is drawn,
+ * and removes it on unmount.
+ */
+export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const libraryRef = useRef<MapLibre | null>(null);
+  const pageCameraMoveRef = useRef(false);
+  const [loadState, setLoadState] = useState<LoadState>('loading');
+  const [drawn, setDrawn] = useState(false);
+
+  // Map event handlers are registered once; they read the latest options through this ref.
+  const latest = useRef(options);
+  latest.current = options;
+  const initialCameraRef = useRef(options.initialCamera);
+
+  useEffect(() => {
+    let cancelled = false;
+    let map: MapLibreMap | null = null;
+    const reportViewport = throttle(
+      (viewport: MapViewport) => latest.current.onBoundsChange(viewport),
+      timing.boundsReportThrottleMs,
+    );
+
+    const selectFeature = (feature: MapGeoJSONFeature | undefined) => {
+      const properties = feature?.properties as LaundromatFeatureProperties | undefined;
+      if (!properties) return;
+      latest.current.onMarkerClick(properties.id);
+    };
+
+    const create = async (maplibre: MapLibre, container: HTMLDivElement) => {
+      libraryRef.current = maplibre;
+      map = new maplibre.Map({
+        container,
+        style: buildMapStyle({ tileUrl: latest.current.tileUrl }),
+        // Added below in the page's language, and replaced when the language changes.
+        attributionControl: false,
+        center: toLngLat(initialCameraRef.current.center),
+        zoom: initialCameraRef.current.zoom,
+        // North stays up, so the reported bounds are a plain box.
+        dragRotate: false,
+        pitchWithRotate: false,
+        maxPitch: 0,
+        // Labels appear at once instead of fading in: every frame of a fade is a full redraw.
+        fadeDuration: 0,
+      });
+      map.touchZoomRotate.disableRotation();
+      mapRef.current = map;
+      const created = map;
+
+      created.on('error', (event) => {
+        // Tiles fail whenever the tile server is out of reach; the offline basemap underneath covers for them.
+        if ((event as { sourceId?: string }).sourceId === mapIds.tilesSource) return;
+        console.warn('Map error', event.error.message);
+      });
+      created.setMissingStyleImageResolver((id) => {
+        const label = clusterCountLabel(id);
+        const pixelRatio = window.devicePixelRatio || 1;
+        const image = label === null ? null : drawClusterCount(label, pixelRatio);
+        if (image) created.addImage(id, image, { pixelRatio });
+      });
+      created.on('click', mapIds.pointsLayer, (event) => selectFeature(event.features?.[0]));
+      created.on('click', mapIds.selectionLayer, (event) => selectFeature(event.features?.[0]));
+      created.on('click', mapIds.clustersLayer, (event) => {
+        const cluster = event.features?.[0];
+        const clusterId = cluster?.properties.cluster_id as number | undefined;
+        if (!cluster || clusterId === undefined || cluster.geometry.type !== 'Point') return;
+        const center = cluster.geometry.coordinates as [number, number];
+        void created
+          .getSource<GeoJSONSource>(mapIds.laundromatsSource)
+          ?.getClusterExpansionZoom(clusterId)
+          .then((zoom) => created.easeTo({ center, zoom }));
+      });
+      created.on('click', mapIds.userLayer, (event) => {
+        latest.current.onUserMarkerClick({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
+      });
+      for (const layer of interactiveLayers) {
+        created.on('mouseenter', layer, () => (created.getCanvas().style.cursor = 'pointer'));
+        created.on('mouseleave', layer, () => (created.getCanvas().style.cursor = ''));
+      }
+      created.on('moveend', (event) => {
+        // The page's own camera moves (to the searched place, to the user) are not the person moving the
+        // map: reporting them, or a flight cut short by the next one, would replace the search with a map area.
+        if (pageCameraMoveRef.current && !event.originalEvent) {
+          if (!created.isMoving()) pageCameraMoveRef.current = false;
+          return;
+        }
+        reportViewport(mapViewport(created.getCenter(), created.getBounds()));
+      });
+
+      const outlines = loadCountryOutlines();
+      created.on('load', () => {
+        if (cancelled) return;
+        setLoadState('ready');
+        // The canvas is shown once its first whole picture is drawn (world, markers, tiles at hand), not
+        // frame by frame as each part arrives: without a GPU, each of those frames is copied back in full.
+        let revealed = false;
+        const reveal = () => {
+          clearTimeout(revealTimer);
+          if (cancelled || revealed) return;
+          revealed = true;
+          setDrawn(true);
+          latest.current.onStateChange('drawn');
+        };
+        const revealTimer = setTimeout(reveal, firstPictureWaitMs);
+        outlines
+          .then((countries) => created.getSource<GeoJSONSource>(mapIds.countriesSource)?.setData(countries))
+          .catch((error: unknown) => console.warn('World basemap unavailable', error))
+          .finally(() => created.once('idle', reveal));
+      });
+    };
+
+    loadMapLibre()
+      .then((maplibre) => {
+        if (!cancelled && containerRef.current) return create(maplibre, containerRef.current);
+      })
+      .catch((error: unknown) => {
+        // No WebGL, or the library could not be fetched: say so instead of leaving an empty box.
+        console.warn('Map unavailable', error);
+        if (cancelled) return;
+        setLoadState('failed');
+        latest.current.onStateChange('failed');
+      });
+
+    return () => {
+      cancelled = true;
+      reportViewport.cancel();
+      latest.current.onRemove();
+      map?.remove();
+      mapRef.current = null;
+    };
+  }, []);
+
+  return { containerRef, mapRef, libraryRef, pageCameraMoveRef, loadState, drawn };
+}
