@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { decimalLimits } from './constants.ts';
+import { decimalLimits } from './constants/domain.ts';
 
 export const adEventTypes = ['impression', 'click'] as const;
 export const adEventTypeSchema = z.enum(adEventTypes, { error: "eventType must be 'impression' or 'click'" });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, optionalWebUrlSchema } from './common.ts';
-import { advertiserIndustries } from './constants.ts';
+import { advertiserIndustries } from './constants/domain.ts';
 
 const industryMessage = `Industry must be one of ${advertiserIndustries.join(', ')}`;
 export const advertiserIndustrySchema = z.enum(advertiserIndustries, { error: industryMessage });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { maxLengths } from './constants.ts';
+import { maxLengths } from './constants/domain.ts';
 import { userRoleSchema } from './user.ts';
 
 const emailMessage = 'Please enter a valid email address';

@@ -6,7 +6,12 @@ import {
   optionalWebUrlSchema,
   webUrlSchema,
 } from './common.ts';
-import { campaignFormDefaults, campaignMinimums, campaignStatuses, decimalLimits } from './constants.ts';
+import {
+  campaignFormDefaults,
+  campaignMinimums,
+  campaignStatuses,
+  decimalLimits,
+} from './constants/domain.ts';
 
 export const campaignStatusSchema = z.enum(campaignStatuses, {
   error: `Status must be one of ${campaignStatuses.join(', ')}`,

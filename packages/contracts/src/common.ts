@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currencies } from './constants.ts';
+import { currencies } from './constants/domain.ts';
 
 export const idSchema = z.uuid({ error: 'Must be a valid id' });
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });

@@ -1,4 +1,4 @@
-import { distances } from './constants.ts';
+import { distances } from './constants/domain.ts';
 
 export interface Coordinates {
   latitude: number;

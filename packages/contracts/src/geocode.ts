@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengths } from './constants.ts';
+import { maxLengths } from './constants/domain.ts';
 import { geocodeErrorCodes } from './geocode-error-codes.ts';
 
 /** The geocoder's answer (spec §3): city falls back to town then village, state to province. */

@@ -1,4 +1,5 @@
-export * from './constants.ts';
+export * from './constants/domain.ts';
+export * from './constants/ui.ts';
 export * from './common.ts';
 export * from './api-error.ts';
 export * from './hours.ts';

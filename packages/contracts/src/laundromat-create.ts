@@ -6,7 +6,7 @@ import {
   longitudeSchema,
   optionalWebUrlSchema,
 } from './common.ts';
-import { decimalLimits, defaultCurrency } from './constants.ts';
+import { decimalLimits, defaultCurrency } from './constants/domain.ts';
 import { hoursSchema } from './hours.ts';
 import { laundromatBooleansShape } from './laundromat.ts';
 

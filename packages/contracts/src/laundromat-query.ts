@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boundsSchema } from './bounds.ts';
-import { listLimits, maxLengths } from './constants.ts';
+import { listLimits, maxLengths } from './constants/domain.ts';
 import { geocodeResultSchema } from './geocode.ts';
 import { laundromatSchema } from './laundromat.ts';
 import {

@@ -12,7 +12,7 @@ import {
   defaultCurrency,
   laundromatBooleanDefaults,
   laundromatStatuses,
-} from './constants.ts';
+} from './constants/domain.ts';
 import { hoursSchema } from './hours.ts';
 import { openStatusSchema } from './open-status.ts';
 

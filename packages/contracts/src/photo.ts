@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { photoCategories, photoCategoryFilters } from './constants.ts';
+import { photoCategories, photoCategoryFilters } from './constants/domain.ts';
 import { detectedPriceSchema } from './events/photo-ocr-completed.ts';
 
 const categoryMessage = `Category must be one of ${photoCategories.join(', ')}`;

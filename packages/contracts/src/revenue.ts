@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { payoutStatuses } from './constants.ts';
+import { payoutStatuses } from './constants/domain.ts';
 
 export const payoutStatusSchema = z.enum(payoutStatuses);
 export type PayoutStatus = z.infer<typeof payoutStatusSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { checklistItemIds, reviewPageLimits, visitTimes } from './constants.ts';
+import { checklistItemIds, reviewPageLimits, visitTimes } from './constants/domain.ts';
 import { queryIntWithDefaultSchema } from './query-params.ts';
 
 export const visitTimeSchema = z.enum(visitTimes, { error: "Visit time must be 'day' or 'night'" });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { campaignStatuses } from '../constants.ts';
+import { campaignStatuses } from '../constants/domain.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const campaignCreatedV1 = 'campaign.created.v1';

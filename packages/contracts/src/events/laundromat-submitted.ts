@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { laundromatStatuses } from '../constants.ts';
+import { laundromatStatuses } from '../constants/domain.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const laundromatSubmittedV1 = 'laundromat.submitted.v1';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimalLimits } from '../constants.ts';
+import { decimalLimits } from '../constants/domain.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const photoOcrCompletedV1 = 'photo.ocr-completed.v1';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { photoCategories } from '../constants.ts';
+import { photoCategories } from '../constants/domain.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const photoUploadedV1 = 'photo.uploaded.v1';

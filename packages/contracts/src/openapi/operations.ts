@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../auth.ts';
 import { idSchema } from '../common.ts';
-import { languages } from '../constants.ts';
+import { languages } from '../constants/domain.ts';
 import {
   addFavoriteRequestSchema,
   favoriteCheckResponseSchema,

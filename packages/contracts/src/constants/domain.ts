@@ -1,4 +1,7 @@
-/** Business constants both sides need (spec §3, §5, §9). */
+/**
+ * Business constants both sides need (spec §3, §5, §9): validation limits, enums, currencies and the rules
+ * the services apply. What only the front end uses is in `ui.ts`.
+ */
 
 export const currencies = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD'] as const;
 export const defaultCurrency = 'USD';
@@ -48,17 +51,6 @@ export const photoCategories = ['prices', 'machines', 'amenities', 'exterior', '
 /** The gallery filter adds 'all' in front of the five categories. */
 export const photoCategoryFilters = ['all', ...photoCategories] as const;
 
-export const checklistItems = [
-  { id: 'detergent-available', label: 'Detergent Available' },
-  { id: 'card-payment', label: 'Card Payment Works' },
-  { id: 'staff-present', label: 'Staff Present' },
-  { id: 'well-lit', label: 'Well Lit' },
-  { id: 'ac-ventilation', label: 'AC/Ventilation' },
-  { id: 'folding-tables', label: 'Folding Tables' },
-  { id: 'big-drums', label: 'Large Drums Available' },
-  { id: 'safe-night', label: 'Safe at Night' },
-  { id: 'machines-working', label: 'All Machines Working' },
-] as const;
 export const checklistItemIds = [
   'detergent-available',
   'card-payment',
@@ -69,7 +61,7 @@ export const checklistItemIds = [
   'big-drums',
   'safe-night',
   'machines-working',
-] as const satisfies readonly (typeof checklistItems)[number]['id'][];
+] as const;
 
 export const advertiserIndustries = [
   'laundromat',
@@ -87,7 +79,7 @@ export const payoutStatuses = ['pending', 'processed'] as const;
 export const laundromatStatuses = ['pending', 'approved', 'rejected'] as const;
 export const userRoles = ['user', 'admin'] as const;
 export const visitTimes = ['day', 'night'] as const;
-export const consentCategories = ['necessary', 'analytics', 'advertising'] as const;
+
 export const languages = ['en', 'zh', 'hi', 'es', 'fr'] as const;
 
 /** Every amenity boolean of a laundromat, with the add-form default (spec §3, §5). */
@@ -116,42 +108,9 @@ export const laundromatBooleanDefaults = {
 export type LaundromatBooleanKey = keyof typeof laundromatBooleanDefaults;
 export const laundromatBooleanKeys = Object.keys(laundromatBooleanDefaults) as LaundromatBooleanKey[];
 
-/** The quick filter chips of the search sidebar; every other amenity boolean is a filter too. */
-export const quickFilterKeys = [
-  'acceptsCard',
-  'hasDetergentVending',
-  'isWashAndFold',
-  'hasBigDrums',
-  'hasWifi',
-  'isWheelchairAccessible',
-  'hasStaff',
-  'isWellLit',
-] as const satisfies readonly LaundromatBooleanKey[];
-
-/** Filter panel groups of the search sidebar. */
-export const filterGroups = {
-  paymentMethods: ['acceptsCoin', 'acceptsCard', 'acceptsNfc', 'hasChangeMachine'],
-  amenities: [
-    'isSelfService',
-    'isWashAndFold',
-    'isDryCleaning',
-    'hasDetergentVending',
-    'hasWifi',
-    'hasSeating',
-    'hasFoldingTables',
-    'hasRestroom',
-    'hasParking',
-    'hasAc',
-    'hasBigDrums',
-    'hasHotWater',
-  ],
-  safety: ['isWellLit', 'hasStaff', 'hasCctv', 'isWheelchairAccessible'],
-} as const satisfies Record<string, readonly LaundromatBooleanKey[]>;
-
 export const listLimits = { default: 50, max: 200 } as const;
 export const geocodeResultLimit = 5;
-export const searchMinLength = 3;
-export const reviewsShownInDetail = 3;
+
 export const reviewPageLimits = { default: 50, max: 100 } as const;
 
 /** Points a contribution earns (spec §3 contributionPoints; the values are ours, the spec gives none). */
@@ -163,25 +122,6 @@ export const contributorBadges = [
   { id: 'gold', minPoints: 500 },
 ] as const;
 export type ContributorBadge = (typeof contributorBadges)[number]['id'];
-export const lastWashMinutesBeforeClose = 30;
-
-export const timing = {
-  searchDebounceMs: 1000,
-  listStaleMs: 5 * 60_000,
-  searchStaleMs: 2 * 60_000,
-  queryRetries: 3,
-  offlineCacheMaxAgeMs: 86_400_000,
-  locationTimeoutMs: 10_000,
-  locationMaxAgeMs: 5 * 60_000,
-  locationRefreshMs: 30_000,
-  mapLocationRefreshMs: 60_000,
-  mapMoveDebounceMs: 800,
-  mapSearchingFlagMs: 300,
-  boundsReportThrottleMs: 1000,
-  installPromptDelayMs: 3000,
-  installDismissMs: 24 * 60 * 60_000,
-  unauthorizedRedirectMs: 500,
-} as const;
 
 export const distances = {
   movementThresholdM: 50,
@@ -189,6 +129,3 @@ export const distances = {
   mapMoveMinimumM: 200,
   earthRadiusKm: 6371,
 } as const;
-
-export const mapDefaults = { latitude: 2.204, longitude: 102.2478, zoom: 13, locateZoom: 15 } as const;
-export const markerColours = { open: '#10b981', closed: '#ef4444', user: '#2563eb' } as const;
