@@ -4,6 +4,7 @@ import { createLogger, openPostgres, migrate } from '@laundry/platform';
 import { seedIfEmpty } from './seed.ts';
 import { DIRECTORY_MIGRATIONS } from './directory-db.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
+import { services, urlVariable } from '../../services.ts';
 
 /**
  * The distributed mode on one machine: every service in a process of its own against DATABASE_URL, AMQP_URL
@@ -20,13 +21,11 @@ if (missing.length > 0) {
   process.exit(2);
 }
 
-const basePort = Number(process.env.SERVICE_BASE_PORT ?? 4001);
-const services = [
-  { name: 'identity', port: basePort, entry: 'services/identity/src/main.ts' },
-  { name: 'directory', port: basePort + 1, entry: 'services/directory/src/main.ts' },
-  { name: 'review', port: basePort + 2, entry: 'services/review/src/main.ts' },
-  { name: 'photo', port: basePort + 3, entry: 'services/photo/src/main.ts' },
-];
+/** The built services of the list (skeletons have no API yet), moved to SERVICE_BASE_PORT when it is set. */
+const portShift = Number(process.env.SERVICE_BASE_PORT ?? 4001) - services[0].port;
+const running = services
+  .filter((service) => 'load' in service)
+  .map((service) => ({ ...service, port: service.port + portShift }));
 const gatewayPort = Number(process.env.PORT ?? 8080);
 
 /**
@@ -117,25 +116,32 @@ async function startAll(): Promise<void> {
     await directoryDb.close();
   }
 
-  const upstreamEnv: Record<string, string> = {};
-  for (const service of services) {
+  // Every service's address, for the gateway and for the services that call another (DIRECTORY_URL).
+  const addresses = Object.fromEntries(
+    running.map((service) => [urlVariable(service.name), `http://127.0.0.1:${service.port}`]),
+  );
+  const schemaOf = (name: string) => process.env[`${name.toUpperCase()}_DB_SCHEMA`];
+  for (const service of running) {
     if (stopping) return;
     supervise(service.name, service.entry, {
+      ...addresses,
       PORT: String(service.port),
       HOST: '127.0.0.1',
-      DB_SCHEMA: process.env[`${service.name.toUpperCase()}_DB_SCHEMA`],
-      // Review and photo ask the directory whether a laundromat exists.
-      DIRECTORY_URL: `http://127.0.0.1:${basePort + 1}`,
+      DB_SCHEMA: schemaOf(service.name),
     });
-    upstreamEnv[`${service.name.toUpperCase()}_URL`] = `http://127.0.0.1:${service.port}`;
   }
-  await Promise.all(services.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
+  await Promise.all(running.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
   if (stopping) return;
-  // No port: it takes OCR jobs from Redis, with the photo service's schema and storage folder.
-  supervise('photo-ocr-worker', 'services/photo/src/workers/ocr.worker.ts', {
-    DB_SCHEMA: process.env.PHOTO_DB_SCHEMA,
-  });
-  supervise('gateway', 'gateway/src/main.ts', { ...upstreamEnv, PORT: String(gatewayPort) });
+  // Workers listen on no port: they take jobs from Redis, with their service's schema and settings.
+  for (const service of running) {
+    if ('worker' in service) {
+      supervise(service.worker.name, service.worker.entry, {
+        ...addresses,
+        DB_SCHEMA: schemaOf(service.name),
+      });
+    }
+  }
+  supervise('gateway', 'gateway/src/main.ts', { ...addresses, PORT: String(gatewayPort) });
   await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
   logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);
 }

@@ -8,25 +8,18 @@ import {
   createEmbeddedInfra,
   createHttpServer,
   createLogger,
+  createService,
   createSessionRevocations,
   loadConfig,
   type Db,
+  type DefinedService,
   type Infra,
-  type Service,
 } from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
-import { createIdentityService, loadIdentityConfig } from '@laundry/identity';
+import { createOcrWorker, photoConfigSchema, type OcrWorker } from '@laundry/photo';
 import { available, urls } from './servers.ts';
 import { removeBrokerNamespace } from './broker-cleanup.ts';
-import { createDirectoryService, directoryConfigSchema, type DirectoryService } from '@laundry/directory';
-import { createReviewService, reviewConfigSchema, type ReviewService } from '@laundry/review';
-import {
-  createOcrWorker,
-  createPhotoService,
-  photoConfigSchema,
-  type OcrWorker,
-  type PhotoService,
-} from '@laundry/photo';
+import { services as serviceList, urlVariable } from '../../services.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 
@@ -34,13 +27,13 @@ export interface TestStack {
   baseUrl: string;
   /** True when PostgreSQL, RabbitMQ and Redis answer (always in CI, where a missing one fails the run). */
   realServers: boolean;
-  identity: Service;
-  directory: DirectoryService;
+  identity: DefinedService;
+  directory: DefinedService;
   directoryDb: Db;
-  review: ReviewService;
+  review: DefinedService;
   /** The identity service's own schema, for asserting stored state. */
   identityDb: Db;
-  photo: PhotoService;
+  photo: DefinedService;
   photoDb: Db;
   /** The OCR worker, running in this process on the stack's job queue (BullMQ with the real servers). */
   ocrWorker: OcrWorker;
@@ -79,53 +72,43 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     ...overrides,
   };
   const schema = (service: string) => (realServers ? `${ns}_${service}` : service);
-  const identity = await createIdentityService({
-    config: loadIdentityConfig({ ...env, DB_SCHEMA: schema('identity') }),
-    infra,
-  });
-  const directory = await createDirectoryService({
-    config: loadConfig(directoryConfigSchema, { ...env, DB_SCHEMA: schema('directory') }),
-    infra,
-  });
-  const services: Service[] = [identity, directory];
-  const ports = await Promise.all(services.map((service) => service.start({ port: 0, host: '127.0.0.1' })));
-  const url = (index: number) => `http://127.0.0.1:${ports[index]!.port}`;
-  // Review asks the directory whether a laundromat exists, so it starts once the directory listens.
-  const review = await createReviewService({
-    config: loadConfig(reviewConfigSchema, { ...env, DB_SCHEMA: schema('review'), DIRECTORY_URL: url(1) }),
-    infra,
-  });
-  services.push(review);
-  ports.push(await review.start({ port: 0, host: '127.0.0.1' }));
-  const identityDb = await infra.openDb(schema('identity'));
-  // Photo asks the directory the same; its OCR worker shares the service's database and storage folder.
+  // Every built service of the list, listening on its own port as in the distributed mode, in the list's
+  // order, each told the addresses of those before it (review and photo ask the directory).
   const photoStorageDir = await mkdtemp(path.join(os.tmpdir(), 'laundry-photos-'));
-  const photoConfig = loadConfig(photoConfigSchema, {
+  const serviceEnv: Record<string, string> = {
     ...env,
-    DB_SCHEMA: schema('photo'),
-    DIRECTORY_URL: url(1),
     PHOTO_STORAGE_DIR: photoStorageDir,
     OCR_BACKOFF_MS: '100',
+  };
+  const services: DefinedService[] = [];
+  for (const entry of serviceList) {
+    if (!('load' in entry)) continue;
+    const definition = await entry.load();
+    const config = loadConfig(definition.config, { ...serviceEnv, DB_SCHEMA: schema(entry.name) });
+    const service = await createService(definition, { config, infra });
+    const { port } = await service.start({ port: 0, host: '127.0.0.1' });
+    serviceEnv[urlVariable(entry.name)] = `http://127.0.0.1:${port}`;
+    services.push(service);
+  }
+  const named = (name: string) => services.find((service) => service.name === name)!;
+  const identityDb = named('identity').db;
+  // The OCR worker shares the photo service's database and storage folder.
+  const ocrWorker = await createOcrWorker({
+    config: loadConfig(photoConfigSchema, { ...serviceEnv, DB_SCHEMA: schema('photo') }),
+    infra,
   });
-  const photo = await createPhotoService({ config: photoConfig, infra });
-  services.push(photo);
-  ports.push(await photo.start({ port: 0, host: '127.0.0.1' }));
-  const ocrWorker = await createOcrWorker({ config: photoConfig, infra });
   await ocrWorker.start();
 
   const redis = realServers ? new Redis(urls.redis) : undefined;
-  const gatewayConfig = loadConfig(gatewayConfigSchema, {
-    ...env,
-    IDENTITY_URL: url(0),
-    DIRECTORY_URL: url(1),
-    REVIEW_URL: url(2),
-    PHOTO_URL: url(3),
-  });
+  const gatewayConfig = loadConfig(gatewayConfigSchema, serviceEnv);
+  const upstreams = Object.fromEntries(
+    services.map((service) => [service.name, serviceEnv[urlVariable(service.name)]!]),
+  );
   const gateway = createHttpServer(
     createGatewayApp({
       config: gatewayConfig,
       logger,
-      upstreams: { identity: url(0), directory: url(1), review: url(2), photo: url(3) },
+      upstreams,
       redis,
       revocations: createSessionRevocations(infra.cache),
     }),
@@ -135,13 +118,13 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
   return {
     baseUrl: `http://127.0.0.1:${gatewayPort}`,
     realServers,
-    identity,
-    directory,
-    directoryDb: directory.db,
-    review,
+    identity: named('identity'),
+    directory: named('directory'),
+    directoryDb: named('directory').db,
+    review: named('review'),
     identityDb,
-    photo,
-    photoDb: photo.db,
+    photo: named('photo'),
+    photoDb: named('photo').db,
     ocrWorker,
     photoStorageDir,
     infra,
@@ -152,10 +135,11 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
       for (const service of services) await service.stop();
       await rm(photoStorageDir, { recursive: true, force: true });
       if (realServers) {
-        for (const name of ['identity', 'directory', 'review', 'photo']) {
-          await directory.db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
+        const names = services.map((service) => service.name);
+        for (const name of names) {
+          await named('directory').db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
         }
-        await removeBrokerNamespace(urls.amqp, `${ns}.`, ['identity', 'directory', 'review', 'photo']);
+        await removeBrokerNamespace(urls.amqp, `${ns}.`, names);
         const keys = await redis!.keys(`${ns}.*`);
         if (keys.length > 0) await redis!.del(...keys);
       }

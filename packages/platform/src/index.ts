@@ -9,6 +9,7 @@ export * from './session-revocations.ts';
 export * from './http.ts';
 export * from './resource-exists.ts';
 export * from './service.ts';
+export * from './define-service.ts';
 export * from './infra-index.ts';
 export * from './infra-from-config.ts';
 export * from './skeleton-service.ts';

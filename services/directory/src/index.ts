@@ -1,3 +1,3 @@
-export { createDirectoryService, type DirectoryService } from './app.ts';
+export { directoryService } from './app.ts';
 export { directoryConfigSchema, type DirectoryConfig } from './config.ts';
 export { insertLaundromats, type NewLaundromatRow } from './infra/laundromat-bulk-insert.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, loadConfig, secretSchema } from '@laundry/platform';
+import { baseConfigSchema, secretSchema } from '@laundry/platform';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -36,7 +36,3 @@ export const identityConfigSchema = baseConfigSchema
   }));
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
-
-export function loadIdentityConfig(env: NodeJS.ProcessEnv = process.env): IdentityConfig {
-  return loadConfig(identityConfigSchema, env);
-}

@@ -1,2 +1,2 @@
-export { createIdentityService, SERVICE_NAME, type IdentityServiceOptions } from './app.ts';
-export { identityConfigSchema, loadIdentityConfig, type IdentityConfig } from './config.ts';
+export { identityService } from './app.ts';
+export { identityConfigSchema, type IdentityConfig } from './config.ts';

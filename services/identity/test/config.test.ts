@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { loadIdentityConfig } from '../src/config.ts';
+import { loadConfig } from '@laundry/platform';
+import { identityConfigSchema } from '../src/config.ts';
+
+const loadIdentityConfig = (env: NodeJS.ProcessEnv) => loadConfig(identityConfigSchema, env);
 
 const productionEnv = {
   NODE_ENV: 'production',

@@ -1,6 +1,7 @@
 import { createOutbox, migrate, type Db, type Infra, type JobQueue } from '@laundry/platform';
 import type { PhotoConfig } from './config.ts';
-import { migrationsDir } from './migrations-dir.ts';
+import { photoService } from './app.ts';
+import { fileURLToPath } from 'node:url';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createDiskStorage, type ObjectStorage } from './infra/object-storage.ts';
 import { createTesseractOcr, type OcrEngine } from './infra/tesseract-ocr.ts';
@@ -32,7 +33,7 @@ export async function createOcrWorker({
 }): Promise<OcrWorker> {
   const logger = infra.logger.child({ service: 'photo-ocr-worker' });
   const db = await infra.openDb(config.DB_SCHEMA ?? 'photo');
-  await migrate(db, migrationsDir, { logger });
+  await migrate(db, fileURLToPath(photoService.migrations), { logger });
   const bus = infra.bus('photo-ocr-worker');
   const outbox = createOutbox({ db, bus, producer: 'photo-ocr-worker', logger });
   const photos = createPhotoRepository(db);

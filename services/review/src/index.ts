@@ -1,2 +1,2 @@
-export { createReviewService, type ReviewService } from './app.ts';
+export { reviewService } from './app.ts';
 export { reviewConfigSchema, type ReviewConfig } from './config.ts';

@@ -4,12 +4,13 @@ import { pino } from 'pino';
 import {
   createDistributedInfra,
   createEmbeddedInfra,
+  createService,
+  loadConfig,
   type Db,
   type Infra,
-  type Service,
 } from '@laundry/platform';
-import { createIdentityService } from '../../src/app.ts';
-import { loadIdentityConfig, type IdentityConfig } from '../../src/config.ts';
+import { identityService } from '../../src/app.ts';
+import { identityConfigSchema, type IdentityConfig } from '../../src/config.ts';
 import { available, urls } from '../../../../test/support/servers.ts';
 import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
 
@@ -31,7 +32,7 @@ export interface IdentityTestServer {
 /** Starts the identity service in-process on port 0, in a schema and key namespace of its own. */
 export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityTestServer> {
   const unique = `identity_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const config = loadIdentityConfig({
+  const config = loadConfig(identityConfigSchema, {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DB_SCHEMA: unique,
@@ -51,9 +52,9 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
         logger,
       })
     : createEmbeddedInfra({ dataDir: undefined, logger });
-  const service: Service = await createIdentityService({ config, infra });
+  const service = await createService(identityService, { config, infra });
   const { port } = await service.start({ port: 0, host: '127.0.0.1' });
-  const db = await infra.openDb(unique);
+  const db = service.db;
   const cachePrefix = `${config.BUS_NAMESPACE}cache:`;
 
   const withRedis = async <T>(fn: (redis: Redis) => Promise<T>): Promise<T> => {

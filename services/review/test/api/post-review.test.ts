@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCreatedV1, type Review } from '@laundry/contracts';
-import { INTERNAL_IDENTITY_HEADER, loadConfig, signInternalIdentity } from '@laundry/platform';
-import { createReviewService, reviewConfigSchema } from '../../src/index.ts';
+import { createService, INTERNAL_IDENTITY_HEADER, loadConfig, signInternalIdentity } from '@laundry/platform';
+import { reviewConfigSchema, reviewService } from '../../src/index.ts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 import {
@@ -262,7 +262,7 @@ describe('when the directory does not answer', () => {
         server.close(() => resolve(port));
       });
     });
-    const service = await createReviewService({
+    const service = await createService(reviewService, {
       config: loadConfig(reviewConfigSchema, {
         ...stack.env,
         DB_SCHEMA: stack.review.db.schema,
