@@ -67,7 +67,9 @@ export interface DefinedService extends Service {
 }
 
 /** Names the pieces of a service in one place; nothing runs until createService or runService. */
-export function defineService<C extends ServiceConfig>(definition: ServiceDefinition<C>): ServiceDefinition<C> {
+export function defineService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+): ServiceDefinition<C> {
   return definition;
 }
 
