@@ -91,4 +91,5 @@ export type ServiceName = (typeof services)[number]['name'];
 export const serviceNames: ServiceName[] = services.map((service) => service.name);
 
 /** Each service's address variable for the others and the gateway: DIRECTORY_URL for directory. */
-export const urlVariable = (name: string) => `${name.toUpperCase()}_URL`;
+export const urlVariable = <N extends string>(name: N) =>
+  `${name.toUpperCase() as Uppercase<N>}_URL` as const;

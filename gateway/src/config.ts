@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { baseConfigSchema, secretSchema } from '@laundry/platform';
 
-const serviceUrl = z.url().optional();
+import { serviceNames, urlVariable } from '../../services.ts';
+
+/** Where each service of the list listens (IDENTITY_URL …); an unset one answers 503. */
+const serviceUrls = Object.fromEntries(
+  serviceNames.map((name) => [urlVariable(name), z.url().optional()]),
+) as {
+  [N in (typeof serviceNames)[number] as ReturnType<typeof urlVariable<N>>]: z.ZodOptional<z.ZodURL>;
+};
 
 export const gatewayConfigSchema = baseConfigSchema
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     SESSION_SECRET: secretSchema(32),
-    IDENTITY_URL: serviceUrl,
-    DIRECTORY_URL: serviceUrl,
-    REVIEW_URL: serviceUrl,
-    PHOTO_URL: serviceUrl,
-    AD_URL: serviceUrl,
-    BILLING_URL: serviceUrl,
+    ...serviceUrls,
     /**
      * Which hops may set X-Forwarded-For (Express 'trust proxy'): only the machine itself by default, so a
      * client cannot pick its own IP for the rate limits; set it to the ingress's network behind a load balancer.

@@ -10,7 +10,8 @@ import {
 } from '@laundry/platform';
 import { gatewayConfigSchema } from './config.ts';
 import { createGatewayApp } from './app.ts';
-import type { ServiceName } from './route-table.ts';
+import { serviceNames, type ServiceName } from './route-table.ts';
+import { urlVariable } from '../../services.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
@@ -20,14 +21,9 @@ const revocationCache = config.REDIS_URL
   ? createRedisCache({ url: config.REDIS_URL, prefix: sharedCachePrefix(config.BUS_NAMESPACE), logger })
   : undefined;
 const revocations = revocationCache ? createSessionRevocations(revocationCache) : undefined;
-const upstreams: Partial<Record<ServiceName, string>> = {
-  identity: config.IDENTITY_URL,
-  directory: config.DIRECTORY_URL,
-  review: config.REVIEW_URL,
-  photo: config.PHOTO_URL,
-  ad: config.AD_URL,
-  billing: config.BILLING_URL,
-};
+const upstreams: Partial<Record<ServiceName, string>> = Object.fromEntries(
+  serviceNames.map((name) => [name, config[urlVariable(name)]]),
+);
 const readiness = Object.fromEntries(
   Object.entries(upstreams)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')

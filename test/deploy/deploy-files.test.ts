@@ -7,24 +7,24 @@ import type { IDeployment } from 'kubernetes-models/apps/v1';
 import type { IContainer } from 'kubernetes-models/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
+import { services as serviceList } from '../../services.ts';
 
 // Validates the deployment files offline: no Docker engine or cluster is needed, only the
 // docker-compose and kubectl binaries (.ci/run installs docker-compose; kubectl must be on the PATH).
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const servicePorts = {
-  identity: 4001,
-  directory: 4002,
-  review: 4003,
-  photo: 4004,
-  ad: 4005,
-  billing: 4006,
-} as const;
+// What must be deployed comes from the one list of services: a service added there and not here fails.
+const servicePorts: Record<string, number> = Object.fromEntries(
+  serviceList.map((service) => [service.name, service.port]),
+);
 const services = Object.keys(servicePorts);
+const workers = serviceList.flatMap((service) =>
+  'worker' in service ? [{ ...service.worker, service: service.name }] : [],
+);
 const ocrWorker = 'photo-ocr-worker';
 const deployablesWithPort = ['gateway', ...services];
-const deployables = [...deployablesWithPort, ocrWorker];
+const deployables = [...deployablesWithPort, ...workers.map((worker) => worker.name)];
 const photoVolumeUsers = ['photo', ocrWorker];
 
 interface DockerImage {
@@ -37,21 +37,22 @@ interface DockerImage {
 const dockerImages: Record<string, DockerImage> = {
   gateway: { dockerfile: 'gateway/Dockerfile', port: 8080, entry: 'gateway/src/main.ts' },
   ...Object.fromEntries(
-    Object.entries(servicePorts).map(([name, port]) => [
-      name,
+    serviceList.map((service) => [
+      service.name,
       {
-        dockerfile: `services/${name}/Dockerfile`,
-        target: name === 'photo' ? 'photo' : undefined,
-        port,
-        entry: `services/${name}/src/main.ts`,
+        dockerfile: `services/${service.name}/Dockerfile`,
+        target: 'worker' in service ? service.name : undefined,
+        port: service.port,
+        entry: service.entry,
       },
     ]),
   ),
-  [ocrWorker]: {
-    dockerfile: 'services/photo/Dockerfile',
-    target: 'ocr-worker',
-    entry: 'services/photo/src/workers/ocr.worker.ts',
-  },
+  ...Object.fromEntries(
+    workers.map((worker) => [
+      worker.name,
+      { dockerfile: `services/${worker.service}/Dockerfile`, target: 'ocr-worker', entry: worker.entry },
+    ]),
+  ),
 };
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
@@ -263,6 +264,12 @@ describe('Dockerfiles', () => {
       expect(stage.text).toContain(`CMD ["tsx", "${image.entry}"]`);
       expect(stage.text).not.toMatch(/EXPOSE|HEALTHCHECK/);
     }
+  });
+
+  it('when the gateway image is checked, then it carries the list of services its route table reads', () => {
+    expect(dockerStages(readRepoFile('gateway/Dockerfile')).at(-1)?.text).toMatch(
+      /^COPY services\.ts \.\/$/m,
+    );
   });
 
   it('when the photo Dockerfile is built without a target, then it builds the photo service, not the worker', () => {
