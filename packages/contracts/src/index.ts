@@ -24,3 +24,5 @@ export * from './moderation.ts';
 export * from './events/index.ts';
 export * from './opening-hours.ts';
 export * from './geo.ts';
+export * from './clients/service-unavailable.ts';
+export * from './clients/directory-client.ts';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import type { Logger } from 'pino';
-import { formatZodError, type ApiError } from '@laundry/contracts';
+import { formatZodError, ServiceUnavailableError, type ApiError } from '@laundry/contracts';
 
 export type ApiErrorBody = ApiError;
 
@@ -73,6 +73,9 @@ export function toErrorResponse(error: unknown): { status: number; body: ApiErro
       status: error.status,
       body: { message: error.message, code: error.code, errors: error.details },
     };
+  }
+  if (error instanceof ServiceUnavailableError) {
+    return { status: error.status, body: { message: error.message, code: error.code } };
   }
   if (error instanceof Error) return clientHttpError(error);
   return undefined;

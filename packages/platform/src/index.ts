@@ -7,7 +7,6 @@ export * from './nul-bytes.ts';
 export * from './auth.ts';
 export * from './session-revocations.ts';
 export * from './http.ts';
-export * from './resource-exists.ts';
 export * from './service.ts';
 export * from './define-service.ts';
 export * from './infra-index.ts';

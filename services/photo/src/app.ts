@@ -1,9 +1,8 @@
 import { defineService, on } from '@laundry/platform';
-import { photoUploadedV1 } from '@laundry/contracts';
+import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createDiskStorage } from './infra/object-storage.ts';
-import { createDirectoryClient } from './infra/directory-client.ts';
 import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
 import { photoRoutes } from './api/photo-routes.ts';
 import { objectRoutes } from './api/object-routes.ts';
@@ -23,7 +22,12 @@ export const photoService = defineService({
       db,
       photos: createPhotoRepository(db),
       storage: createDiskStorage(config.PHOTO_STORAGE_DIR),
-      directory: createDirectoryClient(config.DIRECTORY_URL, config.DIRECTORY_TIMEOUT_MS),
+      directory: createDirectoryClient({
+        baseUrl: config.DIRECTORY_URL,
+        timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+        unavailableMessage:
+          'Photos of a laundromat cannot be checked right now. Please try again in a moment.',
+      }),
       outbox,
     };
     return {

@@ -1,7 +1,7 @@
 import { defineService } from '@laundry/platform';
+import { createDirectoryClient } from '@laundry/contracts';
 import { reviewConfigSchema } from './config.ts';
 import { createReviewRepository } from './infra/review-repository.ts';
-import { createDirectoryClient } from './infra/directory-client.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 
 /** Reviews: publishes review.created.v1 and reacts to no event. */
@@ -14,6 +14,7 @@ export const reviewService = defineService({
     const directory = createDirectoryClient({
       baseUrl: config.DIRECTORY_URL,
       timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+      unavailableMessage: 'We cannot check this laundromat right now. Please try again in a moment.',
     });
     return {
       routes: (router) => reviewRoutes(router, { db, reviews, directory, outbox }),

@@ -10,7 +10,7 @@ import {
 } from '@laundry/contracts';
 import type { PhotoRepository } from '../infra/photo-repository.ts';
 import type { ObjectStorage } from '../infra/object-storage.ts';
-import type { LaundromatDirectory } from '../infra/directory-client.ts';
+import type { DirectoryClient } from '@laundry/contracts';
 import { readImageHeader, renderPhoto, sniffMimeType } from '../infra/image-processing.ts';
 import { acceptedType, checkDimensions, displayFileName, unreadableImage } from './upload-rules.ts';
 import { photoView, objectUrl } from './photo-view.ts';
@@ -20,7 +20,7 @@ export interface PhotoDeps {
   db: Db;
   photos: PhotoRepository;
   storage: ObjectStorage;
-  directory: LaundromatDirectory;
+  directory: DirectoryClient;
   outbox: Outbox;
 }
 
@@ -46,7 +46,7 @@ export async function uploadPhoto(
   const header = await readImageHeader(file.bytes);
   if (!header) throw unreadableImage();
   checkDimensions(header.width, header.height);
-  if (fields.laundromatId && !(await deps.directory.exists(fields.laundromatId))) {
+  if (fields.laundromatId && !(await deps.directory.isListed(fields.laundromatId))) {
     throw notFound('Laundromat not found');
   }
   const rendered = await renderPhoto(file.bytes, mimeType).catch(() => {

@@ -2,13 +2,13 @@ import type { Db, Identity, Outbox } from '@laundry/platform';
 import { notFound, tooManyRequests } from '@laundry/platform';
 import { reviewCreatedV1, createEvent, type CreateReviewRequest, type Review } from '@laundry/contracts';
 import type { ReviewRepository } from '../infra/review-repository.ts';
-import type { LaundromatDirectory } from '../infra/directory-client.ts';
+import type { DirectoryClient } from '@laundry/contracts';
 import { toReview } from './review-view.ts';
 
 export interface PostReviewDeps {
   db: Db;
   reviews: ReviewRepository;
-  directory: LaundromatDirectory;
+  directory: DirectoryClient;
   outbox: Outbox;
 }
 

@@ -1,0 +1,43 @@
+import { ServiceUnavailableError } from './service-unavailable.ts';
+
+/** The directory's synchronous answers to the services that call it while a user waits. */
+export interface DirectoryClient {
+  /**
+   * True when the directory lists the laundromat (approved and active), false when it does not know it.
+   * Asked anonymously, so a laundromat still waiting for approval reads as unknown.
+   */
+  isListed(laundromatId: string): Promise<boolean>;
+}
+
+export interface DirectoryClientOptions {
+  /** DIRECTORY_URL of the caller's settings. */
+  baseUrl: string;
+  /** How long the caller's user may wait for the answer. */
+  timeoutMs: number;
+  /** What the caller's user is told when the directory cannot answer (a 503). */
+  unavailableMessage: string;
+}
+
+/**
+ * Over HTTP, because the user is waiting for the answer (docs/architecture.md): 200 is listed, 404 is not,
+ * and a directory that is down, slow or answers anything else is a 503, so nothing is ever stored on a guess.
+ */
+export function createDirectoryClient(options: DirectoryClientOptions): DirectoryClient {
+  const unavailable = () => new ServiceUnavailableError(options.unavailableMessage, 'DIRECTORY_UNAVAILABLE');
+  return {
+    async isListed(laundromatId) {
+      const url = new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, options.baseUrl);
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      } catch {
+        throw unavailable();
+      }
+      // Only the status matters; the body is read to its end so the connection can be reused.
+      await response.arrayBuffer().catch(() => undefined);
+      if (response.status === 200) return true;
+      if (response.status === 404) return false;
+      throw unavailable();
+    },
+  };
+}
