@@ -30,18 +30,21 @@ const photoVolumeUsers = ['photo', ocrWorker];
 interface DockerImage {
   dockerfile: string;
   target?: string;
+  args?: Record<string, string>;
   port?: number;
   entry: string;
 }
 
 const dockerImages: Record<string, DockerImage> = {
   gateway: { dockerfile: 'gateway/Dockerfile', port: 8080, entry: 'gateway/src/main.ts' },
+  // Every service and worker from the one parameterised services/Dockerfile.
   ...Object.fromEntries(
     serviceList.map((service) => [
       service.name,
       {
-        dockerfile: `services/${service.name}/Dockerfile`,
-        target: 'worker' in service ? service.name : undefined,
+        dockerfile: 'services/Dockerfile',
+        target: 'service',
+        args: { SERVICE: service.name, PORT: String(service.port) },
         port: service.port,
         entry: service.entry,
       },
@@ -50,7 +53,12 @@ const dockerImages: Record<string, DockerImage> = {
   ...Object.fromEntries(
     workers.map((worker) => [
       worker.name,
-      { dockerfile: `services/${worker.service}/Dockerfile`, target: 'ocr-worker', entry: worker.entry },
+      {
+        dockerfile: 'services/Dockerfile',
+        target: 'worker',
+        args: { SERVICE: worker.service, WORKER: worker.entry },
+        entry: worker.entry,
+      },
     ]),
   ),
 };
@@ -180,10 +188,16 @@ describe('docker-compose.yml', () => {
   it('when the compose file is checked, then each deployable builds from its Dockerfile at the repository root', () => {
     for (const name of deployables) {
       const image = dockerImages[name];
-      const build = composeServices[name]?.build as { context: string; dockerfile: string; target?: string };
+      const build = composeServices[name]?.build as {
+        context: string;
+        dockerfile: string;
+        target?: string;
+        args?: Record<string, string>;
+      };
       expect(build.context.replace(/\/$/, ''), name).toBe(repoRoot.replace(/\/$/, ''));
       expect(build.dockerfile, name).toBe(image?.dockerfile);
       expect(build.target, name).toBe(image?.target);
+      expect(build.args, name).toEqual(image?.args);
     }
   });
 
@@ -255,14 +269,25 @@ describe('Dockerfiles', () => {
     expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).not.toMatch(/^USER root/m);
+    // What the build arguments make of the parameterised file: its ${ARG} references filled in.
+    const text = stage.text.replace(/\$\{(\w+)\}/g, (whole, arg: string) => image.args?.[arg] ?? whole);
+    const entryOf = (variable: string) =>
+      new RegExp(`${variable}=(\\S+)`).exec(
+        dockerfile.replace(/\$\{(\w+)\}/g, (w, a: string) => image.args?.[a] ?? w),
+      )?.[1];
     if (image.port) {
-      // A server keeps its heap between bursts of requests (scripts/src/start-distributed.ts says why).
-      expect(stage.text).toContain(`CMD ["tsx", "--no-memory-reducer", "${image.entry}"]`);
-      expect(stage.text).toContain(`EXPOSE ${image.port}`);
-      expect(stage.text).toMatch(/HEALTHCHECK[\s\S]*\/alive/);
+      // A server keeps its heap between bursts of requests (docs/adr/0006-servers-without-memory-reducer.md).
+      const command = image.args
+        ? 'exec tsx --no-memory-reducer \\"$SERVICE_ENTRY\\"'
+        : `"tsx", "--no-memory-reducer", "${image.entry}"`;
+      expect(text).toContain(command);
+      if (image.args) expect(entryOf('SERVICE_ENTRY'), name).toBe(image.entry);
+      expect(text).toContain(`EXPOSE ${image.port}`);
+      expect(text).toMatch(/HEALTHCHECK[\s\S]*\/alive/);
     } else {
-      expect(stage.text).toContain(`CMD ["tsx", "${image.entry}"]`);
-      expect(stage.text).not.toMatch(/EXPOSE|HEALTHCHECK/);
+      expect(text).toContain('exec tsx \\"$WORKER_ENTRY\\"');
+      expect(entryOf('WORKER_ENTRY'), name).toBe(image.entry);
+      expect(text).not.toMatch(/EXPOSE|HEALTHCHECK/);
     }
   });
 
@@ -272,8 +297,14 @@ describe('Dockerfiles', () => {
     );
   });
 
-  it('when the photo Dockerfile is built without a target, then it builds the photo service, not the worker', () => {
-    expect(dockerStages(readRepoFile('services/photo/Dockerfile')).at(-1)?.name).toBe('photo');
+  it('when the services Dockerfile is built without a target, then it builds a service, not a worker', () => {
+    expect(dockerStages(readRepoFile('services/Dockerfile')).at(-1)?.name).toBe('service');
+  });
+
+  it('when a service has a folder, then it has no Dockerfile of its own: one file builds them all', () => {
+    for (const service of serviceList) {
+      expect(existsSync(join(repoRoot, `services/${service.name}/Dockerfile`)), service.name).toBe(false);
+    }
   });
 });
 
