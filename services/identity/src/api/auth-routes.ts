@@ -9,7 +9,7 @@ import {
   unauthorized,
   type SessionRevocations,
 } from '@laundry/platform';
-import type { UserRecord, UserRepository } from '../infra/user-repository.ts';
+import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
 import { registerUser } from '../domain/register-user.ts';

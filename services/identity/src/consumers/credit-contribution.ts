@@ -1,6 +1,6 @@
 import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
 import type { EventDataOf, EventOf, EventType } from '@laundry/contracts';
-import type { ContributionRepository } from '../infra/contribution-repository.ts';
+import type { ContributionRepository } from '../domain/contribution-store.ts';
 import type { Contribution } from '../domain/contributions.ts';
 import { creditContribution } from '../domain/credit-contribution.ts';
 

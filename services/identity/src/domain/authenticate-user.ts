@@ -1,6 +1,6 @@
 import type { LoginRequest } from '@laundry/contracts';
 import { unauthorized } from '@laundry/platform';
-import type { UserRecord, UserRepository } from '../infra/user-repository.ts';
+import type { UserRecord, UserRepository } from './user-store.ts';
 import type { Passwords } from './passwords.ts';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';

@@ -1,5 +1,5 @@
 import type { Db, Logger } from '@laundry/platform';
-import type { ContributionRepository } from '../infra/contribution-repository.ts';
+import type { ContributionRepository } from './contribution-store.ts';
 import { badgeFor, pointsFor, type Contribution } from './contributions.ts';
 
 /** Adds a contribution's points and counter once, and moves the badge to the tier the points reach. */

@@ -1,5 +1,5 @@
 import type { User } from '@laundry/contracts';
-import type { UserRecord } from '../infra/user-repository.ts';
+import type { UserRecord } from './user-store.ts';
 
 /** What the API may show of a user: everything of spec §3 the client uses, never password material. */
 export function toPublicUser(user: UserRecord): User {

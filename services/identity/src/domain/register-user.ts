@@ -1,6 +1,6 @@
 import type { RegisterRequest } from '@laundry/contracts';
 import { conflict } from '@laundry/platform';
-import type { UserRecord, UserRepository } from '../infra/user-repository.ts';
+import type { UserRecord, UserRepository } from './user-store.ts';
 import type { Passwords } from './passwords.ts';
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';

@@ -1,20 +1,11 @@
-import type { Db } from '@laundry/platform';
-import { counterOf, type Contribution } from '../domain/contributions.ts';
+import type { ContributionRepository } from '../domain/contribution-store.ts';
+import { counterOf } from '../domain/contributions.ts';
 
 const counterColumn = {
   reviewsWritten: 'reviews_written',
   photosUploaded: 'photos_uploaded',
   laundromatsAdded: 'laundromats_added',
 } as const;
-
-export interface ContributionRepository {
-  /**
-   * Records the contribution and adds its points and counter to the user; undefined (nothing changed) when it
-   * was credited before or the user is unknown here.
-   */
-  credit(tx: Db, contribution: Contribution, points: number): Promise<{ totalPoints: number } | undefined>;
-  setBadge(tx: Db, userId: string, badge: string | null): Promise<void>;
-}
 
 export function createContributionRepository(): ContributionRepository {
   return {

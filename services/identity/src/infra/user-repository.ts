@@ -1,37 +1,5 @@
-import type { Db, Role } from '@laundry/platform';
-
-/** A users row as the domain sees it, password hash included; never sent as is. */
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  contributionPoints: number;
-  laundromatsAdded: number;
-  reviewsWritten: number;
-  photosUploaded: number;
-  contributorBadge: string | null;
-  role: Role;
-  passwordHash: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-export interface NewUser {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  passwordHash: string;
-}
-
-export interface UserRepository {
-  /** Undefined when the email is already taken (unique lower(email)). */
-  insert(user: NewUser): Promise<UserRecord | undefined>;
-  findByEmail(email: string): Promise<UserRecord | undefined>;
-  findById(id: string): Promise<UserRecord | undefined>;
-}
+import type { Db } from '@laundry/platform';
+import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 
 const columns = `
   id, email, first_name AS "firstName", last_name AS "lastName", profile_image_url AS "profileImageUrl",
