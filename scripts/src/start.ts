@@ -10,6 +10,7 @@ import {
   type HttpServer,
 } from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
+import { resolve } from 'node:path';
 import { services, urlVariable } from '../../services.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -29,19 +30,21 @@ const gatewayConfig = loadConfig(gatewayConfigSchema, env);
 const logger = createLogger('laundromat-finder', gatewayConfig.LOG_LEVEL);
 await buildMissingFrontEnds(logger);
 
-logger.info({ dataDir }, 'starting the embedded database (the first start takes about 20 s)');
+logger.info(`starting the embedded database in ${resolve(dataDir)} (the first start takes about 20 s)`);
 const infra = createEmbeddedInfra({ dataDir, logger });
 const running: DefinedService[] = [];
 const loopbacks: HttpServer[] = [];
 const workers: Array<{ stop(): Promise<void> }> = [];
 const upstreams: Record<string, DefinedService['app']> = {};
+let seeded = false;
+const workerNames: string[] = [];
 
 for (const entry of services) {
   if (!('load' in entry)) continue;
   const definition = await entry.load();
   const config = loadConfig(definition.config, env);
   const service = await createService(definition, { config, infra });
-  if (entry.name === 'directory') await seedIfEmpty(service.db, logger);
+  if (entry.name === 'directory') seeded = await seedIfEmpty(service.db, logger);
   await service.start({ listen: false });
   // Services call each other over HTTP as in the distributed mode: each also answers on a loopback port,
   // named to the services after it in the list (the directory's, to review and photo).
@@ -51,6 +54,7 @@ for (const entry of services) {
     const worker = await (await entry.worker.load())({ config: config as never, infra });
     await worker.start();
     workers.push(worker);
+    workerNames.push(entry.worker.name);
   }
   running.push(service);
   loopbacks.push(loopback);
@@ -68,6 +72,11 @@ const gateway = createHttpServer(
   }),
 );
 const port = await gateway.start(gatewayConfig.PORT, gatewayConfig.HOST);
+logger.info(`data folder: ${resolve(dataDir)}`);
+logger.info(
+  `in this process: ${['gateway', ...running.map((service) => service.name), ...workerNames].join(', ')}`,
+);
+if (seeded) logger.info('demo laundromats were seeded into the empty directory');
 logger.info(`Laundromat Finder is running on http://localhost:${port}`);
 
 stopOnSignals(logger, async () => {

@@ -2,8 +2,7 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { internalIdentity } from './auth.ts';
 import { refuseNulBytes } from './nul-bytes.ts';
@@ -29,22 +28,44 @@ function requestId(req: IncomingMessage, res: ServerResponse): string {
   return id;
 }
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The request's id: the caller's X-Request-Id, or a new one. */
+    id: string;
+    /** A logger bound to this request (its id, method, url and headers), made on first use. */
+    log: Logger;
+  }
+  interface ServerResponse {
+    log: Logger;
+  }
+}
+
+/** Set on a response whose line an outer requestLogger writes (the gateway, in the embedded mode). */
+const lineWritten = Symbol('request line written');
+
+const notLogged = (url: string) => url === '/alive' || url === '/ready';
+
+/** The line per request holds what a person follows: the id, method, url, status and time, no headers. */
+const requestLineSerializers = {
+  req: (req: express.Request) => ({ id: req.id, method: req.method, url: req.originalUrl }),
+  res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+};
+
+function lineMessage(req: IncomingMessage, res: ServerResponse): string {
+  if (req.readableAborted || !res.writableEnded) return 'request aborted';
+  return res.statusCode >= 500 ? 'request errored' : 'request completed';
+}
+
 /**
- * pino-http's request logging: an id per request (the caller's, or a new one) echoed in X-Request-Id, req.log
- * bound to the request, and one line per request at info. When info is off (LOG_LEVEL warn and up) that line
- * is never written, yet pino-http would still serialise every request into a child logger (headers, query,
- * redaction) in case something logs through req.log: about a quarter of the gateway's CPU per proxied
- * request. Then the id is set the same way and req.log is made on first use, the same child logger.
+ * Request logging: an id per request (the caller's, or a new one) echoed in X-Request-Id; req.log bound to
+ * the request, made on first use, since serialising every request (headers, redaction) in case something
+ * logs through it cost 12-25 % of the gateway's CPU per request (docs/adr/0012-search-request-path.md); and,
+ * when info is on, one short line per request when its answer is done (nothing at all when info is off).
  */
 export function requestLogger(logger: Logger): RequestHandler {
-  const logRequests = pinoHttp({
-    logger,
-    genReqId: requestId,
-    autoLogging: { ignore: (req) => req.url === '/alive' || req.url === '/ready' },
-  });
-  const requestLogs = logRequests.logger;
+  const requestLogs = logger.child({}, { serializers: { req: pino.stdSerializers.req } });
+  const lineLogs = logger.child({}, { serializers: requestLineSerializers });
   return (req, res, next) => {
-    if (requestLogs.isLevelEnabled('info')) return logRequests(req, res, next);
     req.id ??= requestId(req, res);
     let log: Logger | undefined;
     const descriptor = {
@@ -54,6 +75,18 @@ export function requestLogger(logger: Logger): RequestHandler {
     };
     Object.defineProperty(req, 'log', descriptor);
     Object.defineProperty(res, 'log', descriptor);
+    // In the embedded mode the gateway hands this same request to the service's app: the gateway's line
+    // already covers it (with the status the client got), so the service only binds req.log to its own name.
+    if (lineWritten in res || !lineLogs.isLevelEnabled('info') || notLogged(req.url)) return next();
+    Object.defineProperty(res, lineWritten, { value: true });
+    const started = Date.now();
+    const writeLine = () => {
+      res.off('finish', writeLine);
+      res.off('close', writeLine);
+      lineLogs.info({ req, res, responseTime: Date.now() - started }, lineMessage(req, res));
+    };
+    res.on('finish', writeLine);
+    res.on('close', writeLine);
     next();
   };
 }

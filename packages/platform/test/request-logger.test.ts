@@ -89,3 +89,47 @@ describe('the line per request', () => {
     expect(lines.map((line) => line.msg)).toEqual(['something odd']);
   });
 });
+
+describe('what the line per request holds', () => {
+  test('when info is on, then the line holds the id, method, url, status and time, and no header', async () => {
+    const { lines, get } = await appLoggingAt('info');
+
+    await (await get({ 'x-request-id': 'trace-me-10', authorization: 'Bearer secret' })).arrayBuffer();
+    await server!.stop();
+
+    const completed = lines.find((line) => line.msg === 'request completed');
+    expect(completed?.req).toEqual({ id: 'trace-me-10', method: 'GET', url: '/things?near=here' });
+    expect(completed?.res).toEqual({ statusCode: 200 });
+    expect(completed?.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(completed)).not.toMatch(/secret|headers/);
+  });
+
+  test('when an app behind requestLogger is handed the request in-process, then one line is written and req.log is the inner logger', async () => {
+    const lines: Array<LogLine & { name?: string }> = [];
+    const destination = { write: (line: string) => lines.push(JSON.parse(line) as LogLine) };
+    const service = express();
+    service.use(requestLogger(pino({ name: 'service' }, destination)));
+    service.get('/things', (req, res) => {
+      req.log.info('found things');
+      res.json({ id: req.id });
+    });
+    const gateway = express();
+    gateway.use(requestLogger(pino({ name: 'gateway' }, destination)));
+    gateway.use((req, res, next) => service(req, res, next));
+    server = createHttpServer(gateway);
+    const port = await server.start(0, '127.0.0.1');
+
+    await (
+      await fetch(`http://127.0.0.1:${port}/things`, { headers: { 'x-request-id': 'trace-me-11' } })
+    ).json();
+    await server.stop();
+
+    expect(lines.filter((line) => line.msg === 'request completed')).toEqual([
+      expect.objectContaining({ name: 'gateway', req: { id: 'trace-me-11', method: 'GET', url: '/things' } }),
+    ]);
+    expect(lines.find((line) => line.msg === 'found things')).toMatchObject({
+      name: 'service',
+      req: { id: 'trace-me-11' },
+    });
+  });
+});
