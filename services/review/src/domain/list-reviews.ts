@@ -1,6 +1,6 @@
 import { badRequest } from '@laundry/platform';
 import { idSchema, type ListReviewsQuery, type PublicReview } from '@laundry/contracts';
-import type { ReviewPageKey, ReviewRepository } from '../infra/review-repository.ts';
+import type { ReviewPageKey, ReviewRepository } from './review-store.ts';
 import { toPublicReview } from './review-view.ts';
 
 /** Keyset paging: the cursor names the last review shown, so reviews posted meanwhile shift nothing. */

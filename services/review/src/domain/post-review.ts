@@ -1,7 +1,7 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { notFound, tooManyRequests } from '@laundry/platform';
 import { reviewCreatedV1, createEvent, type CreateReviewRequest, type Review } from '@laundry/contracts';
-import type { ReviewRepository } from '../infra/review-repository.ts';
+import type { ReviewRepository } from './review-store.ts';
 import type { DirectoryClient } from '@laundry/contracts';
 import { toReview } from './review-view.ts';
 

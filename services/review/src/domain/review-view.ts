@@ -1,5 +1,5 @@
 import { anonymousAuthorName, type PublicReview, type Review } from '@laundry/contracts';
-import type { ReviewRow } from '../infra/review-repository.ts';
+import type { ReviewRow } from './review-store.ts';
 
 export function toReview(row: ReviewRow): Review {
   const { sortTime: _sortTime, createdAt, ...fields } = row;
