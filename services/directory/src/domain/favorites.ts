@@ -1,7 +1,7 @@
 import { notFound } from '@laundry/platform';
 import type { Favorite, FavoriteListItem } from '@laundry/contracts';
-import type { FavoriteRepository } from '../infra/favorite-repository.ts';
-import type { LaundromatRepository } from '../infra/laundromat-repository.ts';
+import type { FavoriteRepository } from './favorite-store.ts';
+import type { LaundromatRepository } from './laundromat-store.ts';
 import { openStatusOf } from './laundromat-view.ts';
 
 export interface FavoriteDeps {

@@ -4,8 +4,8 @@ import type {
   ListLaundromatsQuery,
   SearchLaundromatsQuery,
 } from '@laundry/contracts';
-import { booleanFields, type BooleanField } from '../infra/laundromat-columns.ts';
-import type { LaundromatFilters, LaundromatRepository, Point } from '../infra/laundromat-repository.ts';
+import { laundromatBooleanKeys, type LaundromatBooleanKey } from '@laundry/contracts';
+import type { LaundromatFilters, LaundromatRepository, Point } from './laundromat-store.ts';
 import { encodeCursor, pageOffset } from './page-cursor.ts';
 import { listedItemJson } from './laundromat-view.ts';
 
@@ -14,7 +14,7 @@ export interface Geocoding {
 }
 
 function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): LaundromatFilters {
-  const flags = booleanFields.filter((field: BooleanField) => query[field] === true);
+  const flags = laundromatBooleanKeys.filter((field: LaundromatBooleanKey) => query[field] === true);
   return { flags, minRating: query.minRating, openNow: query.openNow === true };
 }
 

@@ -1,5 +1,5 @@
 import type { Laundromat, OpenStatus } from '@laundry/contracts';
-import type { LaundromatRow, ListedRow } from '../infra/laundromat-repository.ts';
+import type { LaundromatRow, ListedRow } from './laundromat-store.ts';
 import { computeOpenStatus } from './opening-hours.ts';
 
 export function openStatusOf(row: Pick<LaundromatRow, 'hours' | 'timeZone'>, now: Date): OpenStatus {

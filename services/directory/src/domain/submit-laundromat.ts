@@ -7,7 +7,7 @@ import {
   type CreateLaundromatRequest,
   type Laundromat,
 } from '@laundry/contracts';
-import type { LaundromatRepository } from '../infra/laundromat-repository.ts';
+import type { LaundromatRepository } from './laundromat-store.ts';
 import { timeZoneAt } from './opening-hours.ts';
 import { toLaundromatView } from './laundromat-view.ts';
 

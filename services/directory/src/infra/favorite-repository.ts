@@ -1,17 +1,11 @@
 import type { Db } from '@laundry/platform';
-import type { LaundromatRow } from './laundromat-repository.ts';
+import type { FavoriteRepository, FavoriteRow } from '../domain/favorite-store.ts';
+import type { LaundromatRow } from '../domain/laundromat-store.ts';
 import { laundromatSelectList } from './laundromat-columns.ts';
-
-export interface FavoriteRow {
-  id: string;
-  userId: string;
-  laundromatId: string;
-  createdAt: Date;
-}
 
 const favoriteColumns = 'id, user_id AS "userId", laundromat_id AS "laundromatId", created_at AS "createdAt"';
 
-export function createFavoriteRepository(db: Db) {
+export function createFavoriteRepository(db: Db): FavoriteRepository {
   return {
     /** The user's saved laundromats, most recently saved first. */
     async listLaundromats(userId: string): Promise<LaundromatRow[]> {
@@ -54,5 +48,3 @@ export function createFavoriteRepository(db: Db) {
     },
   };
 }
-
-export type FavoriteRepository = ReturnType<typeof createFavoriteRepository>;

@@ -1,50 +1,24 @@
 import type { Db } from '@laundry/platform';
-import type { Bounds, CreateLaundromatRequest, Hours } from '@laundry/contracts';
+import type { Bounds, CreateLaundromatRequest } from '@laundry/contracts';
 import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
+import type {
+  LaundromatFilters,
+  LaundromatRepository,
+  LaundromatRow,
+  ListedRow,
+  Page,
+  Point,
+} from '../domain/laundromat-store.ts';
 import {
   booleanFields,
   laundromatSelectList,
   priceColumn,
   priceFields,
   snakeCase,
-  type BooleanField,
 } from './laundromat-columns.ts';
 
-export interface LaundromatRow {
-  id: string;
-  name: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  hours: Hours | null;
-  status: 'pending' | 'approved' | 'rejected';
-  submittedById: string | null;
-  [field: string]: unknown;
-}
-
-/** A listed laundromat as the list answers show it: its API JSON, and what its open status is computed from. */
-export interface ListedRow {
-  /** The laundromat in the API's shape (with distanceMeters when searched from a point), without openStatus. */
-  json: string;
-  hours: Hours | null;
-  timeZone: string;
-}
-
-export interface LaundromatFilters {
-  flags: BooleanField[];
-  minRating?: number;
-  openNow?: boolean;
-}
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
+// The benchmarks read these two from here.
+export type { LaundromatRepository, Point };
 
 const LISTED = `status = 'approved' AND is_active`;
 
@@ -89,7 +63,7 @@ export function boundsCentre(bounds: Bounds): Point {
   return { latitude: (bounds.north + bounds.south) / 2, longitude };
 }
 
-export function createLaundromatRepository(db: Db) {
+export function createLaundromatRepository(db: Db): LaundromatRepository {
   return {
     /**
      * Listed laundromats, nearest first by index KNN. With `origin` the rows carry distanceMeters; with
@@ -201,5 +175,3 @@ export function createLaundromatRepository(db: Db) {
     },
   };
 }
-
-export type LaundromatRepository = ReturnType<typeof createLaundromatRepository>;
