@@ -3,6 +3,7 @@ import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createDiskStorage } from './infra/object-storage.ts';
+import { sharpImageProcessing } from './infra/image-processing.ts';
 import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
 import { photoRoutes } from './api/photo-routes.ts';
 import { objectRoutes } from './api/object-routes.ts';
@@ -22,6 +23,7 @@ export const photoService = defineService({
       db,
       photos: createPhotoRepository(db),
       storage: createDiskStorage(config.PHOTO_STORAGE_DIR),
+      images: sharpImageProcessing,
       directory: createDirectoryClient({
         baseUrl: config.DIRECTORY_URL,
         timeoutMs: config.DIRECTORY_TIMEOUT_MS,

@@ -3,8 +3,11 @@ import type { PhotoConfig } from './config.ts';
 import { photoService } from './app.ts';
 import { fileURLToPath } from 'node:url';
 import { createPhotoRepository } from './infra/photo-repository.ts';
-import { createDiskStorage, type ObjectStorage } from './infra/object-storage.ts';
-import { createTesseractOcr, type OcrEngine } from './infra/tesseract-ocr.ts';
+import { createDiskStorage } from './infra/object-storage.ts';
+import { createTesseractOcr } from './infra/tesseract-ocr.ts';
+import { sharpImageProcessing } from './infra/image-processing.ts';
+import type { ObjectStorage } from './domain/object-store.ts';
+import type { OcrEngine } from './domain/ocr-engine.ts';
 import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
 import { readPhotoText } from './domain/read-photo-text.ts';
 
@@ -46,7 +49,10 @@ export async function createOcrWorker({
       outbox.start();
       queue.process(
         async (job, attempt) => {
-          const result = await readPhotoText({ db, photos, storage, ocr, outbox }, job.photoId);
+          const result = await readPhotoText(
+            { db, photos, storage, ocr, images: sharpImageProcessing, outbox },
+            job.photoId,
+          );
           logger.info({ photoId: job.photoId, attempt, result }, 'photo OCR job done');
         },
         { concurrency: config.OCR_CONCURRENCY },

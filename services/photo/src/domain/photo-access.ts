@@ -1,5 +1,5 @@
 import { forbidden, notFound, unauthorized, type Identity } from '@laundry/platform';
-import type { PhotoRow } from '../infra/photo-repository.ts';
+import type { PhotoRow } from './photo-store.ts';
 
 /** A private photo is its owner's alone; to anyone else it does not exist. */
 export function canView(photo: PhotoRow, viewer: Identity | undefined): boolean {

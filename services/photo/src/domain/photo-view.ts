@@ -1,5 +1,5 @@
 import type { Photo } from '@laundry/contracts';
-import type { PhotoRow } from '../infra/photo-repository.ts';
+import type { PhotoRow } from './photo-store.ts';
 
 export const objectUrl = (objectPath: string) => `/objects/${objectPath}`;
 

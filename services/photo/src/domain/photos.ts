@@ -8,10 +8,10 @@ import {
   type UpdatePhotoRequest,
   type UploadPhotoFields,
 } from '@laundry/contracts';
-import type { PhotoRepository } from '../infra/photo-repository.ts';
-import type { ObjectStorage } from '../infra/object-storage.ts';
+import type { PhotoRepository } from './photo-store.ts';
+import type { ObjectStorage } from './object-store.ts';
 import type { DirectoryClient } from '@laundry/contracts';
-import { readImageHeader, renderPhoto, sniffMimeType } from '../infra/image-processing.ts';
+import type { ImageProcessing } from './images.ts';
 import { acceptedType, checkDimensions, displayFileName, unreadableImage } from './upload-rules.ts';
 import { photoView, objectUrl } from './photo-view.ts';
 import { canView, requireGalleryOwner, requireOwner } from './photo-access.ts';
@@ -20,6 +20,7 @@ export interface PhotoDeps {
   db: Db;
   photos: PhotoRepository;
   storage: ObjectStorage;
+  images: ImageProcessing;
   directory: DirectoryClient;
   outbox: Outbox;
 }
@@ -42,14 +43,14 @@ export async function uploadPhoto(
   fields: UploadPhotoFields,
   file: UploadedFile,
 ): Promise<Photo> {
-  const mimeType = acceptedType(await sniffMimeType(file.bytes));
-  const header = await readImageHeader(file.bytes);
+  const mimeType = acceptedType(await deps.images.sniffMimeType(file.bytes));
+  const header = await deps.images.readImageHeader(file.bytes);
   if (!header) throw unreadableImage();
   checkDimensions(header.width, header.height);
   if (fields.laundromatId && !(await deps.directory.isListed(fields.laundromatId))) {
     throw notFound('Laundromat not found');
   }
-  const rendered = await renderPhoto(file.bytes, mimeType).catch(() => {
+  const rendered = await deps.images.renderPhoto(file.bytes, mimeType).catch(() => {
     throw unreadableImage();
   });
 

@@ -1,9 +1,9 @@
 import type { Db, Outbox } from '@laundry/platform';
 import { createEvent, photoOcrCompletedV1 } from '@laundry/contracts';
-import type { PhotoRepository } from '../infra/photo-repository.ts';
-import type { ObjectStorage } from '../infra/object-storage.ts';
-import type { OcrEngine } from '../infra/tesseract-ocr.ts';
-import { imageForOcr } from '../infra/image-processing.ts';
+import type { PhotoRepository } from './photo-store.ts';
+import type { ObjectStorage } from './object-store.ts';
+import type { OcrEngine } from './ocr-engine.ts';
+import type { ImageProcessing } from './images.ts';
 import { detectServices, parsePrices } from './price-parser.ts';
 
 export interface ReadPhotoTextDeps {
@@ -11,6 +11,7 @@ export interface ReadPhotoTextDeps {
   photos: PhotoRepository;
   storage: ObjectStorage;
   ocr: OcrEngine;
+  images: Pick<ImageProcessing, 'imageForOcr'>;
   outbox: Outbox;
 }
 
@@ -27,7 +28,9 @@ export async function readPhotoText(deps: ReadPhotoTextDeps, photoId: string): P
 
   const stored = await deps.storage.get(photo.objectPath);
   if (!stored) return 'photo-gone';
-  const reading = await deps.ocr.recognize(await imageForOcr(await deps.storage.read(photo.objectPath)));
+  const reading = await deps.ocr.recognize(
+    await deps.images.imageForOcr(await deps.storage.read(photo.objectPath)),
+  );
   const extractedText = reading.text.trim();
   const detectedPrices = parsePrices(extractedText);
   const detectedServices = detectServices(extractedText);

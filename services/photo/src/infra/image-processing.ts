@@ -1,17 +1,8 @@
 import sharp, { type Sharp } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
+import type { ImageHeader, ImageProcessing, RenderedPhoto } from '../domain/images.ts';
 import { uploadLimits } from '../domain/upload-rules.ts';
-
-export interface ImageHeader {
-  width: number;
-  height: number;
-}
-
-export interface RenderedPhoto {
-  display: Buffer;
-  thumbnail: Buffer;
-}
 
 const displaySize = 1600;
 const thumbnailSize = 480;
@@ -74,3 +65,11 @@ async function decodedHeic(bytes: Buffer): Promise<Sharp> {
 export async function imageForOcr(bytes: Buffer): Promise<Buffer> {
   return sharp(bytes, { limitInputPixels: uploadLimits.maxPixels }).rotate().greyscale().png().toBuffer();
 }
+
+/** The image work the domain is given (sharp, file-type and heic-decode behind it). */
+export const sharpImageProcessing: ImageProcessing = {
+  sniffMimeType,
+  readImageHeader,
+  renderPhoto,
+  imageForOcr,
+};

@@ -1,23 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-
-export interface StoredObject {
-  size: number;
-  modifiedAt: Date;
-  open(): Readable;
-}
-
-/** Where images live: a folder here, a volume in k8s; an object store could stand behind the same calls. */
-export interface ObjectStorage {
-  put(objectPath: string, bytes: Buffer): Promise<void>;
-  /** undefined when nothing is stored at the path. */
-  get(objectPath: string): Promise<StoredObject | undefined>;
-  read(objectPath: string): Promise<Buffer>;
-  remove(objectPath: string): Promise<void>;
-}
+import type { ObjectStorage } from '../domain/object-store.ts';
 
 /** Paths are ours (photos/ab/{uuid}-display.webp), a request's path is not: refuse anything that could leave the root. */
 export function isSafeObjectPath(objectPath: string): boolean {

@@ -1,61 +1,12 @@
 import type { Db } from '@laundry/platform';
-import type { DetectedPrice, PhotoCategory } from '@laundry/contracts';
-
-export interface PhotoRow {
-  id: string;
-  laundromatId: string | null;
-  userId: string;
-  fileName: string;
-  fileSize: number;
-  mimeType: string;
-  publicUrl: string | null;
-  privateUrl: string | null;
-  objectPath: string;
-  thumbnailPath: string;
-  caption: string | null;
-  category: PhotoCategory | null;
-  extractedText: string | null;
-  ocrConfidence: number | null;
-  ocrMetadata: Record<string, unknown> | null;
-  detectedPrices: DetectedPrice[] | null;
-  detectedServices: string[] | null;
-  isPublic: boolean;
-  isProcessed: boolean;
-  createdAt: Date;
-}
-
-export type NewPhotoRow = Pick<
+import type { PhotoCategory } from '@laundry/contracts';
+import type {
+  NewPhotoRow,
+  OcrResult,
+  PhotoListFilter,
+  PhotoRepository,
   PhotoRow,
-  | 'id'
-  | 'laundromatId'
-  | 'userId'
-  | 'fileName'
-  | 'fileSize'
-  | 'mimeType'
-  | 'privateUrl'
-  | 'objectPath'
-  | 'thumbnailPath'
-  | 'caption'
-  | 'category'
-  | 'isPublic'
->;
-
-export interface OcrResult {
-  extractedText: string;
-  confidence: number;
-  metadata: Record<string, unknown>;
-  detectedPrices: DetectedPrice[];
-  detectedServices: string[];
-}
-
-/** Which photos a list shows; a viewer also sees their own private photos. */
-export interface PhotoListFilter {
-  category?: PhotoCategory;
-  laundromatId?: string;
-  ownerId?: string;
-  viewerId?: string;
-  limit: number;
-}
+} from '../domain/photo-store.ts';
 
 const columns = `id, laundromat_id AS "laundromatId", user_id AS "userId", file_name AS "fileName",
   file_size AS "fileSize", mime_type AS "mimeType", public_url AS "publicUrl", private_url AS "privateUrl",
@@ -64,7 +15,7 @@ const columns = `id, laundromat_id AS "laundromatId", user_id AS "userId", file_
   detected_prices AS "detectedPrices", detected_services AS "detectedServices", is_public AS "isPublic",
   is_processed AS "isProcessed", created_at AS "createdAt"`;
 
-export function createPhotoRepository(db: Db) {
+export function createPhotoRepository(db: Db): PhotoRepository {
   return {
     async insert(tx: Db, photo: NewPhotoRow): Promise<PhotoRow> {
       const [row] = await tx.query<PhotoRow>(
@@ -167,5 +118,3 @@ export function createPhotoRepository(db: Db) {
     },
   };
 }
-
-export type PhotoRepository = ReturnType<typeof createPhotoRepository>;

@@ -1,19 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createScheduler, createWorker, OEM, type Scheduler } from 'tesseract.js';
+import type { OcrEngine, OcrReading } from '../domain/ocr-engine.ts';
 
-export interface OcrReading {
-  text: string;
-  /** Mean word confidence, 0–100. */
-  confidence: number;
-  metadata: Record<string, unknown>;
-}
-
-/** Reads text from an image; the worker depends on this, so tests can stand in a failing engine. */
-export interface OcrEngine {
-  recognize(image: Buffer): Promise<OcrReading>;
-  close(): Promise<void>;
-}
+// The package's index exports these two from here.
+export type { OcrEngine, OcrReading };
 
 const require = createRequire(import.meta.url);
 

@@ -16,7 +16,7 @@ import { createOcrWorker, type OcrWorker } from '../../src/ocr-worker.ts';
 import { photoConfigSchema } from '../../src/config.ts';
 import { createPhotoRepository } from '../../src/infra/photo-repository.ts';
 import { createDiskStorage } from '../../src/infra/object-storage.ts';
-import type { OcrEngine } from '../../src/infra/tesseract-ocr.ts';
+import type { OcrEngine } from '../../src/domain/ocr-engine.ts';
 import type { OcrJob } from '../../src/infra/ocr-queue.ts';
 import { solidImage } from '../support/photo-stack.ts';
 
