@@ -57,3 +57,15 @@ export function optionalWebUrlSchema(message: string) {
 export function isUsZip(text: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(text.trim());
 }
+
+declare const jsonOf: unique symbol;
+
+/**
+ * JSON text known to hold a T: the type of an answer a service builds as text rather than serialises from
+ * an object (the list answers, docs/adr/0007-list-answers-as-json-from-postgresql.md). Only `jsonText`
+ * makes one, so every such answer is named in one place and tested against its schema.
+ */
+export type JsonText<T> = string & { readonly [jsonOf]: T };
+
+/** Declares that `text` is the JSON of a T; the caller's test parses it with T's schema. */
+export const jsonText = <T>(text: string) => text as JsonText<T>;

@@ -3,6 +3,7 @@ import { createServer, IncomingMessage, ServerResponse, type Server } from 'node
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { pino, type Logger } from 'pino';
+import type { JsonText } from '@laundry/contracts';
 import { errorHandler, notFoundHandler } from './errors.ts';
 import { internalIdentity } from './auth.ts';
 import { refuseNulBytes } from './nul-bytes.ts';
@@ -96,7 +97,7 @@ export function requestLogger(logger: Logger): RequestHandler {
  * where Express's send would check the charset, measure the text, then have it joined to the header block
  * and encoded again on the socket.
  */
-export function sendJsonText(res: ServerResponse, json: string, status = 200): void {
+export function sendJsonText<T>(res: ServerResponse, json: JsonText<T>, status = 200): void {
   const body = Buffer.from(json);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   res.end(body);

@@ -1,10 +1,14 @@
-import type {
-  GeocodeResult,
-  LaundromatListResponse,
-  ListLaundromatsQuery,
-  SearchLaundromatsQuery,
+import {
+  jsonText,
+  laundromatBooleanKeys,
+  type GeocodeResult,
+  type JsonText,
+  type LaundromatBooleanKey,
+  type LaundromatListResponse,
+  type LaundromatSearchResponse,
+  type ListLaundromatsQuery,
+  type SearchLaundromatsQuery,
 } from '@laundry/contracts';
-import { laundromatBooleanKeys, type LaundromatBooleanKey } from '@laundry/contracts';
 import type { LaundromatFilters, LaundromatRepository, Point } from './laundromat-store.ts';
 import { encodeCursor, pageOffset } from './page-cursor.ts';
 import { listedItemJson } from './laundromat-view.ts';
@@ -44,17 +48,17 @@ async function findPageJson(
   return `"items":[${items.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}`;
 }
 
-/** The answer of GET /api/laundromats, a LaundromatListResponse, as JSON text. */
+/** The answer of GET /api/laundromats, a LaundromatListResponse, as JSON text (ADR 0007 says why). */
 export async function listLaundromats(
   repository: LaundromatRepository,
   query: ListLaundromatsQuery,
   now = new Date(),
-): Promise<string> {
+): Promise<JsonText<LaundromatListResponse>> {
   const origin =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : undefined;
-  return `{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`;
+  return jsonText(`{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`);
 }
 
 /**
@@ -66,7 +70,7 @@ export async function searchLaundromats(
   geocoding: Geocoding,
   query: SearchLaundromatsQuery,
   now = new Date(),
-): Promise<string> {
+): Promise<JsonText<LaundromatSearchResponse>> {
   let location: GeocodeResult;
   if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
     location = {
@@ -82,5 +86,5 @@ export async function searchLaundromats(
   }
   const page = await findPageJson(repository, query, { origin: location }, now);
   // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
-  return `{"location":${JSON.stringify(location)},${page}}`;
+  return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
 }

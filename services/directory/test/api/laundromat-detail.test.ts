@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { laundromatListResponseSchema, laundromatSchema, type Laundromat } from '@laundry/contracts';
+import {
+  laundromatListResponseSchema,
+  laundromatSchema,
+  laundromatSearchResponseSchema,
+  type Laundromat,
+} from '@laundry/contracts';
 import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
@@ -86,6 +91,16 @@ describe('GET /api/laundromats/:id', () => {
     expect(withoutDistance).toEqual(single);
     expect(Object.keys(withoutDistance)).toEqual(Object.keys(single));
     expect(single.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('when a place is searched, then the answer written as text is exactly a LaundromatSearchResponse', async () => {
+    const response = await apiClient(stack.baseUrl)('/api/laundromats/search?q=10013');
+    const text = await response.text();
+
+    // Strict: the spliced text has every field of the schema and nothing else, in the schema's order.
+    const body = laundromatSearchResponseSchema.strict().parse(JSON.parse(text));
+    expect(Object.keys(JSON.parse(text) as object)).toEqual(['location', 'items', 'nextCursor']);
+    expect(body.items.some((item) => item.id === approvedId)).toBe(true);
   });
 
   it('when the id is unknown, then 404', async () => {
