@@ -53,22 +53,31 @@ describe('layers', () => {
       expect(tsFilesUnder(join(servicesDir, service, 'src', 'domain')).length).toBeGreaterThan(0);
   });
 
-  it.each(services)('%s: the domain imports neither infra, api nor consumers', (service) => {
+  /** Where a folder's files import a forbidden layer: `file:line imports '…'`. */
+  function violations(service: string, from: string, forbidden: string[]): string[] {
     const serviceSrc = join(servicesDir, service, 'src');
-    const violations: string[] = [];
-    for (const file of tsFilesUnder(join(serviceSrc, 'domain'))) {
+    const found: string[] = [];
+    for (const file of tsFilesUnder(join(serviceSrc, from))) {
       for (const { line, specifier } of importsOf(readFileSync(file, 'utf8'))) {
         const layer = layerOf(file, specifier, serviceSrc);
-        const named = forbiddenFromDomain.some((folder) => specifier.includes(`/${folder}/`));
-        if (named || (layer && forbiddenFromDomain.includes(layer))) {
-          violations.push(`${relative(repoRoot, file)}:${line} imports '${specifier}'`);
+        const named = forbidden.some((folder) => specifier.includes(`/${folder}/`));
+        if (named || (layer && forbidden.includes(layer))) {
+          found.push(`${relative(repoRoot, file)}:${line} imports '${specifier}'`);
         }
       }
     }
-    expect(
-      violations,
-      `domain/ must not import infra/, api/ or consumers/:\n${violations.join('\n')}`,
-    ).toEqual([]);
+    return found;
+  }
+
+  it.each(services)('%s: the domain imports neither infra, api nor consumers', (service) => {
+    const found = violations(service, 'domain', forbiddenFromDomain);
+    expect(found, `domain/ must not import infra/, api/ or consumers/:\n${found.join('\n')}`).toEqual([]);
+  });
+
+  // Routes parse, call the domain and map its result; what infra provides reaches them through app.ts.
+  it.each(services)('%s: the routes import neither infra nor consumers', (service) => {
+    const found = violations(service, 'api', ['infra', 'consumers']);
+    expect(found, `api/ must not import infra/ or consumers/:\n${found.join('\n')}`).toEqual([]);
   });
 
   it('places a relative import in the layer it lands in', () => {

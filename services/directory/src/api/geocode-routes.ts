@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { geocodeQuerySchema, reverseGeocodeQuerySchema } from '@laundry/contracts';
-import type { Geocoder } from '../infra/geocoding/geocoder.ts';
-import { GeocodeError } from '../infra/geocoding/geocode-error.ts';
+import type { Geocoder } from '../domain/geocoder.ts';
+import { GeocodeError } from '../domain/geocode-error.ts';
 
 export function geocodeRoutes(router: Router, geocoder: Geocoder): void {
   router.get('/api/geocode', async (req, res) => {

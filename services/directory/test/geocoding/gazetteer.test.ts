@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGazetteer, normalizePlaceName } from '../../src/infra/geocoding/gazetteer.ts';
 import { createGeocoder } from '../../src/infra/geocoding/geocoder.ts';
-import { GeocodeError } from '../../src/infra/geocoding/geocode-error.ts';
+import { GeocodeError } from '../../src/domain/geocode-error.ts';
 
 const gazetteer = createGazetteer();
 const geocoder = createGeocoder({ gazetteer });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGazetteer } from '../../src/infra/geocoding/gazetteer.ts';
 import { createGeocoder } from '../../src/infra/geocoding/geocoder.ts';
-import { GeocodeError } from '../../src/infra/geocoding/geocode-error.ts';
+import { GeocodeError } from '../../src/domain/geocode-error.ts';
 import { createNominatimClient, type GeocodeCache } from '../../src/infra/geocoding/nominatim.ts';
 
 interface SeenRequest {

@@ -1,16 +1,12 @@
 import type { Logger } from 'pino';
 import { isValidLatitude, isValidLongitude } from '../../domain/geo.ts';
 import type { Gazetteer } from './gazetteer.ts';
-import { GeocodeError } from './geocode-error.ts';
+import { GeocodeError } from '../../domain/geocode-error.ts';
+import type { Geocoder } from '../../domain/geocoder.ts';
 import type { GeocodeResult } from './geocode-result.ts';
 import type { NominatimClient } from './nominatim.ts';
 
-export interface Geocoder {
-  /** Up to 5 places, best first; throws GeocodeError (INVALID_QUERY, NO_RESULTS, RATE_LIMIT, NETWORK_ERROR). */
-  search(query: string): Promise<GeocodeResult[]>;
-  /** The place at a point, or null when none is known (spec §7: reverse failures return null). */
-  reverse(latitude: number, longitude: number): Promise<GeocodeResult | null>;
-}
+export type { Geocoder };
 
 export interface GeocoderDeps {
   /** Present when NOMINATIM_URL is configured; asked first. */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { GEOCODE_MESSAGES, GeocodeError } from './geocode-error.ts';
+import { GEOCODE_MESSAGES, GeocodeError } from '../../domain/geocode-error.ts';
 import type { GeocodeResult } from './geocode-result.ts';
 
 /** The slice of the platform cache the adapter needs (structurally the platform `Cache`). */
