@@ -74,6 +74,12 @@ describe('layers', () => {
     expect(found, `domain/ must not import infra/, api/ or consumers/:\n${found.join('\n')}`).toEqual([]);
   });
 
+  // Consumers map an event to a use case; the repositories they use reach them through app.ts.
+  it.each(services)('%s: the event handlers import neither infra nor api', (service) => {
+    const found = violations(service, 'consumers', ['infra', 'api']);
+    expect(found, `consumers/ must not import infra/ or api/:\n${found.join('\n')}`).toEqual([]);
+  });
+
   // Routes parse, call the domain and map its result; what infra provides reaches them through app.ts.
   it.each(services)('%s: the routes import neither infra nor consumers', (service) => {
     const found = violations(service, 'api', ['infra', 'consumers']);

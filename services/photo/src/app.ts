@@ -4,7 +4,7 @@ import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createDiskStorage } from './infra/object-storage.ts';
 import { sharpImageProcessing } from './infra/image-processing.ts';
-import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
+import { ocrQueueName, type OcrJob } from './domain/ocr-job.ts';
 import { photoRoutes } from './api/photo-routes.ts';
 import { objectRoutes } from './api/object-routes.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';

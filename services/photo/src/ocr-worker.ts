@@ -8,7 +8,7 @@ import { createTesseractOcr } from './infra/tesseract-ocr.ts';
 import { sharpImageProcessing } from './infra/image-processing.ts';
 import type { ObjectStorage } from './domain/object-store.ts';
 import type { OcrEngine } from './domain/ocr-engine.ts';
-import { ocrQueueName, type OcrJob } from './infra/ocr-queue.ts';
+import { ocrQueueName, type OcrJob } from './domain/ocr-job.ts';
 import { readPhotoText } from './domain/read-photo-text.ts';
 
 export interface OcrWorker {

@@ -1,7 +1,7 @@
 import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
 import type { EventOf, photoOcrCompletedV1 } from '@laundry/contracts';
 import { suggestPrices } from '../domain/price-suggestions.ts';
-import type { PriceSuggestionRepository } from '../infra/price-suggestion-repository.ts';
+import type { PriceSuggestionRepository } from '../domain/price-suggestion-store.ts';
 
 /**
  * photo.ocr-completed.v1 → price suggestions for the photo's laundromat, filling the prices it lacks. The event

@@ -1,7 +1,7 @@
 import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
 import type { EventOf, reviewCreatedV1 } from '@laundry/contracts';
 import { addReview, averagesOf, talliesOf } from '../domain/review-ratings.ts';
-import type { RatingRepository } from '../infra/rating-repository.ts';
+import type { RatingRepository } from '../domain/rating-store.ts';
 
 /**
  * review.created.v1 → the laundromat's averageRating, totalReviews and five sub-scores. The event id is

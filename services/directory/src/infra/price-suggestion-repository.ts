@@ -1,5 +1,6 @@
 import type { Db } from '@laundry/platform';
 import type { LaundromatPrices, PriceField, PriceSuggestion } from '../domain/price-suggestions.ts';
+import type { PriceSuggestionRepository, StoredPriceSuggestion } from '../domain/price-suggestion-store.ts';
 
 const columnOf: Record<PriceField, string> = {
   washPriceSmall: 'wash_price_small',
@@ -9,7 +10,7 @@ const columnOf: Record<PriceField, string> = {
   detergentPrice: 'detergent_price',
 };
 
-export function createPriceSuggestionRepository() {
+export function createPriceSuggestionRepository(): PriceSuggestionRepository {
   return {
     /** The laundromat's prices, locked until the transaction ends so two photos cannot both fill one. */
     async lockPrices(tx: Db, laundromatId: string): Promise<LaundromatPrices | undefined> {
@@ -68,15 +69,7 @@ export function createPriceSuggestionRepository() {
     },
 
     async listForLaundromat(db: Db, laundromatId: string) {
-      return db.query<{
-        photoId: string;
-        amount: number;
-        currency: string | null;
-        unit: string | null;
-        item: string | null;
-        priceField: string | null;
-        applied: boolean;
-      }>(
+      return db.query<StoredPriceSuggestion>(
         `SELECT photo_id AS "photoId", amount::float8 AS amount, currency, unit, item, price_field AS "priceField", applied
          FROM price_suggestions WHERE laundromat_id = $1 ORDER BY created_at, photo_id, position`,
         [laundromatId],
@@ -84,5 +77,3 @@ export function createPriceSuggestionRepository() {
     },
   };
 }
-
-export type PriceSuggestionRepository = ReturnType<typeof createPriceSuggestionRepository>;

@@ -1,16 +1,5 @@
-import type { Db } from '@laundry/platform';
-import {
-  subScores,
-  type RatingAverages,
-  type RatingTallies,
-  type StoredRatings,
-} from '../domain/review-ratings.ts';
-
-export interface RatingRepository {
-  /** Locks the laundromat's row for the rest of the transaction; undefined when there is no such row. */
-  lockRatings(tx: Db, laundromatId: string): Promise<StoredRatings | undefined>;
-  saveRatings(tx: Db, laundromatId: string, tallies: RatingTallies, averages: RatingAverages): Promise<void>;
-}
+import { subScores, type StoredRatings } from '../domain/review-ratings.ts';
+import type { RatingRepository } from '../domain/rating-store.ts';
 
 interface RatingsRow {
   totalReviews: number;

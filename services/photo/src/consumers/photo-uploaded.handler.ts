@@ -1,6 +1,6 @@
 import { idempotentHandler, type Db, type JobQueue } from '@laundry/platform';
 import type { EventOf, photoUploadedV1 } from '@laundry/contracts';
-import type { OcrJob } from '../infra/ocr-queue.ts';
+import type { OcrJob } from '../domain/ocr-job.ts';
 
 /**
  * photo.uploaded.v1 → one OCR job. The job id is the photo id, so a redelivered event while the job waits adds

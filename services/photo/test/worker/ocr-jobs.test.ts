@@ -17,7 +17,7 @@ import { photoConfigSchema } from '../../src/config.ts';
 import { createPhotoRepository } from '../../src/infra/photo-repository.ts';
 import { createDiskStorage } from '../../src/infra/object-storage.ts';
 import type { OcrEngine } from '../../src/domain/ocr-engine.ts';
-import type { OcrJob } from '../../src/infra/ocr-queue.ts';
+import type { OcrJob } from '../../src/domain/ocr-job.ts';
 import { solidImage } from '../support/photo-stack.ts';
 
 /**
