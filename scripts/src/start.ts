@@ -2,16 +2,13 @@ import {
   createEmbeddedInfra,
   createHttpServer,
   createLogger,
-  createService,
   createSessionRevocations,
   loadConfig,
   stopOnSignals,
-  type DefinedService,
-  type HttpServer,
 } from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { resolve } from 'node:path';
-import { services, urlVariable } from '../../services.ts';
+import { startListedServices } from './start-listed-services.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { buildMissingFrontEnds } from './front-end-build.ts';
@@ -32,34 +29,27 @@ await buildMissingFrontEnds(logger);
 
 logger.info(`starting the embedded database in ${resolve(dataDir)} (the first start takes about 20 s)`);
 const infra = createEmbeddedInfra({ dataDir, logger });
-const running: DefinedService[] = [];
-const loopbacks: HttpServer[] = [];
 const workers: Array<{ stop(): Promise<void> }> = [];
-const upstreams: Record<string, DefinedService['app']> = {};
 let seeded = false;
 const workerNames: string[] = [];
 
-for (const entry of services) {
-  if (!('load' in entry)) continue;
-  const definition = await entry.load();
-  const config = loadConfig(definition.config, env);
-  const service = await createService(definition, { config, infra });
-  if (entry.name === 'directory') seeded = await seedIfEmpty(service.db, logger);
-  await service.start({ listen: false });
-  // Services call each other over HTTP as in the distributed mode: each also answers on a loopback port,
-  // named to the services after it in the list (the directory's, to review and photo).
-  const loopback = createHttpServer(service.app);
-  env[urlVariable(entry.name)] = `http://127.0.0.1:${await loopback.start(0, '127.0.0.1')}`;
-  if ('worker' in entry) {
-    const worker = await (await entry.worker.load())({ config: config as never, infra });
-    await worker.start();
-    workers.push(worker);
-    workerNames.push(entry.worker.name);
-  }
-  running.push(service);
-  loopbacks.push(loopback);
-  upstreams[entry.name] = service.app;
+const started = await startListedServices({
+  env,
+  infra,
+  beforeStart: async ({ entry, service }) => {
+    if (entry.name === 'directory') seeded = await seedIfEmpty(service.db, logger);
+  },
+});
+for (const { entry, config } of started) {
+  if (!entry.worker) continue;
+  const worker = await (await entry.worker.load())({ config: config as never, infra });
+  await worker.start();
+  workers.push(worker);
+  workerNames.push(entry.worker.name);
 }
+const running = started.map(({ service }) => service);
+// The gateway calls each service in-process; the services call each other over their loopback ports.
+const upstreams = Object.fromEntries(running.map((service) => [service.name, service.app]));
 
 const directory = running.find((service) => service.name === 'directory');
 const gateway = createHttpServer(
@@ -81,7 +71,6 @@ logger.info(`Laundromat Finder is running on http://localhost:${port}`);
 
 stopOnSignals(logger, async () => {
   await gateway.stop();
-  for (const loopback of loopbacks) await loopback.stop();
   for (const worker of workers) await worker.stop();
   for (const service of running) await service.stop();
   await infra.close();

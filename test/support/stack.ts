@@ -8,7 +8,6 @@ import {
   createEmbeddedInfra,
   createHttpServer,
   createLogger,
-  createService,
   createSessionRevocations,
   loadConfig,
   type Db,
@@ -19,7 +18,8 @@ import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { createOcrWorker, photoConfigSchema, type OcrWorker } from '@laundry/photo';
 import { available, urls } from './servers.ts';
 import { removeBrokerNamespace } from './broker-cleanup.ts';
-import { services as serviceList, urlVariable } from '../../services.ts';
+import { urlVariable } from '../../services.ts';
+import { startListedServices } from '../../scripts/src/start-listed-services.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
 
@@ -80,16 +80,13 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     PHOTO_STORAGE_DIR: photoStorageDir,
     OCR_BACKOFF_MS: '100',
   };
-  const services: DefinedService[] = [];
-  for (const entry of serviceList) {
-    if (!('load' in entry)) continue;
-    const definition = await entry.load();
-    const config = loadConfig(definition.config, { ...serviceEnv, DB_SCHEMA: schema(entry.name) });
-    const service = await createService(definition, { config, infra });
-    const { port } = await service.start({ port: 0, host: '127.0.0.1' });
-    serviceEnv[urlVariable(entry.name)] = `http://127.0.0.1:${port}`;
-    services.push(service);
-  }
+  const services = (
+    await startListedServices({
+      env: serviceEnv,
+      infra,
+      envFor: (name) => ({ DB_SCHEMA: schema(name) }),
+    })
+  ).map(({ service }) => service);
   const named = (name: string) => services.find((service) => service.name === name)!;
   const identityDb = named('identity').db;
   // The OCR worker shares the photo service's database and storage folder.
