@@ -16,7 +16,7 @@ import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
 import { forwardIdentity } from './identity-forwarding.ts';
 import { rateLimits } from './rate-limits.ts';
-import { serviceFor, serviceNames, type ServiceName } from './route-table.ts';
+import { isApiPath, serviceFor, serviceNames, type ServiceName } from './route-table.ts';
 import { frontEnd } from './static-assets.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
@@ -32,9 +32,6 @@ export interface GatewayOptions {
   revocations?: SessionRevocations;
   readiness?: Record<string, ReadinessCheck>;
 }
-
-/** Case-insensitive like Express's routing, and the bare prefixes too: none of these is ever a page. */
-const isApiPath = (path: string) => /^\/(api|objects)(\/|$)/i.test(path);
 
 export function createGatewayApp({
   config,

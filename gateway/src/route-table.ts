@@ -6,3 +6,6 @@ export { serviceNames, type ServiceName };
 export function serviceFor(path: string): ServiceName | undefined {
   return services.find((service) => service.paths.test(path))?.name;
 }
+
+/** Case-insensitive like Express's routing, and the bare prefixes too: none of these is ever a page. */
+export const isApiPath = (path: string) => /^\/(api|objects)(\/|$)/i.test(path);

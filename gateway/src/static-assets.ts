@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { remotes } from './built-files.ts';
 import { loadFirstScreens } from './first-screen.ts';
+import { isApiPath } from './route-table.ts';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|json|wasm)$/i;
 
@@ -43,8 +44,8 @@ export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const firstScreens = loadFirstScreens(staticRoot, logger);
   if (built) {
     router.use(serveDist(shellDist));
-    router.get(/^\/(?!(api|objects)(\/|$)).*/i, (req, res, next) => {
-      if (!req.accepts('html')) return next();
+    router.get(/.*/, (req, res, next) => {
+      if (isApiPath(req.path) || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
       const firstScreen = req.path === '/' ? firstScreens.pageFor(req) : null;
       if (firstScreen === null) return res.sendFile(indexHtml);
