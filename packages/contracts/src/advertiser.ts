@@ -57,5 +57,22 @@ export const advertiserSchema = z.object({
 });
 export type Advertiser = z.infer<typeof advertiserSchema>;
 
+/** PUT /api/advertisers/me (the settings page): the same fields and rules as creating the profile. */
+export const updateAdvertiserRequestSchema = createAdvertiserRequestSchema;
+export type UpdateAdvertiserRequest = CreateAdvertiserRequest;
+
+/** Where the advertiser's business verification stands (spec §3 advertiser verification). */
+export const verificationStates = ['none', 'pending', 'verified', 'rejected'] as const;
+export type VerificationState = (typeof verificationStates)[number];
+
+/**
+ * GET /api/advertisers/me and the answers of POST and PUT: the profile with what the dashboard and settings
+ * show beside it. An unverified advertiser may spend at most `spendingCap` (dollars) in all; null when verified.
+ */
+export const advertiserProfileSchema = advertiserSchema.extend({
+  verificationStatus: z.enum(verificationStates),
+  spendingCap: z.number().min(0).nullable(),
+});
+export type AdvertiserProfile = z.infer<typeof advertiserProfileSchema>;
 /** GET /api/advertisers/me: the profile, or null when the user has none. */
-export const currentAdvertiserResponseSchema = advertiserSchema.nullable();
+export const currentAdvertiserResponseSchema = advertiserProfileSchema.nullable();

@@ -9,9 +9,13 @@ import {
 import {
   campaignFormDefaults,
   campaignMinimums,
+  campaignLifecycleStatuses,
   campaignStatuses,
   decimalLimits,
+  moderationStatuses,
+  targetingLimits,
 } from './constants/domain.ts';
+import { isCountryCode } from './constants/countries.ts';
 
 export const campaignStatusSchema = z.enum(campaignStatuses, {
   error: `Status must be one of ${campaignStatuses.join(', ')}`,
@@ -37,75 +41,137 @@ const longitude = z.number().min(-180, { error: 'Longitude must be between -180 
   error: 'Longitude must be between -180 and 180',
 });
 
-/** POST /api/campaigns (spec §5); the server sets advertiser, impressions, clicks and spend. */
-export const createCampaignRequestSchema = z
-  .object({
-    title: z
-      .string({ error: 'Title is required' })
-      .trim()
-      .min(1, { error: 'Title is required' })
-      .max(255, { error: 'Title must be at most 255 characters' }),
-    description: z
-      .string()
-      .trim()
-      .max(2000, { error: 'Description must be at most 2000 characters' })
-      .default(''),
-    imageUrl: optionalWebUrlSchema('Please enter a valid URL').default(''),
-    targetUrl: z
-      .string({ error: 'Please enter a valid URL' })
-      .trim()
-      .pipe(webUrlSchema('Please enter a valid URL')),
-    totalBudget: budgetSchema(
-      campaignMinimums.totalBudget,
-      'Minimum budget is $10',
-      2,
-      decimalLimits.campaignMoney,
-    ).default(campaignFormDefaults.totalBudget),
-    dailyBudget: budgetSchema(
-      campaignMinimums.dailyBudget,
-      'Minimum daily budget is $1',
-      2,
-      decimalLimits.campaignMoney,
-    ).default(campaignFormDefaults.dailyBudget),
-    costPerClick: budgetSchema(
-      campaignMinimums.costPerClick,
-      'Minimum cost per click is $0.10',
-      2,
-      decimalLimits.campaignMoney,
-    ).default(campaignFormDefaults.costPerClick),
-    costPerImpression: budgetSchema(
-      0,
-      'Cost per impression must not be negative',
-      4,
-      decimalLimits.costPerImpression,
-    ).optional(),
-    status: campaignStatusSchema.default(campaignFormDefaults.status),
-    startDate: dateSchema.optional(),
-    endDate: dateSchema.optional(),
-    targetCountries: z.array(z.string().trim().min(1).max(100)).max(250).default([]),
-    targetCities: z.array(z.string().trim().min(1).max(100)).max(500).default([]),
-    radiusKm: z.number().positive({ error: 'Radius must be above 0 km' }).max(20_000).optional(),
-    targetLatitude: latitude.optional(),
-    targetLongitude: longitude.optional(),
-  })
-  .superRefine((c, ctx) => {
-    if (c.startDate && c.endDate && Date.parse(c.endDate) < Date.parse(c.startDate)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['endDate'],
-        message: 'End date must not be before the start date',
-      });
-    }
-    if ((c.targetLatitude === undefined) !== (c.targetLongitude === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [c.targetLatitude === undefined ? 'targetLatitude' : 'targetLongitude'],
-        message: 'Target latitude and longitude must be given together',
-      });
-    }
+const countryCodeSchema = z
+  .string({ error: 'Country must be a two-letter ISO code' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, {
+    error: (issue) => `Unknown country code '${String(issue.input)}' (use ISO codes such as US, GB, FR)`,
   });
+
+/** The fields an advertiser writes, shared by creating and editing a campaign. */
+const campaignFields = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(255, { error: 'Title must be at most 255 characters' }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { error: 'Description must be at most 2000 characters' })
+    .default(''),
+  imageUrl: optionalWebUrlSchema('Please enter a valid URL').default(''),
+  targetUrl: z
+    .string({ error: 'Please enter a valid URL' })
+    .trim()
+    .pipe(webUrlSchema('Please enter a valid URL')),
+  totalBudget: budgetSchema(
+    campaignMinimums.totalBudget,
+    'Minimum budget is $10',
+    2,
+    decimalLimits.campaignMoney,
+  ).default(campaignFormDefaults.totalBudget),
+  dailyBudget: budgetSchema(
+    campaignMinimums.dailyBudget,
+    'Minimum daily budget is $1',
+    2,
+    decimalLimits.campaignMoney,
+  ).default(campaignFormDefaults.dailyBudget),
+  costPerClick: budgetSchema(
+    campaignMinimums.costPerClick,
+    'Minimum cost per click is $0.10',
+    2,
+    decimalLimits.campaignMoney,
+  ).default(campaignFormDefaults.costPerClick),
+  costPerImpression: budgetSchema(
+    0,
+    'Cost per impression must not be negative',
+    4,
+    decimalLimits.costPerImpression,
+  ).optional(),
+  status: campaignStatusSchema.default(campaignFormDefaults.status),
+  startDate: dateSchema.optional(),
+  endDate: dateSchema.optional(),
+  targetCountries: z
+    .array(countryCodeSchema)
+    .max(targetingLimits.countries, { error: `Target at most ${targetingLimits.countries} countries` })
+    .default([]),
+  /** Names the gazetteer knows ('Paris' or 'Paris, FR'); the ad service refuses a typo with a suggestion. */
+  targetCities: z
+    .array(z.string().trim().min(1, { error: 'A city name is empty' }).max(100))
+    .max(targetingLimits.cities, { error: `Target at most ${targetingLimits.cities} cities` })
+    .default([]),
+  radiusKm: z
+    .number({ error: 'Radius must be a number' })
+    .positive({ error: 'Radius must be above 0 km' })
+    .max(targetingLimits.maxRadiusKm, { error: `Radius must be at most ${targetingLimits.maxRadiusKm} km` })
+    .optional(),
+  targetLatitude: latitude.optional(),
+  targetLongitude: longitude.optional(),
+});
+
+type CampaignFields = z.infer<typeof campaignFields>;
+
+function checkCampaign(c: Omit<CampaignFields, 'status'>, ctx: z.RefinementCtx): void {
+  if (c.startDate && c.endDate && Date.parse(c.endDate) < Date.parse(c.startDate)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'End date must not be before the start date',
+    });
+  }
+  if (c.dailyBudget > c.totalBudget) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dailyBudget'],
+      message: 'Daily budget must not be more than the total budget',
+    });
+  }
+  // A point and its radius make one target area; half of one is a mistake, not a wider target.
+  const area = [c.targetLatitude, c.targetLongitude, c.radiusKm].filter((v) => v !== undefined).length;
+  if (area !== 0 && area !== 3) {
+    const missing =
+      c.targetLatitude === undefined
+        ? 'targetLatitude'
+        : c.targetLongitude === undefined
+          ? 'targetLongitude'
+          : 'radiusKm';
+    ctx.addIssue({
+      code: 'custom',
+      path: [missing],
+      message: 'A target area needs a latitude, a longitude and a radius',
+    });
+  }
+  const uniqueCities = new Set(c.targetCities.map((city) => city.toLowerCase()));
+  if (uniqueCities.size !== c.targetCities.length) {
+    ctx.addIssue({ code: 'custom', path: ['targetCities'], message: 'A city is listed twice' });
+  }
+}
+
+/** POST /api/campaigns (spec §5); the server sets advertiser, impressions, clicks and spend. */
+export const createCampaignRequestSchema = campaignFields.superRefine(checkCampaign);
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 export type CreateCampaignForm = z.input<typeof createCampaignRequestSchema>;
+
+/**
+ * PUT /api/campaigns/{id}: the whole campaign as the edit page sends it; its status changes through
+ * POST /api/campaigns/{id}/status instead.
+ */
+export const updateCampaignRequestSchema = campaignFields.omit({ status: true }).superRefine(checkCampaign);
+export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
+export type UpdateCampaignForm = z.input<typeof updateCampaignRequestSchema>;
+
+/** POST /api/campaigns/{id}/status: active ⇄ paused, either → ended; a draft starts with active. */
+export const changeCampaignStatusRequestSchema = z.object({
+  status: z.enum(['active', 'paused', 'ended'], { error: 'Status must be one of active, paused, ended' }),
+});
+export type ChangeCampaignStatusRequest = z.infer<typeof changeCampaignStatusRequestSchema>;
+
+export const campaignLifecycleStatusSchema = z.enum(campaignLifecycleStatuses);
+export type CampaignLifecycleStatus = z.infer<typeof campaignLifecycleStatusSchema>;
+export const moderationStatusSchema = z.enum(moderationStatuses);
+export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 export const campaignSchema = z.object({
   id: idSchema,
@@ -123,8 +189,12 @@ export const campaignSchema = z.object({
   totalBudget: z.number(),
   costPerClick: z.number(),
   costPerImpression: z.number().nullable(),
-  /** draft, active or paused at creation; moderation may set other values (shown in a destructive style). */
-  status: z.string().min(1).max(20).default('draft'),
+  /** draft, active or paused at creation; ended after its end date or when the advertiser ends it. */
+  status: campaignLifecycleStatusSchema,
+  /** Only an approved campaign is served; the others show why in a destructive style (spec §2). */
+  moderationStatus: moderationStatusSchema,
+  /** The admin's rejection reason or the changes asked for; null otherwise. */
+  moderationNote: z.string().nullable(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   totalImpressions: z.number().int().min(0).default(0),
@@ -144,6 +214,14 @@ export const campaignListItemSchema = campaignSchema.pick({
   totalBudget: true,
   totalImpressions: true,
   totalClicks: true,
+  moderationStatus: true,
+  moderationNote: true,
+  startDate: true,
+  endDate: true,
+  dailyBudget: true,
+  costPerClick: true,
+  totalSpent: true,
+  createdAt: true,
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 export const campaignListResponseSchema = z.array(campaignListItemSchema);

@@ -1,5 +1,6 @@
 export * from './constants/domain.ts';
 export * from './constants/ui.ts';
+export * from './constants/countries.ts';
 export * from './common.ts';
 export * from './api-error.ts';
 export * from './hours.ts';
@@ -26,3 +27,4 @@ export * from './opening-hours.ts';
 export * from './geo.ts';
 export * from './clients/service-unavailable.ts';
 export * from './clients/directory-client.ts';
+export * from './audit.ts';

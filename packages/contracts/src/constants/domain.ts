@@ -74,7 +74,21 @@ export const advertiserIndustries = [
   'other',
 ] as const;
 
+/** The statuses a campaign may be created with (spec §4). */
 export const campaignStatuses = ['draft', 'active', 'paused'] as const;
+/** Every status of a campaign's life: draft → active ⇄ paused → ended; ended is final, and a past end date ends it. */
+export const campaignLifecycleStatuses = ['draft', 'active', 'paused', 'ended'] as const;
+/** A campaign's content review (spec §3 content moderation review); only an approved, active campaign is served. */
+export const moderationStatuses = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
+export const verificationDocumentTypes = [
+  'business_registration',
+  'tax_certificate',
+  'utility_bill',
+  'professional_license',
+  'other',
+] as const;
+/** Largest number of countries and cities one campaign may target. */
+export const targetingLimits = { countries: 250, cities: 50, maxRadiusKm: 500 } as const;
 export const payoutStatuses = ['pending', 'processed'] as const;
 export const laundromatStatuses = ['pending', 'approved', 'rejected'] as const;
 export const userRoles = ['user', 'admin'] as const;
