@@ -1,7 +1,7 @@
-export { openPostgres, type PostgresOptions } from './db-postgres.ts';
-export { openPglite, type EmbeddedDatabase, type PgliteOptions } from './db-pglite.ts';
-export { migrate } from './migrate.ts';
-export { createRabbitBus, type RabbitBus, type RabbitBusOptions } from './rabbit-bus.ts';
+export { openPostgres, type PostgresOptions } from './db/postgres.ts';
+export { openPglite, type EmbeddedDatabase, type PgliteOptions } from './db/pglite.ts';
+export { migrate } from './db/migrate.ts';
+export { createRabbitBus, type RabbitBus, type RabbitBusOptions } from './bus/rabbit-bus.ts';
 export {
   createMemoryBroker,
   createMemoryBus,
@@ -9,19 +9,19 @@ export {
   type MemoryBroker,
   type MemoryBrokerOptions,
   type MemoryBus,
-} from './memory-bus.ts';
-export { createOutbox, type Outbox, type OutboxOptions } from './outbox.ts';
-export { idempotentHandler, type IdempotentHandlerOptions } from './idempotent-handler.ts';
-export { createBullQueue, type BullQueueOptions } from './bull-queue.ts';
-export { createMemoryQueue, type MemoryQueue, type MemoryQueueOptions } from './memory-queue.ts';
-export type { FailedJob, InspectableJobQueue } from './job-queue-defaults.ts';
-export { createRedisCache, type RedisCacheOptions } from './redis-cache.ts';
-export { createMemoryCache } from './memory-cache.ts';
+} from './bus/memory-bus.ts';
+export { createOutbox, type Outbox, type OutboxOptions } from './outbox/outbox.ts';
+export { idempotentHandler, type IdempotentHandlerOptions } from './bus/idempotent-handler.ts';
+export { createBullQueue, type BullQueueOptions } from './jobs/bull-queue.ts';
+export { createMemoryQueue, type MemoryQueue, type MemoryQueueOptions } from './jobs/memory-queue.ts';
+export type { FailedJob, InspectableJobQueue } from './jobs/job-queue.ts';
+export { createRedisCache, type RedisCacheOptions } from './cache/redis-cache.ts';
+export { createMemoryCache } from './cache/memory-cache.ts';
 export {
   createDistributedInfra,
   createEmbeddedInfra,
   type DistributedInfraOptions,
   type EmbeddedInfra,
   sharedCachePrefix,
-} from './infra.ts';
-export { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS } from './retry-delay.ts';
+} from './infra/distributed.ts';
+export { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS } from './bus/retry-delay.ts';

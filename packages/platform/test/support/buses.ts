@@ -1,6 +1,6 @@
 import amqplib from 'amqplib';
-import { createMemoryBroker, type MemoryBroker } from '../../src/memory-bus.ts';
-import { createRabbitBus, type RabbitBus } from '../../src/rabbit-bus.ts';
+import { createMemoryBroker, type MemoryBroker } from '../../src/bus/memory-bus.ts';
+import { createRabbitBus, type RabbitBus } from '../../src/bus/rabbit-bus.ts';
 import type { EventBus, EventEnvelope } from '../../src/types.ts';
 import { available, silentLogger, uniqueName, urls } from './servers.ts';
 

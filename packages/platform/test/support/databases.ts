@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { openPglite, type EmbeddedDatabase } from '../../src/db-pglite.ts';
-import { openPostgres } from '../../src/db-postgres.ts';
+import { openPglite, type EmbeddedDatabase } from '../../src/db/pglite.ts';
+import { openPostgres } from '../../src/db/postgres.ts';
 import type { Db } from '../../src/types.ts';
 import { available, silentLogger, urls } from './servers.ts';
 

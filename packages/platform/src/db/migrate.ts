@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import type { Db } from '../types.ts';
+
+const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
+
+interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+/**
+ * Forward-only migrations: the platform's own tables (outbox, processed_events) first, then the *.sql
+ * files of `dir` in name order, each in its own transaction and recorded in schema_migrations.
+ * Processes starting at once serialise on a transaction-scoped advisory lock per schema, and each file
+ * re-checks the ledger under that lock, so every file runs exactly once.
+ */
+export async function migrate(
+  db: Db,
+  dir: string | undefined,
+  options: { logger: Logger },
+): Promise<string[]> {
+  const migrations = [
+    ...(await readMigrations(PLATFORM_MIGRATIONS, 'platform/')),
+    ...(dir ? await readMigrations(dir, '') : []),
+  ];
+  const lock = `migrate:${db.schema}`;
+
+  await db.tx(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name text PRIMARY KEY,
+      checksum text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
+
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const ran = await db.tx(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
+      const [done] = await tx.query<{ checksum: string }>(
+        'SELECT checksum FROM schema_migrations WHERE name = $1',
+        [migration.name],
+      );
+      if (done) {
+        if (done.checksum !== migration.checksum) {
+          options.logger.warn(
+            { migration: migration.name, schema: db.schema },
+            'an applied migration was edited; it is not run again, add a new file instead',
+          );
+        }
+        return false;
+      }
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
+      return true;
+    });
+    if (ran) {
+      applied.push(migration.name);
+      options.logger.info({ migration: migration.name, schema: db.schema }, 'migration applied');
+    }
+  }
+  return applied;
+}
+
+async function readMigrations(dir: string, prefix: string): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const sql = await readFile(path.join(dir, file), 'utf8');
+      return { name: prefix + file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}

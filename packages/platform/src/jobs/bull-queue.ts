@@ -1,0 +1,79 @@
+import { Queue, Worker } from 'bullmq';
+import type { Logger } from 'pino';
+import type { JobOptions } from '../types.ts';
+import {
+  DEFAULT_JOB_ATTEMPTS,
+  DEFAULT_JOB_BACKOFF_MS,
+  type FailedJob,
+  type InspectableJobQueue,
+} from './job-queue.ts';
+import { withTimeout } from '../shared/with-timeout.ts';
+
+export interface BullQueueOptions {
+  name: string;
+  /** A redis:// URL. */
+  connection: string;
+  /** Key prefix (BullMQ's default is "bull"); tests use a unique one. */
+  prefix?: string;
+  logger: Logger;
+  defaults?: { attempts?: number; backoffMs?: number };
+}
+
+/** BullMQ in Redis: the job survives a crash of the process that added it, and workers may run elsewhere. */
+export function createBullQueue<T>(options: BullQueueOptions): InspectableJobQueue<T> {
+  const { name, logger } = options;
+  // A worker blocks on Redis; BullMQ requires maxRetriesPerRequest null for its connection.
+  const connection = { url: options.connection, maxRetriesPerRequest: null };
+  const queue = new Queue(name, { connection, prefix: options.prefix });
+  queue.on('error', (err) => logger.error({ err, queue: name }, 'job queue error'));
+  let worker: Worker | undefined;
+
+  return {
+    name,
+    async add(data: T, jobOptions: JobOptions = {}) {
+      await queue.add(name, data, {
+        jobId: jobOptions.jobId,
+        attempts: jobOptions.attempts ?? options.defaults?.attempts ?? DEFAULT_JOB_ATTEMPTS,
+        backoff: {
+          type: 'exponential',
+          delay: jobOptions.backoffMs ?? options.defaults?.backoffMs ?? DEFAULT_JOB_BACKOFF_MS,
+        },
+        removeOnComplete: true,
+        // Failed jobs stay (bounded) so they can be inspected and retried by hand.
+        removeOnFail: { count: 1000 },
+      });
+    },
+    process(handler, processOptions) {
+      if (worker) throw new Error(`Queue ${name} already has a processor`);
+      worker = new Worker(name, (job) => handler(job.data as T, job.attemptsMade + 1), {
+        connection,
+        prefix: options.prefix,
+        concurrency: processOptions?.concurrency ?? 1,
+      });
+      worker.on('error', (err) => logger.error({ err, queue: name }, 'job worker error'));
+      worker.on('failed', (job, err) =>
+        logger.warn({ err, queue: name, jobId: job?.id, attempt: job?.attemptsMade }, 'job attempt failed'),
+      );
+    },
+    async failed(): Promise<FailedJob<T>[]> {
+      const jobs = await queue.getFailed();
+      return jobs.map((job) => ({
+        data: job.data as T,
+        attempts: job.attemptsMade,
+        error: job.failedReason,
+      }));
+    },
+    async ready() {
+      try {
+        await withTimeout(queue.getJobCounts('wait'), 2000, 'redis');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}

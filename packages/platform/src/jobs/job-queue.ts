@@ -1,0 +1,16 @@
+import type { JobQueue } from '../types.ts';
+
+/** Defaults when JobOptions leave them out: a few tries with exponential back-off (1 s, 2 s, 4 s...). */
+export const DEFAULT_JOB_ATTEMPTS = 3;
+export const DEFAULT_JOB_BACKOFF_MS = 1000;
+
+export interface FailedJob<T> {
+  data: T;
+  attempts: number;
+  error: string;
+}
+
+/** Both queues also list the jobs that ran out of attempts (for operators and tests). */
+export interface InspectableJobQueue<T> extends JobQueue<T> {
+  failed(): Promise<FailedJob<T>[]>;
+}
