@@ -3,13 +3,16 @@ import type { Infra, ServiceConfig, ServiceDefinition } from '@laundry/platform'
 /**
  * The one list of services, in the order they start (a service another one calls comes first, so the
  * caller's settings can name its address). The embedded starter, the distributed launcher, the test stack (and through the
- * launcher the benchmarks) and the gateway's route table all read it; docker-compose.yml and k8s/ are
- * checked against it (test/deploy). A new service is a folder under services/ and an entry here.
+ * launcher the benchmarks) and the gateway's route table all read it; docker-compose.yml, the k8s/ manifests and
+ * the databases' init script are generated from it (`npm run deploy:generate`, test/deploy checks they are).
+ * A new service is a folder under services/, an entry here, and `npm run deploy:generate`.
  *
  * The definitions load lazily, so the gateway reads names, ports and paths without loading any service.
  */
 export interface ServiceEntry {
   name: string;
+  /** What it does, in a line: the head of its generated Kubernetes manifest. */
+  summary: string;
   /** Its port in the distributed mode and in the containers. */
   port: number;
   /** The public paths the gateway sends to it; no two services' paths overlap. */
@@ -20,12 +23,46 @@ export interface ServiceEntry {
   load?: () => Promise<ServiceDefinition<ServiceConfig>>;
   /** A worker process of its own beside the service, sharing its settings. */
   worker?: WorkerEntry;
+  /** How it is deployed, where it needs more than every service gets. */
+  deploy?: DeploySettings;
 }
 
 export interface WorkerEntry {
   name: string;
+  summary: string;
   entry: string;
   load: () => Promise<WorkerFactory>;
+  /** The worker's own; it also gets its service's secrets, settings and volumes (not its addresses of others). */
+  deploy?: Omit<DeploySettings, 'calls'>;
+}
+
+/**
+ * What scripts/src/deploy-files.ts writes into docker-compose.yml and k8s/ for a service or worker beyond what
+ * every one gets: its own database laundry_<service> (a worker shares its service's), AMQP_URL, REDIS_URL,
+ * INTERNAL_SECRET, NODE_ENV and LOG_LEVEL, a start after healthy PostgreSQL, RabbitMQ and Redis, and for a
+ * service its port with liveness on /alive and readiness on /ready.
+ */
+export interface DeploySettings {
+  /**
+   * The services it calls, listed before it: compose gives it their addresses (DIRECTORY_URL). In k8s every
+   * pod reads all of them from the ConfigMap laundry-config.
+   */
+  calls?: readonly string[];
+  /** Secrets beyond INTERNAL_SECRET: required variables in compose, keys of the Secret laundry-secrets in k8s. */
+  secrets?: readonly string[];
+  /** Settings of its own; a pair where compose and k8s differ. */
+  env?: Readonly<Record<string, string | { compose: string; kubernetes: string }>>;
+  /** Named volumes and where they are mounted: compose volumes; in k8s claims each overlay provides. */
+  volumes?: Readonly<Record<string, string>>;
+  /** Its k8s requests and limits (overlays may change them); by default 100m and 192Mi, up to 500m and 512Mi. */
+  resources?: KubernetesResources;
+  /** Its replicas in the prod overlay (dev runs one of each); 2 by default. */
+  replicas?: number;
+}
+
+export interface KubernetesResources {
+  requests: { cpu: string; memory: string };
+  limits: { cpu: string; memory: string };
 }
 
 /** A worker made from the service's settings and the process's infrastructure. */
@@ -40,47 +77,74 @@ const definition = <C extends ServiceConfig>(load: () => Promise<ServiceDefiniti
 export const services = [
   {
     name: 'identity',
+    summary: 'Accounts, sign-in and the session token the gateway verifies.',
     port: 4001,
     paths: /^\/api\/(login|logout|auth)(\/|$)/,
     entry: 'services/identity/src/main.ts',
     load: definition(async () => (await import('@laundry/identity')).identityService),
+    deploy: {
+      secrets: ['SESSION_SECRET'],
+      resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '1000m', memory: '512Mi' } },
+    },
   },
   {
     name: 'directory',
+    summary: 'Laundromats, favorites and geocoding (the offline gazetteer is held in memory).',
     port: 4002,
     // A laundromat's reviews, under /api/laundromats/{id}/reviews, are the review service's.
     paths: /^\/api\/(laundromats(?!\/[^/]+\/reviews(\/|$))|favorites|geocode)(\/|$)/,
     entry: 'services/directory/src/main.ts',
     load: definition(async () => (await import('@laundry/directory')).directoryService),
+    deploy: {
+      resources: { requests: { cpu: '100m', memory: '384Mi' }, limits: { cpu: '1000m', memory: '1Gi' } },
+      replicas: 3,
+    },
   },
   // After the directory, whose address its settings name (it asks whether a laundromat exists).
   {
     name: 'review',
+    summary: 'Reviews and their ratings.',
     port: 4003,
     paths: /^\/api\/laundromats\/[^/]+\/reviews(\/|$)/,
     entry: 'services/review/src/main.ts',
     load: definition(async () => (await import('@laundry/review')).reviewService),
+    deploy: { calls: ['directory'] },
   },
   {
     name: 'photo',
+    summary: 'Photo upload and storage; OCR runs in photo-ocr-worker on the same volume.',
     port: 4004,
     paths: /^\/(api\/photos|objects)(\/|$)/,
     entry: 'services/photo/src/main.ts',
     load: definition(async () => (await import('@laundry/photo')).photoService),
     worker: {
       name: 'photo-ocr-worker',
+      summary: 'Reads prices from uploaded photos (BullMQ jobs). No port: it only consumes jobs.',
       entry: 'services/photo/src/workers/ocr.worker.ts',
       load: async () => (await import('@laundry/photo')).createOcrWorker as WorkerFactory,
+      deploy: {
+        // In k8s one image per core of its CPU limit.
+        env: { OCR_CONCURRENCY: { compose: '${OCR_CONCURRENCY:-1}', kubernetes: '2' } },
+        resources: { requests: { cpu: '250m', memory: '384Mi' }, limits: { cpu: '2000m', memory: '1Gi' } },
+      },
+    },
+    deploy: {
+      calls: ['directory'],
+      env: { DATA_DIR: '/var/lib/laundry', PHOTO_STORAGE_DIR: '/var/lib/laundry/photos' },
+      volumes: { photos: '/var/lib/laundry/photos' },
+      resources: { requests: { cpu: '100m', memory: '256Mi' }, limits: { cpu: '1000m', memory: '768Mi' } },
     },
   },
   {
     name: 'ad',
+    summary: 'Advertisers, campaigns and ad serving.',
     port: 4005,
     paths: /^\/api\/(advertisers|campaigns|ads|placements)(\/|$)/,
     entry: 'services/ad/src/main.ts',
   },
   {
     name: 'billing',
+    summary: 'Revenue and payouts.',
     port: 4006,
     paths: /^\/api\/(analytics|payouts)(\/|$)/,
     entry: 'services/billing/src/main.ts',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IDeployment } from 'kubernetes-models/apps/v1';
@@ -8,6 +8,7 @@ import type { IContainer } from 'kubernetes-models/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { services as serviceList } from '../../services.ts';
+import { deployFiles, GENERATE_COMMAND, K8S_BASE } from '../../scripts/src/deploy-files.ts';
 
 // Validates the deployment files offline: no Docker engine or cluster is needed, only the
 // docker-compose and kubectl binaries (.ci/run installs docker-compose; kubectl must be on the PATH).
@@ -145,6 +146,27 @@ function firstContainer(deployment: Deployment): IContainer {
   if (!container) throw new Error(`Deployment ${deployment.metadata.name} has no container`);
   return container;
 }
+
+describe('generated from services.ts', () => {
+  const version = (JSON.parse(readRepoFile('package.json')) as { version: string }).version;
+  const generated = deployFiles({ services: serviceList, version, read: readRepoFile });
+
+  it.each([...generated.keys()])(
+    'when %s is compared with what the list makes, then it is the same',
+    (path) => {
+      const committed = existsSync(join(repoRoot, path)) ? readRepoFile(path) : '(missing)';
+      expect(committed, `${path} is out of date with services.ts: run \`${GENERATE_COMMAND}\``).toBe(
+        generated.get(path),
+      );
+    },
+  );
+
+  it('when k8s/base is listed, then it holds only the manifests the list makes', () => {
+    const manifests = readdirSync(join(repoRoot, K8S_BASE)).filter((name) => name.endsWith('.yaml'));
+    const stale = manifests.filter((name) => !generated.has(`${K8S_BASE}/${name}`));
+    expect(stale, `no deployable makes these any more: run \`${GENERATE_COMMAND}\``).toEqual([]);
+  });
+});
 
 describe('docker-compose.yml', () => {
   let composeServices: Record<string, Record<string, unknown>>;

@@ -1,3 +1,4 @@
+-- Generated from services.ts by `npm run deploy:generate`.
 -- Runs once, on the first start of an empty PostgreSQL data directory (docker-entrypoint-initdb.d).
 -- Each service owns one database; none reads another's.
 CREATE DATABASE laundry_identity;
