@@ -137,10 +137,13 @@ export const services = [
   },
   {
     name: 'ad',
-    summary: 'Advertisers, campaigns and ad serving.',
+    summary: 'Advertisers, campaigns, their moderation, ad serving and the audit log.',
     port: 4005,
-    paths: /^\/api\/(advertisers|campaigns|ads|placements)(\/|$)/,
+    // The admin console's queues and audit search are the ad service's; the directory's submissions are its own.
+    paths: /^\/api\/(advertisers|campaigns|ads|placements|admin)(\/|$)/,
     entry: 'services/ad/src/main.ts',
+    load: definition(async () => (await import('@laundry/ad')).adService),
+    deploy: { calls: ['directory'] },
   },
   {
     name: 'billing',

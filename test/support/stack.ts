@@ -35,6 +35,8 @@ export interface TestStack {
   identityDb: Db;
   photo: DefinedService;
   photoDb: Db;
+  /** Advertisers, campaigns, moderation and the audit log. */
+  ad: DefinedService;
   /** The OCR worker, running in this process on the stack's job queue (BullMQ with the real servers). */
   ocrWorker: OcrWorker;
   /** A fresh folder per stack holding the stored images. */
@@ -122,6 +124,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     identityDb,
     photo: named('photo'),
     photoDb: named('photo').db,
+    ad: named('ad'),
     ocrWorker,
     photoStorageDir,
     infra,

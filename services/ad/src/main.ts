@@ -1,4 +1,4 @@
-import { runSkeletonService } from '@laundry/platform';
+import { runService } from '@laundry/platform';
+import { adService } from './app.ts';
 
-// The ad service's API comes with its own issue.
-await runSkeletonService('ad', 4005);
+await runService(adService);

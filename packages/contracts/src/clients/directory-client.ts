@@ -1,3 +1,4 @@
+import { geocodeResponseSchema, type GeocodeResult } from '../geocode.ts';
 import { ServiceUnavailableError } from './service-unavailable.ts';
 
 /** The directory's synchronous answers to the services that call it while a user waits. */
@@ -7,6 +8,8 @@ export interface DirectoryClient {
    * Asked anonymously, so a laundromat still waiting for approval reads as unknown.
    */
   isListed(laundromatId: string): Promise<boolean>;
+  /** Up to 5 places for a name, best first (GET /api/geocode); empty when the directory knows none. */
+  findPlaces(query: string): Promise<GeocodeResult[]>;
 }
 
 export interface DirectoryClientOptions {
@@ -37,6 +40,25 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
       await response.arrayBuffer().catch(() => undefined);
       if (response.status === 200) return true;
       if (response.status === 404) return false;
+      throw unavailable();
+    },
+    async findPlaces(query) {
+      const url = new URL('/api/geocode', options.baseUrl);
+      url.searchParams.set('q', query);
+      let response: Response;
+      try {
+        response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+        if (response.status === 200) {
+          const parsed = geocodeResponseSchema.safeParse(await response.json());
+          if (parsed.success) return parsed.data.results;
+        } else {
+          await response.arrayBuffer();
+          // A place the directory does not know is a 404 (NO_RESULTS); anything else is its failure.
+          if (response.status === 404) return [];
+        }
+      } catch {
+        throw unavailable();
+      }
       throw unavailable();
     },
   };

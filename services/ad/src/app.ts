@@ -1,0 +1,51 @@
+import { defineService, on } from '@laundry/platform';
+import { auditRecordedV1, createDirectoryClient } from '@laundry/contracts';
+import { adConfigSchema } from './config.ts';
+import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
+import { createCampaignRepository } from './infra/campaign-repository.ts';
+import { createModerationRepository } from './infra/moderation-repository.ts';
+import { createAuditRepository } from './infra/audit-repository.ts';
+import { moderationRulesFrom } from './domain/moderation-rules.ts';
+import { cents } from './domain/spending-cap.ts';
+import { advertiserRoutes } from './api/advertiser-routes.ts';
+import { campaignRoutes } from './api/campaign-routes.ts';
+import { adminRoutes } from './api/admin-routes.ts';
+import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
+import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
+
+/**
+ * Advertisers, campaigns, their moderation and the audit log: publishes campaign.created.v1 and
+ * audit.recorded.v1, and stores every service's audit.recorded.v1 in the append-only log admins search.
+ */
+export const adService = defineService({
+  name: 'ad',
+  config: adConfigSchema,
+  migrations: new URL('../migrations/', import.meta.url),
+  wire({ config, db, outbox, logger }) {
+    const advertisers = createAdvertiserRepository();
+    const campaigns = createCampaignRepository();
+    const moderation = createModerationRepository();
+    const audit = createAuditRepository();
+    const spending = { unverifiedCapCents: cents(config.UNVERIFIED_SPENDING_CAP) };
+    const rules = moderationRulesFrom({
+      reviewThreshold: config.MODERATION_REVIEW_THRESHOLD,
+      extraProhibitedTerms: config.MODERATION_PROHIBITED_TERMS,
+      extraShortenerDomains: config.MODERATION_SHORTENER_DOMAINS,
+      blockedDomains: config.MODERATION_BLOCKED_DOMAINS,
+    });
+    const places = createDirectoryClient({
+      baseUrl: config.DIRECTORY_URL,
+      timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+      unavailableMessage: 'We cannot check the target cities right now. Please try again in a moment.',
+    });
+    return {
+      routes(router) {
+        advertiserRoutes(router, { db, advertisers, outbox, spending });
+        campaignRoutes(router, { db, advertisers, campaigns, moderation, outbox, places, rules, spending });
+        adminRoutes(router, { db, campaigns, moderation, outbox, audit });
+      },
+      subscriptions: [on(auditRecordedV1, auditRecordedHandler({ db, audit, logger }))],
+      jobs: [campaignExpiryJob({ db, campaigns, outbox, logger })],
+    };
+  },
+});

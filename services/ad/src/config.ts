@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { baseConfigSchema } from '@laundry/platform';
+
+/** A comma-separated list in one setting; blank items are dropped. */
+const list = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+export const adConfigSchema = baseConfigSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4005),
+  /** The directory service: its gazetteer checks the cities a campaign targets. */
+  DIRECTORY_URL: z.url().default('http://127.0.0.1:4002'),
+  DIRECTORY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** A campaign whose risk score reaches this waits for an admin; below it, it is approved at once. */
+  MODERATION_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(30),
+  /** Added to the built-in lists of prohibited terms and link-shortener domains. */
+  MODERATION_PROHIBITED_TERMS: list,
+  MODERATION_SHORTENER_DOMAINS: list,
+  /** Domains no ad may link to or load its image from. */
+  MODERATION_BLOCKED_DOMAINS: list,
+  /** What an advertiser whose business is not verified may budget across campaigns, in dollars. */
+  UNVERIFIED_SPENDING_CAP: z.coerce.number().min(0).max(1_000_000).default(500),
+});
+
+export type AdConfig = z.infer<typeof adConfigSchema>;

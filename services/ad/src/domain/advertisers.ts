@@ -1,0 +1,111 @@
+import type { Db, Identity, Outbox } from '@laundry/platform';
+import { conflict, notFound } from '@laundry/platform';
+import type { AdvertiserProfile, CreateAdvertiserRequest, UpdateAdvertiserRequest } from '@laundry/contracts';
+import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
+import { auditSuccess, type RequestContext } from './audit.ts';
+import { dollars, type SpendingPolicy } from './spending-cap.ts';
+
+export interface AdvertiserDeps {
+  db: Db;
+  advertisers: AdvertiserStore;
+  outbox: Outbox;
+  spending: SpendingPolicy;
+}
+
+export const profileExistsMessage = 'You already have an advertiser profile.';
+export const noProfileMessage = 'Create your advertiser profile first.';
+
+export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): AdvertiserProfile {
+  return {
+    id: row.id,
+    userId: row.userId,
+    businessName: row.businessName,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    website: row.website,
+    industry: (row.industry || null) as AdvertiserProfile['industry'],
+    description: row.description,
+    businessAddress: row.businessAddress,
+    isVerified: row.isVerified,
+    isActive: row.isActive,
+    stripeCustomerId: row.stripeCustomerId,
+    stripeAccountId: row.stripeAccountId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    verificationStatus: row.verificationStatus,
+    spendingCap: row.isVerified ? null : dollars(spending.unverifiedCapCents),
+  };
+}
+
+/** What the audit log keeps of a profile: the fields the advertiser wrote. */
+function auditedFields(row: AdvertiserRow) {
+  return {
+    businessName: row.businessName,
+    industry: row.industry,
+    description: row.description,
+    website: row.website,
+    contactEmail: row.contactEmail,
+    contactPhone: row.contactPhone,
+    businessAddress: row.businessAddress,
+  };
+}
+
+export async function currentProfile(
+  deps: AdvertiserDeps,
+  user: Identity,
+): Promise<AdvertiserProfile | null> {
+  const row = await deps.advertisers.findByUser(deps.db, user.id);
+  return row ? toProfile(row, deps.spending) : null;
+}
+
+/** The signed-in user's profile row, or a 404 that tells them to create one. */
+export async function requireAdvertiser(deps: Pick<AdvertiserDeps, 'db' | 'advertisers'>, user: Identity) {
+  const row = await deps.advertisers.findByUser(deps.db, user.id);
+  if (!row) throw notFound(noProfileMessage);
+  return row;
+}
+
+export async function createProfile(
+  deps: AdvertiserDeps,
+  context: RequestContext,
+  user: Identity,
+  input: CreateAdvertiserRequest,
+): Promise<AdvertiserProfile> {
+  const row = await deps.db.tx(async (tx) => {
+    const created = await deps.advertisers.insert(tx, user.id, input);
+    if (!created) return undefined;
+    await auditSuccess(tx, deps.outbox, context, {
+      action: 'advertiser.create',
+      resource: 'advertiser',
+      resourceId: created.id,
+      advertiserId: created.id,
+      newData: auditedFields(created),
+    });
+    return created;
+  });
+  if (!row) throw conflict(profileExistsMessage);
+  return toProfile(row, deps.spending);
+}
+
+export async function updateProfile(
+  deps: AdvertiserDeps,
+  context: RequestContext,
+  user: Identity,
+  input: UpdateAdvertiserRequest,
+): Promise<AdvertiserProfile> {
+  const row = await deps.db.tx(async (tx) => {
+    const before = await deps.advertisers.lockByUser(tx, user.id);
+    if (!before) throw notFound(noProfileMessage);
+    const after = await deps.advertisers.update(tx, before.id, input);
+    await auditSuccess(tx, deps.outbox, context, {
+      action: 'advertiser.update',
+      resource: 'advertiser',
+      resourceId: before.id,
+      advertiserId: before.id,
+      oldData: auditedFields(before),
+      newData: auditedFields(after),
+    });
+    return after;
+  });
+  return toProfile(row, deps.spending);
+}

@@ -1,0 +1,82 @@
+import type { Db } from '@laundry/platform';
+import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
+import type { TargetCity } from './targeting.ts';
+
+/** A campaign as stored; money as numbers of dollars read from numeric columns (exact to their scale). */
+export interface CampaignRow {
+  id: string;
+  advertiserId: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  targetUrl: string;
+  targetCountries: string[];
+  targetCities: TargetCity[];
+  radiusKm: number | null;
+  targetLatitude: number | null;
+  targetLongitude: number | null;
+  dailyBudget: number;
+  totalBudget: number;
+  costPerClick: number;
+  costPerImpression: number | null;
+  status: CampaignLifecycleStatus;
+  moderationStatus: ModerationStatus;
+  moderationNote: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  totalImpressions: number;
+  totalClicks: number;
+  totalSpent: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What the advertiser writes; amounts are validated to their scale, so toFixed gives the exact decimal. */
+export interface CampaignContent {
+  title: string;
+  description: string;
+  imageUrl: string;
+  targetUrl: string;
+  targetCountries: string[];
+  targetCities: TargetCity[];
+  radiusKm: number | null;
+  targetLatitude: number | null;
+  targetLongitude: number | null;
+  dailyBudget: number;
+  totalBudget: number;
+  costPerClick: number;
+  costPerImpression: number | null;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** Campaigns; infra/campaign-repository.ts implements it in SQL. */
+export interface CampaignStore {
+  listForAdvertiser(db: Db, advertiserId: string): Promise<CampaignRow[]>;
+  /** undefined when the campaign does not exist or belongs to another advertiser. */
+  findOwned(db: Db, advertiserId: string, id: string): Promise<CampaignRow | undefined>;
+  lockOwned(tx: Db, advertiserId: string, id: string): Promise<CampaignRow | undefined>;
+  lock(tx: Db, id: string): Promise<CampaignRow | undefined>;
+  insert(
+    tx: Db,
+    advertiserId: string,
+    content: CampaignContent,
+    status: CampaignLifecycleStatus,
+    moderationStatus: ModerationStatus,
+  ): Promise<CampaignRow>;
+  updateContent(
+    tx: Db,
+    id: string,
+    content: CampaignContent,
+    moderationStatus: ModerationStatus,
+  ): Promise<CampaignRow>;
+  setStatus(tx: Db, id: string, status: CampaignLifecycleStatus): Promise<CampaignRow>;
+  setModeration(tx: Db, id: string, status: ModerationStatus, note: string | null): Promise<CampaignRow>;
+  /**
+   * What the advertiser's campaigns commit, in cents, leaving out `exceptId`: a campaign that can still spend
+   * commits its whole total budget, an ended one what it spent.
+   */
+  committedBudgetCents(db: Db, advertiserId: string, exceptId?: string): Promise<number>;
+  /** Ends every campaign whose end date is before `today` (YYYY-MM-DD); answers the ones it ended. */
+  endExpired(tx: Db, today: string, advertiserId?: string): Promise<CampaignRow[]>;
+}

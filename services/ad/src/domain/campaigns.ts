@@ -1,0 +1,345 @@
+import type { Db, Identity, Outbox } from '@laundry/platform';
+import { badRequest, conflict, notFound } from '@laundry/platform';
+import {
+  campaignCreatedV1,
+  createEvent,
+  type Campaign,
+  type CampaignListItem,
+  type ChangeCampaignStatusRequest,
+  type CreateCampaignRequest,
+  type UpdateCampaignRequest,
+} from '@laundry/contracts';
+import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
+import { requireAdvertiser } from './advertisers.ts';
+import { auditSuccess, type RequestContext } from './audit.ts';
+import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-store.ts';
+import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
+import { assessRisk, type ModerationRules } from './moderation-rules.ts';
+import type { ModerationStore } from './moderation-store.ts';
+import { cents, checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
+import { cityLabel, resolveCities, type PlaceFinder } from './targeting.ts';
+
+export interface CampaignDeps {
+  db: Db;
+  advertisers: AdvertiserStore;
+  campaigns: CampaignStore;
+  moderation: ModerationStore;
+  outbox: Outbox;
+  places: PlaceFinder;
+  rules: ModerationRules;
+  spending: SpendingPolicy;
+  now?: () => Date;
+}
+
+export const campaignNotFoundMessage = 'Campaign not found';
+export const waitsForModerationMessage =
+  'This campaign is waiting for review. You can edit it again once an admin has looked at it.';
+
+export function toCampaign(row: CampaignRow): Campaign {
+  return {
+    id: row.id,
+    advertiserId: row.advertiserId,
+    title: row.title,
+    description: row.description,
+    imageUrl: row.imageUrl,
+    targetUrl: row.targetUrl,
+    targetCountries: row.targetCountries,
+    targetCities: row.targetCities.map(cityLabel),
+    radiusKm: row.radiusKm,
+    targetLatitude: row.targetLatitude,
+    targetLongitude: row.targetLongitude,
+    dailyBudget: row.dailyBudget,
+    totalBudget: row.totalBudget,
+    costPerClick: row.costPerClick,
+    costPerImpression: row.costPerImpression,
+    status: row.status,
+    moderationStatus: row.moderationStatus,
+    moderationNote: row.moderationNote,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalImpressions: row.totalImpressions,
+    totalClicks: row.totalClicks,
+    totalSpent: row.totalSpent,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toListItem(row: CampaignRow): CampaignListItem {
+  const campaign = toCampaign(row);
+  return {
+    id: campaign.id,
+    title: campaign.title,
+    description: campaign.description,
+    status: campaign.status,
+    totalBudget: campaign.totalBudget,
+    totalImpressions: campaign.totalImpressions,
+    totalClicks: campaign.totalClicks,
+    moderationStatus: campaign.moderationStatus,
+    moderationNote: campaign.moderationNote,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    dailyBudget: campaign.dailyBudget,
+    costPerClick: campaign.costPerClick,
+    totalSpent: campaign.totalSpent,
+    createdAt: campaign.createdAt,
+  };
+}
+
+/** What the audit log keeps of a campaign: everything the advertiser controls. */
+function auditedCampaign(row: CampaignRow) {
+  const { createdAt: _created, updatedAt: _updated, ...rest } = toCampaign(row);
+  return rest;
+}
+
+async function contentOf(
+  deps: CampaignDeps,
+  input: UpdateCampaignRequest,
+  today: string,
+  existing?: CampaignRow,
+): Promise<CampaignContent> {
+  const endDate = dayOf(input.endDate);
+  // An end date already past would end the campaign at once; an unchanged one on an old campaign may stay.
+  if (endDate !== null && endDate < today && endDate !== existing?.endDate) {
+    throw badRequest('The end date has already passed.', 'END_DATE_PASSED');
+  }
+  if (existing && cents(input.totalBudget) < cents(existing.totalSpent)) {
+    throw badRequest(
+      `The total budget cannot be less than what the campaign has already spent ($${existing.totalSpent.toFixed(2)}).`,
+    );
+  }
+  return {
+    title: input.title,
+    description: input.description,
+    imageUrl: input.imageUrl,
+    targetUrl: input.targetUrl,
+    targetCountries: [...new Set(input.targetCountries)],
+    targetCities: await resolveCities(deps.places, input.targetCities),
+    radiusKm: input.radiusKm ?? null,
+    targetLatitude: input.targetLatitude ?? null,
+    targetLongitude: input.targetLongitude ?? null,
+    dailyBudget: input.dailyBudget,
+    totalBudget: input.totalBudget,
+    costPerClick: input.costPerClick,
+    costPerImpression: input.costPerImpression ?? null,
+    startDate: dayOf(input.startDate),
+    endDate,
+  };
+}
+
+/** Ends the advertiser's campaigns whose end date has passed, each with its audit entry, before they are read. */
+async function endExpired(deps: CampaignDeps, advertiserId: string, now: Date): Promise<void> {
+  await endExpiredCampaigns(deps, now, advertiserId);
+}
+
+/** Ends campaigns past their end date (one advertiser's, or everyone's); answers how many it ended. */
+export function endExpiredCampaigns(
+  deps: Pick<CampaignDeps, 'db' | 'campaigns' | 'outbox'>,
+  now = new Date(),
+  advertiserId?: string,
+): Promise<number> {
+  return deps.db.tx(async (tx) => {
+    const ended = await deps.campaigns.endExpired(tx, todayOf(now), advertiserId);
+    for (const row of ended) await auditExpiry(tx, deps.outbox, row, now);
+    return ended.length;
+  });
+}
+
+async function auditExpiry(tx: Db, outbox: Outbox, row: CampaignRow, now: Date): Promise<void> {
+  await auditSuccess(
+    tx,
+    outbox,
+    { userId: null, ipAddress: null, userAgent: null, endpoint: 'end-date reached', httpMethod: 'SYSTEM' },
+    {
+      action: 'campaign.end',
+      resource: 'campaign',
+      resourceId: row.id,
+      advertiserId: row.advertiserId,
+      oldData: { status: 'active or paused' },
+      newData: { status: 'ended', endDate: row.endDate },
+    },
+    now,
+  );
+}
+
+export async function listCampaigns(deps: CampaignDeps, user: Identity): Promise<CampaignListItem[]> {
+  const advertiser = await requireAdvertiser(deps, user);
+  await endExpired(deps, advertiser.id, deps.now?.() ?? new Date());
+  return (await deps.campaigns.listForAdvertiser(deps.db, advertiser.id)).map(toListItem);
+}
+
+/** Another advertiser's campaign answers exactly like a missing one: 404, nothing about it given away. */
+export async function getCampaign(deps: CampaignDeps, user: Identity, id: string): Promise<Campaign> {
+  const advertiser = await requireAdvertiser(deps, user);
+  await endExpired(deps, advertiser.id, deps.now?.() ?? new Date());
+  const row = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
+  if (!row) throw notFound(campaignNotFoundMessage);
+  return toCampaign(row);
+}
+
+function assess(deps: CampaignDeps, advertiser: AdvertiserRow, content: CampaignContent) {
+  return assessRisk(
+    {
+      title: content.title,
+      description: content.description || null,
+      imageUrl: content.imageUrl || null,
+      targetUrl: content.targetUrl,
+      advertiserWebsite: advertiser.website,
+    },
+    deps.rules,
+  );
+}
+
+export async function createCampaign(
+  deps: CampaignDeps,
+  context: RequestContext,
+  user: Identity,
+  input: CreateCampaignRequest,
+): Promise<Campaign> {
+  const now = deps.now?.() ?? new Date();
+  const advertiser = await requireAdvertiser(deps, user);
+  const content = await contentOf(deps, input, todayOf(now));
+  const risk = assess(deps, advertiser, content);
+  const row = await deps.db.tx(async (tx) => {
+    const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
+    checkSpendingCap(
+      deps.spending,
+      locked.isVerified,
+      await deps.campaigns.committedBudgetCents(tx, locked.id),
+      cents(content.totalBudget),
+    );
+    const moderationStatus = risk.autoApproved ? 'approved' : 'pending';
+    const created = await deps.campaigns.insert(tx, locked.id, content, input.status, moderationStatus);
+    await deps.moderation.insert(tx, {
+      campaignId: created.id,
+      reviewType: 'new',
+      status: moderationStatus,
+      riskScore: risk.riskScore,
+      findings: risk.findings,
+      autoModerated: risk.autoApproved,
+      now,
+    });
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      context,
+      {
+        action: 'campaign.create',
+        resource: 'campaign',
+        resourceId: created.id,
+        advertiserId: locked.id,
+        newData: { ...auditedCampaign(created), riskScore: risk.riskScore, findings: risk.findings },
+      },
+      now,
+    );
+    await deps.outbox.record(
+      tx,
+      createEvent(campaignCreatedV1, deps.outbox.producer, {
+        campaignId: created.id,
+        advertiserId: locked.id,
+        userId: user.id,
+        title: created.title,
+        description: created.description,
+        imageUrl: created.imageUrl,
+        targetUrl: created.targetUrl,
+        status: input.status,
+        totalBudget: created.totalBudget,
+        dailyBudget: created.dailyBudget,
+        costPerClick: created.costPerClick,
+        createdAt: created.createdAt.toISOString(),
+      }),
+    );
+    return created;
+  });
+  return toCampaign(row);
+}
+
+export async function updateCampaign(
+  deps: CampaignDeps,
+  context: RequestContext,
+  user: Identity,
+  id: string,
+  input: UpdateCampaignRequest,
+): Promise<Campaign> {
+  const now = deps.now?.() ?? new Date();
+  const advertiser = await requireAdvertiser(deps, user);
+  const existing = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
+  if (!existing) throw notFound(campaignNotFoundMessage);
+  const content = await contentOf(deps, input, todayOf(now), existing);
+  const risk = assess(deps, advertiser, content);
+  const row = await deps.db.tx(async (tx) => {
+    const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
+    const before = await deps.campaigns.lockOwned(tx, locked.id, id);
+    if (!before) throw notFound(campaignNotFoundMessage);
+    if (before.moderationStatus === 'pending') throw conflict(waitsForModerationMessage);
+    if (before.status === 'ended') throw conflict('This campaign has ended and cannot be changed.');
+    checkSpendingCap(
+      deps.spending,
+      locked.isVerified,
+      await deps.campaigns.committedBudgetCents(tx, locked.id, id),
+      cents(content.totalBudget),
+    );
+    const moderationStatus = risk.autoApproved ? 'approved' : 'pending';
+    const after = await deps.campaigns.updateContent(tx, id, content, moderationStatus);
+    await deps.moderation.insert(tx, {
+      campaignId: id,
+      reviewType: 'edit',
+      status: moderationStatus,
+      riskScore: risk.riskScore,
+      findings: risk.findings,
+      autoModerated: risk.autoApproved,
+      now,
+    });
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      context,
+      {
+        action: 'campaign.update',
+        resource: 'campaign',
+        resourceId: id,
+        advertiserId: locked.id,
+        oldData: auditedCampaign(before),
+        newData: { ...auditedCampaign(after), riskScore: risk.riskScore, findings: risk.findings },
+      },
+      now,
+    );
+    return after;
+  });
+  return toCampaign(row);
+}
+
+export async function changeCampaignStatus(
+  deps: CampaignDeps,
+  context: RequestContext,
+  user: Identity,
+  id: string,
+  input: ChangeCampaignStatusRequest,
+): Promise<Campaign> {
+  const now = deps.now?.() ?? new Date();
+  const advertiser = await requireAdvertiser(deps, user);
+  await endExpired(deps, advertiser.id, now);
+  const row = await deps.db.tx(async (tx) => {
+    const before = await deps.campaigns.lockOwned(tx, advertiser.id, id);
+    if (!before) throw notFound(campaignNotFoundMessage);
+    const status = nextStatus(before.status, input.status, before.endDate, todayOf(now));
+    if (status === before.status) return before;
+    const after = await deps.campaigns.setStatus(tx, id, status);
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      context,
+      {
+        action: `campaign.${status === 'active' ? 'activate' : status === 'paused' ? 'pause' : 'end'}`,
+        resource: 'campaign',
+        resourceId: id,
+        advertiserId: advertiser.id,
+        oldData: { status: before.status },
+        newData: { status: after.status },
+      },
+      now,
+    );
+    return after;
+  });
+  return toCampaign(row);
+}

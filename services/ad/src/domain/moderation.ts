@@ -1,0 +1,76 @@
+import type { Db, Identity, Outbox } from '@laundry/platform';
+import { conflict, notFound } from '@laundry/platform';
+import type { ModerationDecisionRequest, ModerationQueueItem, ModerationStatus } from '@laundry/contracts';
+import { auditSuccess, type RequestContext } from './audit.ts';
+import type { CampaignStore } from './campaign-store.ts';
+import type { ModerationStore } from './moderation-store.ts';
+
+export interface ModerationDeps {
+  db: Db;
+  campaigns: CampaignStore;
+  moderation: ModerationStore;
+  outbox: Outbox;
+  now?: () => Date;
+}
+
+export const reviewNotFoundMessage = 'Moderation review not found';
+export const queueLimit = 200;
+
+export function moderationQueue(
+  deps: ModerationDeps,
+  status: ModerationStatus,
+): Promise<ModerationQueueItem[]> {
+  return deps.moderation.queue(deps.db, status, queueLimit);
+}
+
+const decidedStatus = {
+  approve: 'approved',
+  reject: 'rejected',
+  request_changes: 'changes_requested',
+} as const satisfies Record<ModerationDecisionRequest['decision'], ModerationStatus>;
+
+/**
+ * An admin's decision on a waiting review: the campaign is then served (approved, if active), or the
+ * advertiser sees the reason and, when changes are asked for, may edit and resubmit.
+ */
+export async function decideModeration(
+  deps: ModerationDeps,
+  context: RequestContext,
+  admin: Identity,
+  reviewId: string,
+  decision: ModerationDecisionRequest,
+): Promise<ModerationQueueItem> {
+  const now = deps.now?.() ?? new Date();
+  await deps.db.tx(async (tx) => {
+    const review = await deps.moderation.lock(tx, reviewId);
+    if (!review) throw notFound(reviewNotFoundMessage);
+    if (review.status !== 'pending') throw conflict(`This review was already decided (${review.status}).`);
+    const campaign = (await deps.campaigns.lock(tx, review.campaignId))!;
+    const status = decidedStatus[decision.decision];
+    const reason = decision.decision === 'approve' ? null : decision.reason;
+    await deps.moderation.decide(tx, reviewId, {
+      status,
+      reviewerId: admin.id,
+      reviewerNotes: decision.decision === 'approve' ? decision.notes || null : null,
+      rejectionReason: decision.decision === 'reject' ? reason : null,
+      requiredChanges: decision.decision === 'request_changes' ? reason : null,
+      now,
+    });
+    await deps.campaigns.setModeration(tx, campaign.id, status, reason);
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      context,
+      {
+        action: `moderation.${decision.decision}`,
+        resource: 'campaign',
+        resourceId: campaign.id,
+        advertiserId: campaign.advertiserId,
+        oldData: { moderationStatus: campaign.moderationStatus, reviewId },
+        newData: { moderationStatus: status, reason },
+      },
+      now,
+    );
+  });
+  return (await deps.moderation.findItem(deps.db, reviewId))!;
+}

@@ -1,0 +1,2 @@
+export { adService } from './app.ts';
+export { adConfigSchema, type AdConfig } from './config.ts';

@@ -1,0 +1,74 @@
+import type { Db } from '@laundry/platform';
+import type { AdvertiserRow, AdvertiserStore } from '../domain/advertiser-store.ts';
+
+const columns = `
+  a.id, a.user_id AS "userId", a.business_name AS "businessName", a.contact_email AS "contactEmail",
+  a.contact_phone AS "contactPhone", a.website, a.industry, a.description, a.business_address AS "businessAddress",
+  a.is_verified AS "isVerified", a.is_active AS "isActive", a.stripe_customer_id AS "stripeCustomerId",
+  a.stripe_account_id AS "stripeAccountId", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+  COALESCE((SELECT v.status FROM advertiser_verifications v WHERE v.advertiser_id = a.id
+            ORDER BY v.created_at DESC LIMIT 1), 'none') AS "verificationStatus"`;
+
+/** Empty optional text is stored as null, so 'not given' reads one way. */
+const orNull = (text: string) => (text === '' ? null : text);
+
+export function createAdvertiserRepository(): AdvertiserStore {
+  const one = async (db: Db, where: string, params: unknown[], lock = false) => {
+    const [row] = await db.query<AdvertiserRow>(
+      `SELECT ${columns} FROM advertisers a WHERE ${where}${lock ? ' FOR UPDATE OF a' : ''}`,
+      params,
+    );
+    return row;
+  };
+  return {
+    findByUser: (db, userId) => one(db, 'a.user_id = $1', [userId]),
+    findById: (db, id) => one(db, 'a.id = $1', [id]),
+    lockByUser: (tx, userId) => one(tx, 'a.user_id = $1', [userId], true),
+
+    async insert(tx, userId, p) {
+      const [created] = await tx.query<{ id: string }>(
+        `INSERT INTO advertisers (user_id, business_name, contact_email, contact_phone, website, industry,
+                                  description, business_address)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (user_id) DO NOTHING RETURNING id`,
+        [
+          userId,
+          p.businessName,
+          p.contactEmail,
+          orNull(p.contactPhone),
+          orNull(p.website),
+          orNull(p.industry),
+          orNull(p.description),
+          orNull(p.businessAddress),
+        ],
+      );
+      return created ? one(tx, 'a.id = $1', [created.id]) : undefined;
+    },
+
+    async update(tx, id, p) {
+      await tx.query(
+        `UPDATE advertisers SET business_name = $2, contact_email = $3, contact_phone = $4, website = $5,
+                industry = $6, description = $7, business_address = $8, updated_at = now()
+         WHERE id = $1`,
+        [
+          id,
+          p.businessName,
+          p.contactEmail,
+          orNull(p.contactPhone),
+          orNull(p.website),
+          orNull(p.industry),
+          orNull(p.description),
+          orNull(p.businessAddress),
+        ],
+      );
+      return (await one(tx, 'a.id = $1', [id]))!;
+    },
+
+    async setVerified(tx, id, verified) {
+      await tx.query('UPDATE advertisers SET is_verified = $2, updated_at = now() WHERE id = $1', [
+        id,
+        verified,
+      ]);
+    },
+  };
+}

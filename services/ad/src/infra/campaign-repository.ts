@@ -1,0 +1,123 @@
+import type { Db } from '@laundry/platform';
+import type { CampaignContent, CampaignRow, CampaignStore } from '../domain/campaign-store.ts';
+
+// Money leaves the numeric columns as float8 for JSON only: a numeric(10,2) or (10,4) value converts to the
+// double that prints as the same decimal. Every sum and comparison stays in SQL numeric or in whole cents.
+const columns = `
+  id, advertiser_id AS "advertiserId", title, description, image_url AS "imageUrl", target_url AS "targetUrl",
+  target_countries AS "targetCountries", target_cities AS "targetCities", radius_km::float8 AS "radiusKm",
+  target_latitude AS "targetLatitude", target_longitude AS "targetLongitude",
+  daily_budget::float8 AS "dailyBudget", total_budget::float8 AS "totalBudget",
+  cost_per_click::float8 AS "costPerClick", cost_per_impression::float8 AS "costPerImpression",
+  status, moderation_status AS "moderationStatus", moderation_note AS "moderationNote",
+  to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+  total_impressions::int AS "totalImpressions", total_clicks::int AS "totalClicks",
+  total_spent::float8 AS "totalSpent", created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The content's parameters $2..$16, in the order both INSERT and UPDATE name them. */
+function contentParams(c: CampaignContent): unknown[] {
+  return [
+    c.title,
+    c.description || null,
+    c.imageUrl || null,
+    c.targetUrl,
+    c.targetCountries,
+    JSON.stringify(c.targetCities),
+    c.targetLatitude,
+    c.targetLongitude,
+    c.radiusKm === null ? null : c.radiusKm.toFixed(3),
+    c.dailyBudget.toFixed(2),
+    c.totalBudget.toFixed(2),
+    c.costPerClick.toFixed(2),
+    c.costPerImpression === null ? null : c.costPerImpression.toFixed(4),
+    c.startDate,
+    c.endDate,
+  ];
+}
+
+const targetPoint = `CASE WHEN $8::float8 IS NULL THEN NULL
+  ELSE ST_SetSRID(ST_MakePoint($9::float8, $8::float8), 4326)::geography END`;
+
+export function createCampaignRepository(): CampaignStore {
+  const one = async (db: Db, where: string, params: unknown[], lock = false) => {
+    const [row] = await db.query<CampaignRow>(
+      `SELECT ${columns} FROM campaigns WHERE ${where}${lock ? ' FOR UPDATE' : ''}`,
+      params,
+    );
+    return row;
+  };
+  return {
+    listForAdvertiser: (db, advertiserId) =>
+      db.query<CampaignRow>(
+        `SELECT ${columns} FROM campaigns WHERE advertiser_id = $1 ORDER BY created_at DESC, id DESC`,
+        [advertiserId],
+      ),
+    findOwned: (db, advertiserId, id) => one(db, 'id = $1 AND advertiser_id = $2', [id, advertiserId]),
+    lockOwned: (tx, advertiserId, id) => one(tx, 'id = $1 AND advertiser_id = $2', [id, advertiserId], true),
+    lock: (tx, id) => one(tx, 'id = $1', [id], true),
+
+    async insert(tx, advertiserId, content, status, moderationStatus) {
+      const [row] = await tx.query<CampaignRow>(
+        `INSERT INTO campaigns (advertiser_id, title, description, image_url, target_url, target_countries,
+                                target_cities, target_latitude, target_longitude, radius_km, daily_budget,
+                                total_budget, cost_per_click, cost_per_impression, start_date, end_date,
+                                status, moderation_status, target_point)
+         VALUES ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8, $9, $10::numeric, $11::numeric, $12::numeric,
+                 $13::numeric, $14::numeric, $15::date, $16::date, $17, $18, ${targetPoint})
+         RETURNING ${columns}`,
+        [advertiserId, ...contentParams(content), status, moderationStatus],
+      );
+      return row!;
+    },
+
+    async updateContent(tx, id, content, moderationStatus) {
+      const [row] = await tx.query<CampaignRow>(
+        `UPDATE campaigns SET title = $2, description = $3, image_url = $4, target_url = $5,
+                target_countries = $6::text[], target_cities = $7::jsonb, target_latitude = $8,
+                target_longitude = $9, radius_km = $10::numeric, daily_budget = $11::numeric,
+                total_budget = $12::numeric, cost_per_click = $13::numeric, cost_per_impression = $14::numeric,
+                start_date = $15::date, end_date = $16::date, moderation_status = $17, moderation_note = NULL,
+                target_point = ${targetPoint}, updated_at = now()
+         WHERE id = $1 RETURNING ${columns}`,
+        [id, ...contentParams(content), moderationStatus],
+      );
+      return row!;
+    },
+
+    async setStatus(tx, id, status) {
+      const [row] = await tx.query<CampaignRow>(
+        `UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+        [id, status],
+      );
+      return row!;
+    },
+
+    async setModeration(tx, id, status, note) {
+      const [row] = await tx.query<CampaignRow>(
+        `UPDATE campaigns SET moderation_status = $2, moderation_note = $3, updated_at = now()
+         WHERE id = $1 RETURNING ${columns}`,
+        [id, status, note],
+      );
+      return row!;
+    },
+
+    async committedBudgetCents(db, advertiserId, exceptId) {
+      const [row] = await db.query<{ cents: string }>(
+        `SELECT COALESCE(SUM(CASE WHEN status = 'ended' THEN total_spent ELSE total_budget END), 0) * 100
+                  AS cents
+         FROM campaigns WHERE advertiser_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
+        [advertiserId, exceptId ?? null],
+      );
+      return Math.round(Number(row!.cents));
+    },
+
+    endExpired(tx, today, advertiserId) {
+      return tx.query<CampaignRow>(
+        `UPDATE campaigns SET status = 'ended', updated_at = now()
+         WHERE status <> 'ended' AND end_date < $1::date AND ($2::uuid IS NULL OR advertiser_id = $2::uuid)
+         RETURNING ${columns}`,
+        [today, advertiserId ?? null],
+      );
+    },
+  };
+}
