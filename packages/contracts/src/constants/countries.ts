@@ -258,3 +258,11 @@ export type CountryCode = (typeof countryCodes)[number];
 
 const known = new Set<string>(countryCodes);
 export const isCountryCode = (code: string): code is CountryCode => known.has(code);
+
+const englishNames = new Intl.DisplayNames('en', { type: 'region' });
+const codeByEnglishName = new Map(countryCodes.map((code) => [englishNames.of(code)?.toLowerCase(), code]));
+
+/** The code of a country the gazetteer names in English ('United Kingdom' → 'GB'); undefined when unknown. */
+export function countryCodeOfName(name: string): CountryCode | undefined {
+  return codeByEnglishName.get(name.trim().toLowerCase());
+}
