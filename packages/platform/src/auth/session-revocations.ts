@@ -1,4 +1,4 @@
-import type { Cache } from '../types.ts';
+import type { Cache } from '../cache/cache.ts';
 import type { Session } from './session.ts';
 
 /**

@@ -1,4 +1,5 @@
-import type { Db, EventEnvelope } from '../types.ts';
+import type { Db } from '../db/db.ts';
+import type { EventEnvelope } from './event-bus.ts';
 
 export interface IdempotentHandlerOptions<E extends EventEnvelope> {
   /** The consuming service's Db; its schema holds processed_events (platform migration 0002). */

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from '../types.ts';
+import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { handlerFor } from './typed-handler.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, retryDelay } from './retry-delay.ts';
 

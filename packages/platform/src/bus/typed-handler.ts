@@ -1,5 +1,5 @@
 import { isEventType, parseEvent } from '@laundry/contracts';
-import type { EventHandler } from '../types.ts';
+import type { EventHandler } from './event-bus.ts';
 
 const takesRawEnvelope = Symbol('takesRawEnvelope');
 

@@ -1,4 +1,4 @@
-import type { Cache } from '../types.ts';
+import type { Cache } from './cache.ts';
 
 interface Entry {
   value: string;

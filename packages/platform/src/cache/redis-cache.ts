@@ -1,7 +1,10 @@
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { Cache } from '../types.ts';
+import type { Cache } from './cache.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
+
+/** The Redis key prefix of the cache every process of one namespace shares (services and gateway alike). */
+export const sharedCachePrefix = (namespace = '') => `${namespace}cache:`;
 
 export interface RedisCacheOptions {
   url: string;

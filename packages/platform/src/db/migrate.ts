@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
-import type { Db } from '../types.ts';
+import type { Db } from './db.ts';
 
 const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.meta.url));
 

@@ -3,7 +3,7 @@ import { postgis } from '@electric-sql/pglite-postgis';
 import { Mutex } from 'async-mutex';
 import { createCommitHooks } from './commit-hooks.ts';
 import type { Logger } from 'pino';
-import type { Db } from '../types.ts';
+import type { Db } from './db.ts';
 import { assertSchemaName } from './schema-name.ts';
 
 export interface PgliteOptions {

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { createCommitHooks } from './commit-hooks.ts';
 import type { Logger } from 'pino';
-import type { Db } from '../types.ts';
+import type { Db } from './db.ts';
 import { assertSchemaName } from './schema-name.ts';
 
 export interface PostgresOptions {

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { badRequest } from './error-handler.ts';
+import { badRequest } from '../errors/app-error.ts';
 
 const NUL = '\u0000';
 

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { BaseConfig } from '../config/config.ts';
-import { ConfigError } from '../config/config.ts';
-import { createDistributedInfra, createEmbeddedInfra } from './distributed.ts';
-import type { Infra } from '../types.ts';
+import { ConfigError, type BaseConfig } from '../config/config.ts';
+import { createDistributedInfra } from './distributed.ts';
+import { createEmbeddedInfra } from './embedded.ts';
+import type { Infra } from './infra.ts';
 
 /** DATABASE_URL selects the distributed mode, which then needs the broker and Redis too; otherwise embedded. */
 export function infraFromConfig(config: BaseConfig, logger: Logger): Infra {

@@ -1,11 +1,11 @@
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
-import type { JobOptions } from '../types.ts';
 import {
   DEFAULT_JOB_ATTEMPTS,
   DEFAULT_JOB_BACKOFF_MS,
   type FailedJob,
   type InspectableJobQueue,
+  type JobOptions,
 } from './job-queue.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
 

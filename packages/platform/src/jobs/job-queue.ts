@@ -1,4 +1,17 @@
-import type { JobQueue } from '../types.ts';
+export interface JobOptions {
+  attempts?: number;
+  backoffMs?: number;
+  jobId?: string;
+}
+
+export interface JobQueue<T = unknown> {
+  readonly name: string;
+  add(data: T, options?: JobOptions): Promise<void>;
+  /** Processes jobs; a handler that throws is retried with exponential back-off, then moved to failed. */
+  process(handler: (data: T, attempt: number) => Promise<void>, options?: { concurrency?: number }): void;
+  ready(): Promise<boolean>;
+  close(): Promise<void>;
+}
 
 /** Defaults when JobOptions leave them out: a few tries with exponential back-off (1 s, 2 s, 4 s...). */
 export const DEFAULT_JOB_ATTEMPTS = 3;

@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
-import type { JobOptions } from '../types.ts';
 import {
   DEFAULT_JOB_ATTEMPTS,
   DEFAULT_JOB_BACKOFF_MS,
   type FailedJob,
   type InspectableJobQueue,
+  type JobOptions,
 } from './job-queue.ts';
 
 export interface MemoryQueueOptions {

@@ -1,7 +1,8 @@
 import { isEventType, parseEvent } from '@laundry/contracts';
 import { Mutex } from 'async-mutex';
 import type { Logger } from 'pino';
-import type { Db, EventBus, EventEnvelope } from '../types.ts';
+import type { Db } from '../db/db.ts';
+import type { EventBus, EventEnvelope } from '../bus/event-bus.ts';
 
 export interface OutboxOptions {
   /** The service's own Db; its schema holds the outbox table (platform migration 0001). */

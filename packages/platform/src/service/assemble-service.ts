@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import { createHttpServer } from '../http/service-app.ts';
+import { createHttpServer } from '../http/http-server.ts';
 
 export interface StartOptions {
   port?: number;

@@ -3,13 +3,16 @@ import type { Router } from 'express';
 import type { z } from 'zod';
 import type { EventType } from '@laundry/contracts';
 import { loadConfig, type BaseConfig } from '../config/config.ts';
-import { createServiceApp, stopOnSignals, type ReadinessCheck } from '../http/service-app.ts';
+import { createServiceApp, type ReadinessCheck } from '../http/service-app.ts';
+import { stopOnSignals } from '../http/http-server.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { infraFromConfig } from '../infra/from-config.ts';
 import { migrate } from '../db/migrate.ts';
 import { createOutbox, type Outbox } from '../outbox/outbox.ts';
 import { assembleService, type Service } from './assemble-service.ts';
-import type { Db, EventBus, Infra, TypedEventHandler } from '../types.ts';
+import type { Db } from '../db/db.ts';
+import type { EventBus, TypedEventHandler } from '../bus/event-bus.ts';
+import type { Infra } from '../infra/infra.ts';
 
 /** What every service is handed: its settings, its own migrated schema, its bus and its outbox. */
 export interface ServiceContext<C> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { baseConfigSchema, loadConfig } from '../config/config.ts';
-import { createServiceApp, stopOnSignals } from '../http/service-app.ts';
+import { createServiceApp } from '../http/service-app.ts';
+import { stopOnSignals } from '../http/http-server.ts';
 import { createLogger } from '../logging/logger.ts';
 import { assembleService } from './assemble-service.ts';
 

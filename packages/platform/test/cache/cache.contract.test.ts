@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryCache } from '../../src/cache/memory-cache.ts';
 import { createRedisCache } from '../../src/cache/redis-cache.ts';
-import type { Cache } from '../../src/types.ts';
+import type { Cache } from '../../src/cache/cache.ts';
 import { available, silentLogger, uniqueName, urls } from '../support/servers.ts';
 
 const prefix = `${uniqueName('cache')}:`;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../src/db/migrate.ts';
-import type { Db } from '../../src/types.ts';
+import type { Db } from '../../src/db/db.ts';
 import { databaseFixtures, type DatabaseFixture } from '../support/databases.ts';
 import { capturingLogger, silentLogger, uniqueName } from '../support/servers.ts';
 

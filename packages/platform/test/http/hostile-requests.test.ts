@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpServer, createServiceApp, type HttpServer } from '../../src/http/service-app.ts';
+import { createHttpServer, createServiceApp, type HttpServer } from '../../src/http/index.ts';
 import { createLogger } from '../../src/logging/logger.ts';
-import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '../../src/auth/session.ts';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '../../src/auth/index.ts';
 
 interface LogLine {
   level: number;

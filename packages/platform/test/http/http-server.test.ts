@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHttpServer, type HttpServer } from '../../src/http/service-app.ts';
+import { createHttpServer, type HttpServer } from '../../src/http/index.ts';
 
 let server: HttpServer | undefined;
 afterEach(() => server?.stop());

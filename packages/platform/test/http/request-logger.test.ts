@@ -1,7 +1,7 @@
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHttpServer, requestLogger, type HttpServer } from '../../src/http/service-app.ts';
+import { createHttpServer, requestLogger, type HttpServer } from '../../src/http/index.ts';
 
 interface LogLine {
   level: number;

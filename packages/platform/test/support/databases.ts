@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { openPglite, type EmbeddedDatabase } from '../../src/db/pglite.ts';
 import { openPostgres } from '../../src/db/postgres.ts';
-import type { Db } from '../../src/types.ts';
+import type { Db } from '../../src/db/db.ts';
 import { available, silentLogger, urls } from './servers.ts';
 
 /**

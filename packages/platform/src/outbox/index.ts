@@ -1,0 +1,2 @@
+// Events written in the same transaction as the change that caused them, relayed to the bus once it commits.
+export { createOutbox, type Outbox, type OutboxOptions } from './outbox.ts';
