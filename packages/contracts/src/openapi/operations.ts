@@ -24,6 +24,11 @@ import {
   searchLaundromatsQuerySchema,
 } from '../laundromat-query.ts';
 import {
+  laundromatSubmissionListSchema,
+  listSubmissionsQuerySchema,
+  rejectLaundromatRequestSchema,
+} from '../laundromat-submission.ts';
+import {
   photoIdParamsSchema,
   photoListQuerySchema,
   photoListResponseSchema,
@@ -257,15 +262,45 @@ export const apiOperations: ApiOperation[] = [
     errors: [400],
   },
   {
+    operationId: 'listLaundromatSubmissions',
+    method: 'get',
+    path: '/api/laundromats/submissions',
+    service: 'directory',
+    summary: 'Laundromats waiting for approval',
+    description:
+      'Pending submissions, oldest first, with who submitted each and when; `limit` at a time with ' +
+      '`nextCursor` for the next page, and `total` for the whole queue.',
+    access: 'admin',
+    query: listSubmissionsQuerySchema,
+    answers: { 200: { description: 'One page of the queue.', schema: laundromatSubmissionListSchema } },
+    errors: [400],
+  },
+  {
     operationId: 'approveLaundromat',
     method: 'post',
     path: '/api/laundromats/{id}/approve',
     service: 'directory',
     summary: 'Approve a submitted laundromat',
+    description: 'Lists it; the decision, or a refused attempt, goes to the audit log.',
     access: 'admin',
     params: laundromatIdParams,
     answers: { 200: { description: 'The laundromat, now approved.', schema: laundromatSchema } },
     errors: [404, 409],
+  },
+  {
+    operationId: 'rejectLaundromat',
+    method: 'post',
+    path: '/api/laundromats/{id}/reject',
+    service: 'directory',
+    summary: 'Reject a submitted laundromat',
+    description:
+      'It stays unlisted, with the reason kept; a laundromat that is not pending is a 409. The decision, or ' +
+      'a refused attempt, goes to the audit log.',
+    access: 'admin',
+    params: laundromatIdParams,
+    body: json(rejectLaundromatRequestSchema),
+    answers: { 200: { description: 'The laundromat, now rejected.', schema: laundromatSchema } },
+    errors: [400, 404, 409],
   },
   {
     operationId: 'listFavorites',

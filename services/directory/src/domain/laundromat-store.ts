@@ -37,6 +37,42 @@ export interface Point {
   longitude: number;
 }
 
+export type NewSubmission = CreateLaundromatRequest & {
+  timeZone: string;
+  submittedById: string;
+  submittedByEmail: string;
+};
+
+export interface SubmissionDecision {
+  status: 'approved' | 'rejected';
+  reviewedById: string;
+  /** Kept with a rejection. */
+  reason?: string;
+}
+
+/** Where a submission stands in the queue's order: its submission instant to the microsecond, and its id. */
+export interface SubmissionKey {
+  queuedAt: string;
+  id: string;
+}
+
+/** A pending laundromat as the admins' queue shows it (LaundromatSubmission of the contracts). */
+export interface SubmissionRow extends SubmissionKey {
+  name: string;
+  address: string;
+  city: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  phone: string | null;
+  website: string | null;
+  currency: string;
+  submittedById: string | null;
+  submittedByEmail: string | null;
+  /** To the millisecond, as the API writes instants. */
+  submittedAt: string;
+}
+
 /** The laundromats the domain lists, reads and adds; infra/laundromat-repository.ts implements it. */
 export interface LaundromatRepository {
   /**
@@ -53,13 +89,18 @@ export interface LaundromatRepository {
 
   findById(id: string): Promise<LaundromatRow | undefined>;
 
-  insertPending(
-    tx: Db,
-    input: CreateLaundromatRequest & { timeZone: string; submittedById: string },
-  ): Promise<LaundromatRow>;
+  insertPending(tx: Db, input: NewSubmission): Promise<LaundromatRow>;
 
-  /** Moves a pending laundromat to approved; undefined when there is no pending one with that id. */
-  approve(tx: Db, id: string): Promise<LaundromatRow | undefined>;
+  /**
+   * Moves a pending laundromat to approved or rejected, noting who decided and why; undefined when there is no
+   * pending one with that id.
+   */
+  decide(tx: Db, id: string, decision: SubmissionDecision): Promise<LaundromatRow | undefined>;
+
+  /** Pending submissions oldest first, after `after` (the last one of the previous page). */
+  findPending(query: { after?: SubmissionKey; limit: number }): Promise<SubmissionRow[]>;
+
+  countPending(): Promise<number>;
 
   isEmpty(): Promise<boolean>;
 }

@@ -1,8 +1,7 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
-import { conflict, notFound } from '@laundry/platform';
+import { notFound } from '@laundry/platform';
 import {
   createEvent,
-  laundromatApprovedV1,
   laundromatSubmittedV1,
   type CreateLaundromatRequest,
   type Laundromat,
@@ -17,7 +16,7 @@ export interface SubmissionDeps {
   outbox: Outbox;
 }
 
-/** A user's laundromat waits as 'pending', unlisted, until an admin approves it. */
+/** A user's laundromat waits as 'pending', unlisted, until an admin approves it (decide-submission.ts). */
 export async function submitLaundromat(
   deps: SubmissionDeps,
   user: Identity,
@@ -29,6 +28,7 @@ export async function submitLaundromat(
       ...input,
       timeZone: timeZoneAt(input.latitude, input.longitude),
       submittedById: user.id,
+      submittedByEmail: user.email,
     });
     await deps.outbox.record(
       tx,
@@ -46,35 +46,6 @@ export async function submitLaundromat(
     );
     return created;
   });
-  return toLaundromatView(row, now);
-}
-
-export async function approveLaundromat(
-  deps: SubmissionDeps,
-  admin: Identity,
-  id: string,
-  now = new Date(),
-): Promise<Laundromat> {
-  const row = await deps.db.tx(async (tx) => {
-    const approved = await deps.laundromats.approve(tx, id);
-    if (!approved) return undefined;
-    await deps.outbox.record(
-      tx,
-      createEvent(laundromatApprovedV1, deps.outbox.producer, {
-        laundromatId: approved.id,
-        submittedById: approved.submittedById,
-        approvedById: admin.id,
-        approvedAt: now.toISOString(),
-      }),
-    );
-    return approved;
-  });
-  if (!row) {
-    const existing = await deps.laundromats.findById(id);
-    throw existing
-      ? conflict('This laundromat is not waiting for approval.')
-      : notFound('Laundromat not found');
-  }
   return toLaundromatView(row, now);
 }
 

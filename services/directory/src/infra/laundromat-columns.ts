@@ -30,7 +30,7 @@ const scoreFields = [
  * A timestamptz as JavaScript's toISOString() writes it ('2026-11-22T02:43:51.057Z'), so rows read as
  * objects and rows PostgreSQL writes as JSON (row_to_json would say '+00:00') read the same.
  */
-const isoInstant = (column: string) =>
+export const isoInstant = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The SELECT list that returns rows already in the API's camelCase shape, decimals as numbers. */

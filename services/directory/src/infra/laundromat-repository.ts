@@ -1,16 +1,21 @@
 import type { Db } from '@laundry/platform';
-import type { Bounds, CreateLaundromatRequest } from '@laundry/contracts';
+import type { Bounds } from '@laundry/contracts';
 import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
 import type {
   LaundromatFilters,
   LaundromatRepository,
   LaundromatRow,
   ListedRow,
+  NewSubmission,
   Page,
   Point,
+  SubmissionDecision,
+  SubmissionKey,
+  SubmissionRow,
 } from '../domain/laundromat-store.ts';
 import {
   booleanFields,
+  isoInstant,
   laundromatSelectList,
   priceColumn,
   priceFields,
@@ -21,6 +26,26 @@ import {
 export type { LaundromatRepository, Point };
 
 const LISTED = `status = 'approved' AND is_active`;
+const PENDING = `status = 'pending' AND is_active`;
+
+/** A pending row in the queue's shape (SubmissionRow); the instant as the other answers write theirs. */
+const submissionSelectList = [
+  'id',
+  'name',
+  'address',
+  `coalesce(city, '') AS city`,
+  `coalesce(country, '') AS country`,
+  'latitude',
+  'longitude',
+  'phone',
+  'website',
+  'currency',
+  'submitted_by_id AS "submittedById"',
+  'submitted_by_email AS "submittedByEmail"',
+  `${isoInstant('created_at')} AS "submittedAt"`,
+  // The page key keeps the microseconds, so a row is never found again after the row that ended its page.
+  `to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "queuedAt"`,
+].join(', ');
 
 /** Collects parameters so each condition can name its own $n. */
 class Params {
@@ -121,10 +146,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       return rows[0];
     },
 
-    async insertPending(
-      tx: Db,
-      input: CreateLaundromatRequest & { timeZone: string; submittedById: string },
-    ): Promise<LaundromatRow> {
+    async insertPending(tx: Db, input: NewSubmission): Promise<LaundromatRow> {
       const params = new Params();
       const columns: string[] = [];
       const values: string[] = [];
@@ -148,6 +170,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       for (const field of priceFields) set(priceColumn(field), input[field] ?? null);
       set('currency', input.currency);
       set('submitted_by_id', input.submittedById);
+      set('submitted_by_email', input.submittedByEmail);
       set('status', 'pending');
       set('source', 'user');
       columns.push('location');
@@ -159,14 +182,36 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       return rows[0]!;
     },
 
-    /** Moves a pending laundromat to approved; undefined when there is no pending one with that id. */
-    async approve(tx: Db, id: string): Promise<LaundromatRow | undefined> {
+    async decide(tx: Db, id: string, decision: SubmissionDecision): Promise<LaundromatRow | undefined> {
       const rows = await tx.query<LaundromatRow>(
-        `UPDATE laundromats SET status = 'approved', updated_at = now()
-         WHERE id = $1 AND status = 'pending' RETURNING ${laundromatSelectList}`,
-        [id],
+        `UPDATE laundromats
+         SET status = $2, reviewed_by_id = $3, reviewed_at = now(), rejection_reason = $4, updated_at = now()
+         WHERE id = $1 AND status = 'pending' AND is_active RETURNING ${laundromatSelectList}`,
+        [id, decision.status, decision.reviewedById, decision.reason ?? null],
       );
       return rows[0];
+    },
+
+    async findPending(query: { after?: SubmissionKey; limit: number }): Promise<SubmissionRow[]> {
+      const params = new Params();
+      const where = [PENDING];
+      if (query.after) {
+        where.push(
+          `(created_at, id) > (${params.add(query.after.queuedAt)}::timestamptz, ${params.add(query.after.id)}::uuid)`,
+        );
+      }
+      return db.query<SubmissionRow>(
+        `SELECT ${submissionSelectList} FROM laundromats WHERE ${where.join(' AND ')}
+         ORDER BY created_at, id LIMIT ${params.add(query.limit)}`,
+        params.values,
+      );
+    },
+
+    async countPending(): Promise<number> {
+      const rows = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM laundromats WHERE ${PENDING}`,
+      );
+      return rows[0]!.n;
     },
 
     async isEmpty(): Promise<boolean> {
