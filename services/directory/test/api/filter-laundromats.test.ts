@@ -7,7 +7,7 @@ import {
   startDirectoryStack,
   type ErrorBody,
   type TestStack,
-} from './directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 let stack: TestStack;
 const allFalse = Object.fromEntries(laundromatBooleanKeys.map((key) => [key, false]));

@@ -9,7 +9,7 @@ import {
   startDirectoryStack,
   type ErrorBody,
   type TestStack,
-} from './directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 const LONDON: Coordinates = { latitude: 51.5074, longitude: -0.1278 };
 const FIXTURES = 260;

@@ -9,7 +9,7 @@ import {
   seededRandom,
   startDirectoryStack,
   type TestStack,
-} from './directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 /**
  * The API computes open/closed at request time in each laundromat's zone, so the fixtures' hours are

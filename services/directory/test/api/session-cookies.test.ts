@@ -7,7 +7,7 @@ import {
   type Identity,
 } from '@laundry/platform';
 import { signUp, type Session } from '../../../../test/support/session.ts';
-import { startDirectoryStack, type TestStack } from './directory-stack.ts';
+import { startDirectoryStack, type TestStack } from '../support/directory-stack.ts';
 
 let stack: TestStack;
 let session: Session;

@@ -18,7 +18,7 @@ import {
   type ErrorBody,
   type EventListener,
   type TestStack,
-} from './directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 let stack: TestStack;
 let listener: EventListener;

@@ -8,7 +8,7 @@ import {
   startDirectoryStack,
   type ErrorBody,
   type TestStack,
-} from './directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 let stack: TestStack;
 

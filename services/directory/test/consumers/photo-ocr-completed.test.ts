@@ -18,7 +18,7 @@ import {
   insertFixtures,
   startDirectoryStack,
   type TestStack,
-} from '../api/directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 let stack: TestStack;
 let harness: ConsumerHarness;

@@ -13,7 +13,7 @@ import {
   insertFixtures,
   startDirectoryStack,
   type TestStack,
-} from '../api/directory-stack.ts';
+} from '../support/directory-stack.ts';
 
 let stack: TestStack;
 let harness: ConsumerHarness;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { photoSchema, photoUploadedV1, type Photo } from '@laundry/contracts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
-import { listenForEvents, type EventListener } from '../../../directory/test/api/directory-stack.ts';
+import { listenForEvents, type EventListener } from '../../../directory/test/support/directory-stack.ts';
 import {
   addLaundromat,
   countPhotoRows,
@@ -202,7 +202,7 @@ describe('POST /api/photos', () => {
   it('when a HEIC photo (as iPhones take them) is uploaded, then it is decoded and stored as WebP', async () => {
     // A real HEIC (HEVC) image made with libheif's heif-enc: the libvips inside sharp reads its header but
     // decodes no HEVC, so the service decodes it with libheif (WebAssembly) first.
-    const heic = await readFile(new URL('../fixtures/solid-64x48.heic', import.meta.url));
+    const heic = await readFile(new URL('../support/fixtures/solid-64x48.heic', import.meta.url));
     expect(await sharp(heic).metadata()).toMatchObject({ format: 'heif', compression: 'hevc', width: 64 });
     const answer = await upload<Photo>(stack, alice, {
       bytes: heic,

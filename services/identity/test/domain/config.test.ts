@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadConfig } from '@laundry/platform';
-import { identityConfigSchema } from '../src/config.ts';
+import { identityConfigSchema } from '../../src/config.ts';
 
 const loadIdentityConfig = (env: NodeJS.ProcessEnv) => loadConfig(identityConfigSchema, env);
 

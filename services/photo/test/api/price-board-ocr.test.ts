@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoOcrCompletedV1, type Laundromat, type Photo } from '@laundry/contracts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
-import { listenForEvents, type EventListener } from '../../../directory/test/api/directory-stack.ts';
+import { listenForEvents, type EventListener } from '../../../directory/test/support/directory-stack.ts';
 import {
   addLaundromat,
   priceBoard,
