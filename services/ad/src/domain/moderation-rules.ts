@@ -43,7 +43,7 @@ export const riskPoints = {
   credentialsInUrl: 50,
   shortener: 40,
   blockedDomain: 100,
-  punycodeHost: 20,
+  punycodeHost: 30,
   prohibitedTerm: 40,
   foreignTargetDomain: 25,
   unreadableUrl: 50,
