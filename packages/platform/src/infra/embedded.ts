@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Db } from '../db/db.ts';
-import { openPglite, type EmbeddedDatabase } from '../db/pglite.ts';
+import type { EmbeddedDatabase } from '../db/pglite.ts';
 import type { EventBus } from '../bus/event-bus.ts';
 import { createMemoryBroker, type MemoryBroker } from '../bus/memory-bus.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -18,7 +18,8 @@ export interface EmbeddedInfra extends Infra {
  */
 export function createEmbeddedInfra(options: { dataDir: string | undefined; logger: Logger }): EmbeddedInfra {
   const { logger } = options;
-  // PGlite with PostGIS takes seconds and about a gigabyte to start: only when a service asks for it.
+  // PGlite with PostGIS takes seconds and about a gigabyte to start: it is loaded and started only when a
+  // service asks for a database, so a process that opens none never loads it.
   let database: Promise<EmbeddedDatabase> | undefined;
   const broker = createMemoryBroker({ logger });
   const queues = new Map<string, JobQueue<unknown>>();
@@ -28,7 +29,9 @@ export function createEmbeddedInfra(options: { dataDir: string | undefined; logg
     logger,
     broker,
     async openDb(schema: string): Promise<Db> {
-      database ??= openPglite({ dataDir: options.dataDir, logger });
+      database ??= import('../db/pglite.ts').then(({ openPglite }) =>
+        openPglite({ dataDir: options.dataDir, logger }),
+      );
       const db = (await database).forSchema(schema);
       await db.ping(); // creates the schema now, so a service's first query is not the one to fail
       return db;

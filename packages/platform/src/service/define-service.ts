@@ -126,7 +126,7 @@ export async function createService<C extends ServiceConfig>(
 export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
   const config = loadConfig(definition.config);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
-  const infra = infraFromConfig(config, logger);
+  const infra = await infraFromConfig(config, logger);
   const service = await createService(definition, { config, infra });
   const { port } = await service.start({ port: config.PORT, host: config.HOST });
   logger.info({ port }, `${definition.name} service listening`);

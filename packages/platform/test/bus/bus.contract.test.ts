@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, laundromatApprovedV1, type EventOf } from '@laundry/contracts';
-import type { EventBus, EventEnvelope } from '../../src/bus/event-bus.ts';
+import type { EventBus, EventEnvelope } from '@laundry/platform/bus';
 import { busFixtures, type BusFixture } from '../support/buses.ts';
 import { eventually } from '../support/servers.ts';
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotentHandler } from '../../src/bus/idempotent-handler.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import type { Db } from '../../src/db/db.ts';
-import type { EventEnvelope } from '../../src/bus/event-bus.ts';
+import { idempotentHandler, type EventEnvelope } from '@laundry/platform/bus';
+import { migrate, type Db } from '@laundry/platform/db';
 import { databaseFixtures, type DatabaseFixture } from '../support/databases.ts';
 import { silentLogger, uniqueName } from '../support/servers.ts';
 

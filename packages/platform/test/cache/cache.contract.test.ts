@@ -1,8 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryCache } from '../../src/cache/memory-cache.ts';
-import { createRedisCache } from '../../src/cache/redis-cache.ts';
-import type { Cache } from '../../src/cache/cache.ts';
+import { createMemoryCache, type Cache } from '@laundry/platform/cache';
+import { createRedisCache } from '@laundry/platform/cache/redis';
 import { available, silentLogger, uniqueName, urls } from '../support/servers.ts';
 
 const prefix = `${uniqueName('cache')}:`;

@@ -2,8 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../src/db/migrate.ts';
-import type { Db } from '../../src/db/db.ts';
+import { migrate, type Db } from '@laundry/platform/db';
 import { databaseFixtures, type DatabaseFixture } from '../support/databases.ts';
 import { capturingLogger, silentLogger, uniqueName } from '../support/servers.ts';
 

@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createHttpServer, createServiceApp, type HttpServer } from '../../src/http/index.ts';
-import { createLogger } from '../../src/logging/logger.ts';
-import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '../../src/auth/index.ts';
+import { createHttpServer, createServiceApp, type HttpServer } from '@laundry/platform/http';
+import { createLogger } from '@laundry/platform/logging';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '@laundry/platform/auth';
 
 interface LogLine {
   level: number;

@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHttpServer, type HttpServer } from '../../src/http/index.ts';
+import { createHttpServer, type HttpServer } from '@laundry/platform/http';
 
 let server: HttpServer | undefined;
 afterEach(() => server?.stop());

@@ -1,7 +1,7 @@
 import express from 'express';
 import { pino } from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createHttpServer, requestLogger, type HttpServer } from '../../src/http/index.ts';
+import { createHttpServer, requestLogger, type HttpServer } from '@laundry/platform/http';
 
 interface LogLine {
   level: number;

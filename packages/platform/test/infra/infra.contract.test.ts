@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDistributedInfra } from '../../src/infra/distributed.ts';
-import { createEmbeddedInfra } from '../../src/infra/embedded.ts';
-import { migrate } from '../../src/db/migrate.ts';
-import { DEFAULT_RETRY_DELAYS_MS } from '../../src/bus/retry-delay.ts';
-import type { EventEnvelope } from '../../src/bus/event-bus.ts';
-import type { Infra } from '../../src/infra/infra.ts';
+import { createDistributedInfra } from '@laundry/platform/infra/distributed';
+import { createEmbeddedInfra, type Infra } from '@laundry/platform/infra';
+import { migrate } from '@laundry/platform/db';
+import { DEFAULT_RETRY_DELAYS_MS, type EventEnvelope } from '@laundry/platform/bus';
 import pg from 'pg';
 import { deleteRabbitNamespace } from '../support/buses.ts';
 import { available, eventually, silentLogger, uniqueName, urls } from '../support/servers.ts';

@@ -1,8 +1,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createBullQueue } from '../../src/jobs/bull-queue.ts';
-import type { InspectableJobQueue } from '../../src/jobs/job-queue.ts';
-import { createMemoryQueue } from '../../src/jobs/memory-queue.ts';
+import { createBullQueue } from '@laundry/platform/jobs/bullmq';
+import { createMemoryQueue, type InspectableJobQueue } from '@laundry/platform/jobs';
 import { available, eventually, silentLogger, uniqueName, urls } from '../support/servers.ts';
 
 const prefix = uniqueName('jobs');

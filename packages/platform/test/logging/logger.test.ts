@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createLogger, logFormat } from '../../src/logging/logger.ts';
+import { createLogger, logFormat } from '@laundry/platform/logging';
 
 describe('the log format', () => {
   test('when LOG_FORMAT is not set, then a terminal gets pretty lines and anything else JSON', () => {

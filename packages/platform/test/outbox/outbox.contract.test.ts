@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, laundromatApprovedV1 } from '@laundry/contracts';
-import { migrate } from '../../src/db/migrate.ts';
-import { createOutbox } from '../../src/outbox/outbox.ts';
-import type { Db } from '../../src/db/db.ts';
-import type { EventBus, EventEnvelope } from '../../src/bus/event-bus.ts';
+import { migrate, type Db } from '@laundry/platform/db';
+import { createOutbox } from '@laundry/platform/outbox';
+import type { EventBus, EventEnvelope } from '@laundry/platform/bus';
 import { memoryFixture, rabbitFixture, type BusFixture } from '../support/buses.ts';
 import { pgliteFixture, postgresFixture, type DatabaseFixture } from '../support/databases.ts';
 import { available, eventually, silentLogger, uniqueName } from '../support/servers.ts';

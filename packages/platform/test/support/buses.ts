@@ -1,7 +1,11 @@
 import amqplib from 'amqplib';
-import { createMemoryBroker, type MemoryBroker } from '../../src/bus/memory-bus.ts';
-import { createRabbitBus, type RabbitBus } from '../../src/bus/rabbit-bus.ts';
-import type { EventBus, EventEnvelope } from '../../src/bus/event-bus.ts';
+import {
+  createMemoryBroker,
+  type EventBus,
+  type EventEnvelope,
+  type MemoryBroker,
+} from '@laundry/platform/bus';
+import { createRabbitBus, type RabbitBus } from '@laundry/platform/bus/rabbitmq';
 import { available, silentLogger, uniqueName, urls } from './servers.ts';
 
 /** Short back-off so retry tests take milliseconds; the production default is 1 s, 5 s, 30 s. */

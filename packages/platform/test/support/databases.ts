@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { openPglite, type EmbeddedDatabase } from '../../src/db/pglite.ts';
-import { openPostgres } from '../../src/db/postgres.ts';
-import type { Db } from '../../src/db/db.ts';
+import { openPglite, type EmbeddedDatabase } from '@laundry/platform/db/pglite';
+import { openPostgres } from '@laundry/platform/db/postgres';
+import type { Db } from '@laundry/platform/db';
 import { available, silentLogger, urls } from './servers.ts';
 
 /**
