@@ -1,4 +1,4 @@
-import { defineService } from '@laundry/platform';
+import { defineService } from '@laundry/platform/service';
 import { createDirectoryClient } from '@laundry/contracts';
 import { reviewConfigSchema } from './config.ts';
 import { createReviewRepository } from './infra/review-repository.ts';

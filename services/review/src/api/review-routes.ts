@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { currentUser, notFound, requireUser } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
+import { currentUser, requireUser } from '@laundry/platform/auth';
 import { createReviewRequestSchema, idSchema, listReviewsQuerySchema } from '@laundry/contracts';
 import { postReview, type PostReviewDeps } from '../domain/post-review.ts';
 import { listReviews } from '../domain/list-reviews.ts';

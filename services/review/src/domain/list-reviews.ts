@@ -1,4 +1,4 @@
-import { badRequest } from '@laundry/platform';
+import { badRequest } from '@laundry/platform/errors';
 import { idSchema, type ListReviewsQuery, type PublicReview } from '@laundry/contracts';
 import type { ReviewPageKey, ReviewRepository } from './review-store.ts';
 import { toPublicReview } from './review-view.ts';

@@ -1,5 +1,7 @@
-import type { Db, Identity, Outbox } from '@laundry/platform';
-import { notFound, tooManyRequests } from '@laundry/platform';
+import type { Identity } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
+import { notFound, tooManyRequests } from '@laundry/platform/errors';
 import { reviewCreatedV1, createEvent, type CreateReviewRequest, type Review } from '@laundry/contracts';
 import type { ReviewRepository } from './review-store.ts';
 import type { DirectoryClient } from '@laundry/contracts';

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { CreateReviewRequest, Review } from '@laundry/contracts';
 
 export interface NewReview extends CreateReviewRequest {

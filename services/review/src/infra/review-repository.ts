@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { ReviewRepository, ReviewRow } from '../domain/review-store.ts';
 
 const columns = `

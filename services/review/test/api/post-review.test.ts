@@ -1,7 +1,9 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewCreatedV1, type Review } from '@laundry/contracts';
-import { createService, INTERNAL_IDENTITY_HEADER, loadConfig, signInternalIdentity } from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '@laundry/platform/auth';
+import { createService } from '@laundry/platform/service';
 import { reviewConfigSchema, reviewService } from '../../src/index.ts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually } from '../../../../test/support/servers.ts';
