@@ -9,22 +9,21 @@ import { createLogger, openPostgres, SESSION_COOKIE, type Db } from '@laundry/pl
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
 import { removeBrokerNamespace } from '../support/broker-cleanup.ts';
 import { requireRealServers, type RealServers } from './support/real-servers.ts';
+import { services } from '../../services.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const ns = `t${randomBytes(4).toString('hex')}`;
-const schemas = {
-  identity: `${ns}_identity`,
-  directory: `${ns}_directory`,
-  review: `${ns}_review`,
-  photo: `${ns}_photo`,
-};
+/** The services the runner starts: those of the list with a definition (a skeleton is not started). */
+const started = services.filter((service) => 'load' in service);
+const schemaOf = (service: string) => `${ns}_${service}`;
 const busNamespace = `${ns}.`;
 const START_TIMEOUT_MS = 150_000;
 
 let servers: RealServers;
 let runner: ChildProcess;
 let output = '';
-let ports: { identity: number; directory: number; review: number; gateway: number };
+/** Each started service's port, and the gateway's. */
+let ports: Record<string, number>;
 let baseUrl: string;
 let directoryDb: Db;
 const seeded = { london: '', manhattan: '' };
@@ -40,8 +39,9 @@ function listenOn(port: number): Promise<number | undefined> {
   });
 }
 
-/** The runner places the services on SERVICE_BASE_PORT and the ports after it, so a run of them must be free. */
-const SERVICE_PORTS = 6;
+/** The runner moves the list's ports to start at SERVICE_BASE_PORT, so a run of them must be free. */
+const listPorts = services.map((service) => service.port);
+const SERVICE_PORTS = Math.max(...listPorts) - Math.min(...listPorts) + 1;
 async function freePortRun(): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = await listenOn(0);
@@ -154,9 +154,9 @@ beforeAll(async () => {
   servers = requireRealServers();
   const basePort = await freePortRun();
   ports = {
-    identity: basePort,
-    directory: basePort + 1,
-    review: basePort + 2,
+    ...Object.fromEntries(
+      started.map((service) => [service.name, basePort + service.port - services[0].port]),
+    ),
     gateway: (await listenOn(0))!,
   };
   baseUrl = `http://127.0.0.1:${ports.gateway}`;
@@ -169,10 +169,9 @@ beforeAll(async () => {
       HOST: '127.0.0.1',
       PORT: String(ports.gateway),
       SERVICE_BASE_PORT: String(basePort),
-      IDENTITY_DB_SCHEMA: schemas.identity,
-      DIRECTORY_DB_SCHEMA: schemas.directory,
-      REVIEW_DB_SCHEMA: schemas.review,
-      PHOTO_DB_SCHEMA: schemas.photo,
+      ...Object.fromEntries(
+        started.map((service) => [`${service.name.toUpperCase()}_DB_SCHEMA`, schemaOf(service.name)]),
+      ),
       BUS_NAMESPACE: busNamespace,
       SEED_DEMO_DATA: 'false',
       SESSION_SECRET: randomBytes(32).toString('hex'),
@@ -189,7 +188,7 @@ beforeAll(async () => {
 
   directoryDb = await openPostgres({
     url: servers.databaseUrl,
-    schema: schemas.directory,
+    schema: schemaOf('directory'),
     logger: createLogger('distributed-test', 'silent'),
   });
   await insertLaundromats(directoryDb, [
@@ -242,8 +241,8 @@ afterAll(async () => {
     for (const child of children) if (isRunning(child.pid)) process.kill(child.pid, 'SIGKILL');
   }
   if (directoryDb) {
-    for (const schema of Object.values(schemas))
-      await directoryDb.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    for (const service of started)
+      await directoryDb.exec(`DROP SCHEMA IF EXISTS ${schemaOf(service.name)} CASCADE`);
     await directoryDb.close();
   }
   if (servers) {
@@ -251,17 +250,17 @@ afterAll(async () => {
     const keys = await redis.keys(`${busNamespace}*`);
     if (keys.length > 0) await redis.del(...keys);
     redis.disconnect();
-    await removeBrokerNamespace(servers.amqpUrl, busNamespace, ['identity', 'directory', 'review', 'photo']);
+    await removeBrokerNamespace(
+      servers.amqpUrl,
+      busNamespace,
+      started.map((service) => service.name),
+    );
   }
 }, 60_000);
 
 /** Every process the runner starts: the services, the OCR worker and the gateway. */
 const entries = [
-  'services/identity/src/main.ts',
-  'services/directory/src/main.ts',
-  'services/review/src/main.ts',
-  'services/photo/src/main.ts',
-  'services/photo/src/workers/ocr.worker.ts',
+  ...started.flatMap((service) => [service.entry, ...('worker' in service ? [service.worker.entry] : [])]),
   'gateway/src/main.ts',
 ];
 
