@@ -1,4 +1,4 @@
-import { defineService, on } from '@laundry/platform';
+import { defineService, on } from '@laundry/platform/service';
 import { photoOcrCompletedV1, reviewCreatedV1 } from '@laundry/contracts';
 import { directoryConfigSchema } from './config.ts';
 import { createLaundromatRepository } from './infra/laundromat-repository.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema } from '@laundry/platform';
+import { baseConfigSchema } from '@laundry/platform/config';
 
 export const directoryConfigSchema = baseConfigSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(4002),

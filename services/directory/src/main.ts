@@ -1,4 +1,4 @@
-import { runService } from '@laundry/platform';
+import { runService } from '@laundry/platform/service';
 import { directoryService } from './app.ts';
 
 await runService(directoryService);

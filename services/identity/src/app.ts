@@ -1,4 +1,5 @@
-import { createSessionRevocations, defineService, on } from '@laundry/platform';
+import { createSessionRevocations } from '@laundry/platform/auth';
+import { defineService, on } from '@laundry/platform/service';
 import {
   laundromatApprovedV1,
   laundromatSubmittedV1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, secretSchema } from '@laundry/platform';
+import { baseConfigSchema, secretSchema } from '@laundry/platform/config';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })

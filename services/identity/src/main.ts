@@ -1,4 +1,4 @@
-import { runService } from '@laundry/platform';
+import { runService } from '@laundry/platform/service';
 import { identityService } from './app.ts';
 
 await runService(identityService);

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { currentUser, requireUser } from '@laundry/platform';
+import { currentUser, requireUser } from '@laundry/platform/auth';
 import { addFavoriteRequestSchema } from '@laundry/contracts';
 import {
   addFavorite,

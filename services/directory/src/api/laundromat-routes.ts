@@ -1,5 +1,7 @@
 import type { Request, Router } from 'express';
-import { currentUser, notFound, requireRole, requireUser, sendJsonText } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
+import { sendJsonText } from '@laundry/platform/http';
+import { currentUser, requireRole, requireUser } from '@laundry/platform/auth';
 import {
   createLaundromatRequestSchema,
   formatZodError,

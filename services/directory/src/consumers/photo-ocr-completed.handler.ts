@@ -1,4 +1,6 @@
-import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
+import type { Logger } from '@laundry/platform/logging';
+import type { Db } from '@laundry/platform/db';
+import { idempotentHandler } from '@laundry/platform/bus';
 import type { EventOf, photoOcrCompletedV1 } from '@laundry/contracts';
 import { suggestPrices } from '../domain/price-suggestions.ts';
 import type { PriceSuggestionRepository } from '../domain/price-suggestion-store.ts';

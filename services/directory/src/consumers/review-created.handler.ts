@@ -1,4 +1,6 @@
-import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
+import type { Logger } from '@laundry/platform/logging';
+import type { Db } from '@laundry/platform/db';
+import { idempotentHandler } from '@laundry/platform/bus';
 import type { EventOf, reviewCreatedV1 } from '@laundry/contracts';
 import { addReview, averagesOf, talliesOf } from '../domain/review-ratings.ts';
 import type { RatingRepository } from '../domain/rating-store.ts';

@@ -1,4 +1,6 @@
-import type { Db, Identity, Outbox } from '@laundry/platform';
+import type { Identity } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
 import { auditRecordedV1, createEvent, type AuditRecordedV1Data } from '@laundry/contracts';
 
 /** Where an admin's request came from, as the audit log records it (read from the request by the route). */

@@ -1,5 +1,7 @@
-import type { Db, Identity, Outbox } from '@laundry/platform';
-import { badRequest, conflict, notFound } from '@laundry/platform';
+import type { Identity } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
+import { badRequest, conflict, notFound } from '@laundry/platform/errors';
 import {
   createEvent,
   laundromatApprovedV1,

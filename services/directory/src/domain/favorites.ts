@@ -1,4 +1,4 @@
-import { notFound } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
 import type { Favorite, FavoriteListItem } from '@laundry/contracts';
 import type { FavoriteRepository } from './favorite-store.ts';
 import type { LaundromatRepository } from './laundromat-store.ts';

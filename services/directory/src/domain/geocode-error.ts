@@ -1,4 +1,4 @@
-import { AppError } from '@laundry/platform';
+import { AppError } from '@laundry/platform/errors';
 import {
   geocodeErrorHttpStatus,
   geocodeErrorMessages,

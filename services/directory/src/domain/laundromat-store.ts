@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { Bounds, CreateLaundromatRequest, Hours, LaundromatBooleanKey } from '@laundry/contracts';
 
 export interface LaundromatRow {

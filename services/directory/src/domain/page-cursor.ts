@@ -1,4 +1,4 @@
-import { badRequest } from '@laundry/platform';
+import { badRequest } from '@laundry/platform/errors';
 
 /**
  * Pages are offsets into a stable order (distance, or rating then id); the cursor hides that so the API can

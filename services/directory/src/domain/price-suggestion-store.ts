@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { LaundromatPrices, PriceField, PriceSuggestion } from './price-suggestions.ts';
 
 /** A price read from a photo, as stored for its laundromat. */

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { RatingAverages, RatingTallies, StoredRatings } from './review-ratings.ts';
 
 /** A laundromat's rating tallies, read and written inside the consumer's transaction. */

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { FavoriteRepository, FavoriteRow } from '../domain/favorite-store.ts';
 import type { LaundromatRow } from '../domain/laundromat-store.ts';
 import { laundromatSelectList } from './laundromat-columns.ts';

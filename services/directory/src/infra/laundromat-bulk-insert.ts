@@ -1,6 +1,6 @@
 import tzlookup from '@photostructure/tz-lookup';
 import type { Hours } from '@laundry/contracts';
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 
 /** One laundromat as a bulk source (seed, OSM import) provides it; omitted fields take the table defaults. */
 export interface NewLaundromatRow {

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { Bounds } from '@laundry/contracts';
 import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
 import type {

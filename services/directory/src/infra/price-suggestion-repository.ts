@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { LaundromatPrices, PriceField, PriceSuggestion } from '../domain/price-suggestions.ts';
 import type { PriceSuggestionRepository, StoredPriceSuggestion } from '../domain/price-suggestion-store.ts';
 

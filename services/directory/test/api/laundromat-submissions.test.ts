@@ -8,7 +8,7 @@ import {
   type LaundromatListResponse,
   type LaundromatSubmissionList,
 } from '@laundry/contracts';
-import type { EventEnvelope } from '@laundry/platform';
+import type { EventEnvelope } from '@laundry/platform/bus';
 import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';

@@ -5,7 +5,7 @@ import {
   signInternalIdentity,
   signSession,
   type Identity,
-} from '@laundry/platform';
+} from '@laundry/platform/auth';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { startDirectoryStack, type TestStack } from '../support/directory-stack.ts';
 

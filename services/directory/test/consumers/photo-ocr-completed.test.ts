@@ -7,7 +7,7 @@ import {
   type Laundromat,
   type PhotoOcrCompletedV1,
 } from '@laundry/contracts';
-import type { EventEnvelope } from '@laundry/platform';
+import type { EventEnvelope } from '@laundry/platform/bus';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';
 import { photoOcrCompletedHandler } from '../../src/consumers/photo-ocr-completed.handler.ts';

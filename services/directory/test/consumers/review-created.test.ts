@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, reviewCreatedV1, type Laundromat, type ReviewCreatedV1 } from '@laundry/contracts';
-import type { EventEnvelope } from '@laundry/platform';
+import type { EventEnvelope } from '@laundry/platform/bus';
 import { apiClient, signUp } from '../../../../test/support/session.ts';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { EventEnvelope } from '@laundry/platform';
+import type { EventEnvelope } from '@laundry/platform/bus';
 import { startStack, type TestStack } from '../../../../test/support/stack.ts';
 import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
 import { urls } from '../../../../test/support/servers.ts';

@@ -1,14 +1,13 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import { loginRequestSchema, registerRequestSchema } from '@laundry/contracts';
+import { AppError, unauthorized } from '@laundry/platform/errors';
 import {
-  AppError,
   currentUser,
   readCookie,
   readSession,
   SESSION_COOKIE,
-  unauthorized,
   type SessionRevocations,
-} from '@laundry/platform';
+} from '@laundry/platform/auth';
 import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';

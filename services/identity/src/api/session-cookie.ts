@@ -1,5 +1,5 @@
 import type { CookieOptions, Response } from 'express';
-import { SESSION_COOKIE, signSession, type Identity } from '@laundry/platform';
+import { SESSION_COOKIE, signSession, type Identity } from '@laundry/platform/auth';
 
 export interface SessionSettings {
   secret: string;

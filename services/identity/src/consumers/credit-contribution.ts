@@ -1,4 +1,6 @@
-import { idempotentHandler, type Db, type Logger } from '@laundry/platform';
+import type { Logger } from '@laundry/platform/logging';
+import type { Db } from '@laundry/platform/db';
+import { idempotentHandler } from '@laundry/platform/bus';
 import type { EventDataOf, EventOf, EventType } from '@laundry/contracts';
 import type { ContributionRepository } from '../domain/contribution-store.ts';
 import type { Contribution } from '../domain/contributions.ts';

@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@laundry/contracts';
-import { unauthorized } from '@laundry/platform';
+import { unauthorized } from '@laundry/platform/errors';
 import type { UserRecord, UserRepository } from './user-store.ts';
 import type { Passwords } from './passwords.ts';
 

@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { Contribution } from './contributions.ts';
 
 /** Where contributions are credited; infra/contribution-repository.ts implements it. */

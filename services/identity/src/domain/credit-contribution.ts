@@ -1,4 +1,5 @@
-import type { Db, Logger } from '@laundry/platform';
+import type { Logger } from '@laundry/platform/logging';
+import type { Db } from '@laundry/platform/db';
 import type { ContributionRepository } from './contribution-store.ts';
 import { badgeFor, pointsFor, type Contribution } from './contributions.ts';
 

@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@laundry/contracts';
-import { conflict } from '@laundry/platform';
+import { conflict } from '@laundry/platform/errors';
 import type { UserRecord, UserRepository } from './user-store.ts';
 import type { Passwords } from './passwords.ts';
 

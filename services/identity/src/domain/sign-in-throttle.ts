@@ -1,5 +1,5 @@
-import type { Cache } from '@laundry/platform';
-import { tooManyRequests } from '@laundry/platform';
+import type { Cache } from '@laundry/platform/cache';
+import { tooManyRequests } from '@laundry/platform/errors';
 
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Please wait a few minutes and try again.';

@@ -1,4 +1,4 @@
-import type { Role } from '@laundry/platform';
+import type { Role } from '@laundry/platform/auth';
 
 /** A users row as the domain sees it, password hash included; never sent as is. */
 export interface UserRecord {

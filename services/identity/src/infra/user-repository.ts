@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 
 const columns = `

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, verifySession } from '@laundry/platform';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, verifySession } from '@laundry/platform/auth';
 import {
   postJson,
   readSessionCookie,

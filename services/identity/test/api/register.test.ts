@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { verifySession } from '@laundry/platform';
+import { verifySession } from '@laundry/platform/auth';
 import {
   postJson,
   readSessionCookie,

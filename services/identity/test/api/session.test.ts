@@ -4,7 +4,7 @@ import {
   signInternalIdentity,
   signSession,
   type Identity,
-} from '@laundry/platform';
+} from '@laundry/platform/auth';
 import {
   postJson,
   startIdentityServer,

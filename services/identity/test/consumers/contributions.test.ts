@@ -8,7 +8,7 @@ import {
   reviewCreatedV1,
   type User,
 } from '@laundry/contracts';
-import type { EventBus, EventEnvelope } from '@laundry/platform';
+import type { EventBus, EventEnvelope } from '@laundry/platform/bus';
 import { insertLaundromats } from '@laundry/directory';
 import { ADMIN_EMAIL, startStack, type TestStack } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';

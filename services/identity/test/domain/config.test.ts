@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { loadConfig } from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
 import { identityConfigSchema } from '../../src/config.ts';
 
 const loadIdentityConfig = (env: NodeJS.ProcessEnv) => loadConfig(identityConfigSchema, env);

@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import {
-  createDistributedInfra,
-  createEmbeddedInfra,
-  createService,
-  loadConfig,
-  type Db,
-  type Infra,
-} from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import type { Db } from '@laundry/platform/db';
+import { createEmbeddedInfra, type Infra } from '@laundry/platform/infra';
+import { createDistributedInfra } from '@laundry/platform/infra/distributed';
+import { createService } from '@laundry/platform/service';
 import { identityService } from '../../src/app.ts';
 import { identityConfigSchema, type IdentityConfig } from '../../src/config.ts';
 import { available, urls } from '../../../../test/support/servers.ts';
