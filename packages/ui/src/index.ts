@@ -11,6 +11,7 @@ export { Card } from './components/card.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
 export { Dialog, type DialogProps } from './components/dialog.tsx';
 export { Switch, type SwitchProps } from './components/switch.tsx';
+export { Tabs, type TabsProps, type TabItem } from './components/tabs.tsx';
 export { Spinner, PageSpinner, Skeleton } from './components/spinner.tsx';
 export { createI18n } from './i18n/create-i18n.ts';
 export {
