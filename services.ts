@@ -17,6 +17,8 @@ export interface ServiceEntry {
   port: number;
   /** The public paths the gateway sends to it; no two services' paths overlap. */
   paths: RegExp;
+  /** Its public paths that take a file upload: the gateway lets their bodies reach UPLOAD_BODY_LIMIT. */
+  uploadPaths?: RegExp;
   /** Its process's entry point (the launcher, Dockerfiles and manifests run it). */
   entry: string;
   /** Its definition; absent while the service is a skeleton that answers only /alive and /ready. */
@@ -115,6 +117,7 @@ export const services = [
     summary: 'Photo upload and storage; OCR runs in photo-ocr-worker on the same volume.',
     port: 4004,
     paths: /^\/(api\/photos|objects)(\/|$)/,
+    uploadPaths: /^\/api\/photos\/?$/,
     entry: 'services/photo/src/main.ts',
     load: definition(async () => (await import('@laundry/photo')).photoService),
     worker: {
@@ -141,9 +144,11 @@ export const services = [
     port: 4005,
     // The admin console's queues and audit search are the ad service's; the directory's submissions are its own.
     paths: /^\/api\/(advertisers|campaigns|ads|placements|admin)(\/|$)/,
+    // An advertiser's business document, passed on to the photo service's storage.
+    uploadPaths: /^\/api\/advertisers\/me\/verification\/?$/,
     entry: 'services/ad/src/main.ts',
     load: definition(async () => (await import('@laundry/ad')).adService),
-    deploy: { calls: ['directory'] },
+    deploy: { calls: ['directory', 'photo'] },
   },
   {
     name: 'billing',

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppError } from '@laundry/platform';
+import { isUploadPath } from './route-table.ts';
 
 const tooLarge = () => new AppError(413, 'The request body is too large.', 'PAYLOAD_TOO_LARGE');
 
@@ -29,7 +30,7 @@ function countStreamedBytes(req: Request, res: Response, limit: number): void {
 /** Refuses an announced body over the limit before a byte of it is read or forwarded; counts the rest. */
 export function bodyLimit(defaultLimit: number, uploadLimit: number): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const limit = req.path.startsWith('/api/photos') ? uploadLimit : defaultLimit;
+    const limit = isUploadPath(req.path) ? uploadLimit : defaultLimit;
     const announced = req.headers['content-length'];
     if (announced !== undefined) return next(Number(announced) > limit ? tooLarge() : undefined);
     if (req.headers['transfer-encoding'] !== undefined) countStreamedBytes(req, res, limit);

@@ -9,3 +9,8 @@ export function serviceFor(path: string): ServiceName | undefined {
 
 /** Case-insensitive like Express's routing, and the bare prefixes too: none of these is ever a page. */
 export const isApiPath = (path: string) => /^\/(api|objects)(\/|$)/i.test(path);
+
+/** A path where a file is uploaded, whose body may be as large as an upload (from the list's uploadPaths). */
+export function isUploadPath(path: string): boolean {
+  return services.some((service) => 'uploadPaths' in service && service.uploadPaths.test(path));
+}

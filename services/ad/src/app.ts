@@ -1,20 +1,22 @@
-import { defineService, on } from '@laundry/platform';
-import { auditRecordedV1, createDirectoryClient } from '@laundry/contracts';
+import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
+import { auditRecordedV1, createDirectoryClient, createPhotoClient } from '@laundry/contracts';
 import { adConfigSchema } from './config.ts';
 import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
 import { createCampaignRepository } from './infra/campaign-repository.ts';
 import { createModerationRepository } from './infra/moderation-repository.ts';
 import { createAuditRepository } from './infra/audit-repository.ts';
+import { createVerificationRepository } from './infra/verification-repository.ts';
 import { moderationRulesFrom } from './domain/moderation-rules.ts';
 import { cents } from './domain/spending-cap.ts';
 import { advertiserRoutes } from './api/advertiser-routes.ts';
 import { campaignRoutes } from './api/campaign-routes.ts';
 import { adminRoutes } from './api/admin-routes.ts';
+import { verificationRoutes } from './api/verification-routes.ts';
 import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
 
 /**
- * Advertisers, campaigns, their moderation and the audit log: publishes campaign.created.v1 and
+ * Advertisers, campaigns, their moderation, business verification and the audit log: publishes campaign.created.v1 and
  * audit.recorded.v1, and stores every service's audit.recorded.v1 in the append-only log admins search.
  */
 export const adService = defineService({
@@ -38,11 +40,26 @@ export const adService = defineService({
       timeoutMs: config.DIRECTORY_TIMEOUT_MS,
       unavailableMessage: 'We cannot check the target cities right now. Please try again in a moment.',
     });
+    const documents = createPhotoClient({
+      baseUrl: config.PHOTO_URL,
+      timeoutMs: config.PHOTO_TIMEOUT_MS,
+      unavailableMessage: 'Documents cannot be stored right now. Please try again in a moment.',
+      identityHeader: INTERNAL_IDENTITY_HEADER,
+    });
+    const verifications = createVerificationRepository();
     return {
       routes(router) {
         advertiserRoutes(router, { db, advertisers, outbox, spending });
         campaignRoutes(router, { db, advertisers, campaigns, moderation, outbox, places, rules, spending });
         adminRoutes(router, { db, campaigns, moderation, outbox, audit });
+        verificationRoutes(router, {
+          db,
+          advertisers,
+          verifications,
+          documents,
+          outbox,
+          internalSecret: config.INTERNAL_SECRET,
+        });
       },
       subscriptions: [on(auditRecordedV1, auditRecordedHandler({ db, audit, logger }))],
       jobs: [campaignExpiryJob({ db, campaigns, outbox, logger })],

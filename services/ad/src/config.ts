@@ -17,6 +17,10 @@ export const adConfigSchema = baseConfigSchema.extend({
   /** The directory service: its gazetteer checks the cities a campaign targets. */
   DIRECTORY_URL: z.url().default('http://127.0.0.1:4002'),
   DIRECTORY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /** The photo service, which stores an advertiser's verification document under its upload rules. */
+  PHOTO_URL: z.url().default('http://127.0.0.1:4004'),
+  /** Long enough to pass on a 10 MB upload. */
+  PHOTO_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** A campaign whose risk score reaches this waits for an admin; below it, it is approved at once. */
   MODERATION_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(30),
   /** Added to the built-in lists of prohibited terms and link-shortener domains. */

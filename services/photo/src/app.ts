@@ -7,6 +7,8 @@ import { sharpImageProcessing } from './infra/image-processing.ts';
 import { ocrQueueName, type OcrJob } from './domain/ocr-job.ts';
 import { photoRoutes } from './api/photo-routes.ts';
 import { objectRoutes } from './api/object-routes.ts';
+import { documentRoutes } from './api/document-routes.ts';
+import { createDocumentRepository } from './infra/document-repository.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
 
 /**
@@ -36,6 +38,7 @@ export const photoService = defineService({
       routes(router) {
         photoRoutes(router, deps);
         objectRoutes(router, deps);
+        documentRoutes(router, { ...deps, documents: createDocumentRepository() });
       },
       subscriptions: [
         on(

@@ -1,6 +1,6 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import { z } from 'zod';
-import { currentUser, forbidden, notFound, requireUser, type Db } from '@laundry/platform';
+import { notFound, requireUser, type Db } from '@laundry/platform';
 import {
   auditQuerySchema,
   idSchema,
@@ -15,17 +15,11 @@ import {
 } from '../domain/moderation.ts';
 import { searchAudit, type AuditStore } from '../domain/audit-log.ts';
 import { audited, requestContext } from './request-context.ts';
+import { requireAdmin } from './require-admin.ts';
 
 export interface AdminRouteDeps extends ModerationDeps {
   audit: AuditStore;
   db: Db;
-}
-
-/** Checked inside the audited handler, so a refused attempt by a signed-in non-admin is in the log too. */
-function requireAdmin(req: Request) {
-  const user = currentUser(req);
-  if (user.role !== 'admin') throw forbidden('You do not have permission to do this.');
-  return user;
 }
 
 const statusQuery = z.object({ status: moderationStatusSchema.default('pending') });

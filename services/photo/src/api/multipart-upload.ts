@@ -10,6 +10,18 @@ export interface MultipartUpload {
 
 export const photoFileField = 'file';
 
+/** What one kind of upload is called and where its file comes, for the messages a person reads. */
+export interface UploadKind {
+  /** The form field holding the file. */
+  fileField: string;
+  /** 'photo' or 'document'. */
+  noun: string;
+  /** The 413 answer for a file over the size limit. */
+  tooLarge: () => AppError;
+}
+
+const photoUpload: UploadKind = { fileField: photoFileField, noun: 'photo', tooLarge };
+
 const malformed = () =>
   badRequest('The upload could not be read as multipart form data.', 'MALFORMED_MULTIPART');
 
@@ -35,18 +47,24 @@ function refuseAfterDraining(req: Request, error: AppError): Promise<never> {
  * never held, and the upload is refused. A body announced as larger is refused before a byte is read.
  */
 export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
+  return readUpload(req, photoUpload);
+}
+
+/** Reads one file of the given kind (a photo, a business document) and the text fields beside it. */
+export function readUpload(req: Request, kind: UploadKind): Promise<MultipartUpload> {
+  const { fileField, noun } = kind;
   if (!req.is('multipart/form-data')) {
     return refuseAfterDraining(
       req,
       new AppError(
         415,
-        `Send the photo as multipart/form-data with the image in a field named '${photoFileField}'.`,
+        `Send the ${noun} as multipart/form-data with the file in a field named '${fileField}'.`,
         'UNSUPPORTED_MEDIA_TYPE',
       ),
     );
   }
   if (Number(req.headers['content-length'] ?? 0) > uploadLimits.maxBytes + envelopeBytes) {
-    return refuseAfterDraining(req, tooLarge());
+    return refuseAfterDraining(req, kind.tooLarge());
   }
 
   return new Promise((resolve, reject) => {
@@ -63,6 +81,8 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
     try {
       parser = busboy({
         headers: req.headers,
+        // Browsers send a file's name in UTF-8; busboy's default reads it as Latin-1 ('Ã©' for 'é').
+        defParamCharset: 'utf8',
         limits: { files: 1, fileSize: uploadLimits.maxBytes, fields: 20, fieldSize: 4096, parts: 24 },
       });
     } catch {
@@ -71,10 +91,10 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
     }
 
     parser.on('file', (name, stream, info) => {
-      if (name !== photoFileField || sawFile) {
+      if (name !== fileField || sawFile) {
         stream.on('error', () => fail(malformed()));
         stream.resume();
-        if (name === photoFileField) fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES'));
+        if (name === fileField) fail(badRequest(`Upload one ${noun} at a time.`, 'TOO_MANY_FILES'));
         return;
       }
       sawFile = true;
@@ -87,13 +107,13 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
       });
       stream.on('limit', () => {
         chunks.length = 0;
-        fail(tooLarge());
+        fail(kind.tooLarge());
       });
     });
     parser.on('field', (name, value) => {
       fields[name] = value;
     });
-    parser.on('filesLimit', () => fail(badRequest('Upload one photo at a time.', 'TOO_MANY_FILES')));
+    parser.on('filesLimit', () => fail(badRequest(`Upload one ${noun} at a time.`, 'TOO_MANY_FILES')));
     parser.on('fieldsLimit', () => fail(badRequest('The upload has too many fields.', 'TOO_MANY_FIELDS')));
     parser.on('partsLimit', () => fail(badRequest('The upload has too many parts.', 'TOO_MANY_PARTS')));
     parser.on('error', () => reject(failure ?? malformed()));
@@ -103,7 +123,7 @@ export function readPhotoUpload(req: Request): Promise<MultipartUpload> {
       if (nulField) return reject(nulByteError(nulField));
       if (!sawFile) {
         return reject(
-          badRequest(`Choose a photo to upload (a file in the field '${photoFileField}').`, 'FILE_REQUIRED'),
+          badRequest(`Choose a ${noun} to upload (a file in the field '${fileField}').`, 'FILE_REQUIRED'),
         );
       }
       resolve({ fields, file: { fileName, bytes: Buffer.concat(chunks) } });
