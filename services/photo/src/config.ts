@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { baseConfigSchema } from '@laundry/platform';
+import { baseConfigSchema } from '@laundry/platform/config';
 
 /** One schema for the photo service and its OCR worker: they share the database and the photo storage. */
 export const photoConfigSchema = baseConfigSchema

@@ -1,4 +1,4 @@
-import { runService } from '@laundry/platform';
+import { runService } from '@laundry/platform/service';
 import { photoService } from './app.ts';
 
 await runService(photoService);

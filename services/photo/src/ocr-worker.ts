@@ -1,4 +1,7 @@
-import { createOutbox, migrate, type Db, type Infra, type JobQueue } from '@laundry/platform';
+import { migrate, type Db } from '@laundry/platform/db';
+import { createOutbox } from '@laundry/platform/outbox';
+import type { JobQueue } from '@laundry/platform/jobs';
+import type { Infra } from '@laundry/platform/infra';
 import type { PhotoConfig } from './config.ts';
 import { photoService } from './app.ts';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { notFound } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
 import { findVisibleObject, type PhotoDeps } from '../domain/photos.ts';
 
 /**

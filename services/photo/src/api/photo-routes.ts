@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { badRequest, currentUser, notFound, requireUser } from '@laundry/platform';
+import { badRequest, notFound } from '@laundry/platform/errors';
+import { currentUser, requireUser } from '@laundry/platform/auth';
 import {
   idSchema,
   photoListQuerySchema,

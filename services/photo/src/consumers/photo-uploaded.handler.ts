@@ -1,4 +1,6 @@
-import { idempotentHandler, type Db, type JobQueue } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
+import { idempotentHandler } from '@laundry/platform/bus';
+import type { JobQueue } from '@laundry/platform/jobs';
 import type { EventOf, photoUploadedV1 } from '@laundry/contracts';
 import type { OcrJob } from '../domain/ocr-job.ts';
 

@@ -1,4 +1,5 @@
-import { forbidden, notFound, unauthorized, type Identity } from '@laundry/platform';
+import { forbidden, notFound, unauthorized } from '@laundry/platform/errors';
+import type { Identity } from '@laundry/platform/auth';
 import type { PhotoRow } from './photo-store.ts';
 
 /** A private photo is its owner's alone; to anyone else it does not exist. */

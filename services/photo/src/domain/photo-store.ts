@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { DetectedPrice, PhotoCategory } from '@laundry/contracts';
 
 export interface PhotoRow {

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { notFound, type Db, type Identity, type Outbox } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
+import type { Identity } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
 import {
   photoUploadedV1,
   createEvent,

@@ -1,4 +1,5 @@
-import type { Db, Outbox } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
 import { createEvent, photoOcrCompletedV1 } from '@laundry/contracts';
 import type { PhotoRepository } from './photo-store.ts';
 import type { ObjectStorage } from './object-store.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '@laundry/platform';
+import { AppError } from '@laundry/platform/errors';
 
 /** Spec-level limits on an upload, checked before any pixel is decoded. */
 export const uploadLimits = {

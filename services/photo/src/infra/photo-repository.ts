@@ -1,4 +1,4 @@
-import type { Db } from '@laundry/platform';
+import type { Db } from '@laundry/platform/db';
 import type { PhotoCategory } from '@laundry/contracts';
 import type {
   NewPhotoRow,

@@ -1,4 +1,7 @@
-import { createLogger, infraFromConfig, loadConfig, stopOnSignals } from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import { createLogger } from '@laundry/platform/logging';
+import { stopOnSignals } from '@laundry/platform/http';
+import { infraFromConfig } from '@laundry/platform/infra';
 import { photoConfigSchema } from '../config.ts';
 import { createOcrWorker } from '../ocr-worker.ts';
 

@@ -3,13 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDistributedInfra,
-  createEmbeddedInfra,
-  loadConfig,
-  type InspectableJobQueue,
-  type Infra,
-} from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import type { InspectableJobQueue } from '@laundry/platform/jobs';
+import { createEmbeddedInfra, type Infra } from '@laundry/platform/infra';
+import { createDistributedInfra } from '@laundry/platform/infra/distributed';
 import { available, eventually, silentLogger, uniqueName, urls } from '../../../../test/support/servers.ts';
 import { removeBrokerNamespace } from '../../../../test/support/broker-cleanup.ts';
 import { createOcrWorker, type OcrWorker } from '../../src/ocr-worker.ts';
