@@ -10,8 +10,8 @@ import {
   REQUEST_ID_HEADER,
   requestLogger,
   type ReadinessCheck,
-  type SessionRevocations,
-} from '@laundry/platform';
+} from '@laundry/platform/http';
+import type { SessionRevocations } from '@laundry/platform/auth';
 import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
 import { forwardIdentity } from './identity-forwarding.ts';

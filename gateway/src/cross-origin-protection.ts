@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { forbidden } from '@laundry/platform';
+import { forbidden } from '@laundry/platform/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
-import { readCookie, SESSION_COOKIE } from '@laundry/platform';
+import { readCookie, SESSION_COOKIE } from '@laundry/platform/auth';
 import { builtFilePath } from './built-files.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
   signInternalIdentity,
   type Identity,
   type SessionRevocations,
-} from '@laundry/platform';
+} from '@laundry/platform/auth';
 
 /**
  * Verifies the session cookie once, here, and hands the services a short-lived signed identity instead,

@@ -1,13 +1,9 @@
 import { Redis } from 'ioredis';
-import {
-  createHttpServer,
-  createLogger,
-  createRedisCache,
-  createSessionRevocations,
-  loadConfig,
-  sharedCachePrefix,
-  stopOnSignals,
-} from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import { createLogger } from '@laundry/platform/logging';
+import { createHttpServer, stopOnSignals } from '@laundry/platform/http';
+import { createSessionRevocations } from '@laundry/platform/auth';
+import { createRedisCache, sharedCachePrefix } from '@laundry/platform/cache/redis';
 import { gatewayConfigSchema } from './config.ts';
 import { createGatewayApp } from './app.ts';
 import { serviceNames, type ServiceName } from './route-table.ts';

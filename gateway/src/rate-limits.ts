@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { tooManyRequests } from '@laundry/platform';
+import { tooManyRequests } from '@laundry/platform/errors';
 import { BatchedRateLimiter, type RateLimitDecision } from './batched-rate-limiter.ts';
 
 export interface RateLimitRule {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError } from '@laundry/platform';
+import { AppError } from '@laundry/platform/errors';
 import type { ServiceName } from './route-table.ts';
 
 /** A service mounted in-process (embedded mode) or reached over HTTP (distributed mode). */

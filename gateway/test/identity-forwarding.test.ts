@@ -7,7 +7,7 @@ import {
   signInternalIdentity,
   signSession,
   type Identity,
-} from '@laundry/platform';
+} from '@laundry/platform/auth';
 import { startStack, type TestStack } from '../../test/support/stack.ts';
 import { signUp, type Session } from '../../test/support/session.ts';
 import {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
-import { createHttpServer, createLogger, loadConfig, type ReadinessCheck } from '@laundry/platform';
+import { loadConfig } from '@laundry/platform/config';
+import { createLogger } from '@laundry/platform/logging';
+import { createHttpServer, type ReadinessCheck } from '@laundry/platform/http';
 import {
   createGatewayApp,
   gatewayConfigSchema,
