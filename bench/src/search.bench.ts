@@ -19,7 +19,7 @@ import {
   type Measurement,
 } from './measurement.ts';
 
-/** The pool size openPostgres gives every service (packages/platform/src/db-postgres.ts). */
+/** The pool size openPostgres gives every service (packages/platform/src/db/postgres.ts). */
 const SERVICE_POOL_SIZE = 10;
 /** Far above what the benchmark sends in a minute, so no request is refused with 429. */
 const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
