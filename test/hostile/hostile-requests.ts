@@ -11,7 +11,13 @@ import {
   pollution,
   withOwnKey,
 } from './hostile-values.ts';
-import { sampleValue, type JsonSchema, type Parameter, type WalkedOperation } from './openapi-walk.ts';
+import {
+  mainBranch,
+  sampleValue,
+  type JsonSchema,
+  type Parameter,
+  type WalkedOperation,
+} from './openapi-walk.ts';
 
 export type SessionChoice = 'none' | 'attacker' | ForgedSessionKind;
 
@@ -148,13 +154,13 @@ const gzipBomb = gzipSync(Buffer.alloc(40 * 1024 * 1024, ' '), { level: 9 });
 
 /** A JSON body that breaks its schema (at least one change) and sometimes the wire format too. */
 function jsonBody(schema: JsonSchema, context: CaseContext, requiresJson: boolean): fc.Arbitrary<BodyPart> {
-  const properties = Object.entries(schema.properties ?? {});
+  // A body that is one of several shapes (a decision: approve, reject…) is varied from its first shape.
+  const main = mainBranch(schema);
+  const properties = Object.entries(main.properties ?? {});
   const changes = properties.flatMap(([key, property]) => {
     const value = invalidValue(property);
     const set = value ? [value.map((v) => ({ key, value: v, remove: false }))] : [];
-    const remove = schema.required?.includes(key)
-      ? [fc.constant({ key, value: undefined, remove: true })]
-      : [];
+    const remove = main.required?.includes(key) ? [fc.constant({ key, value: undefined, remove: true })] : [];
     return [...set, ...remove];
   });
   const document = fc
@@ -163,7 +169,7 @@ function jsonBody(schema: JsonSchema, context: CaseContext, requiresJson: boolea
       polluting: fc.array(pollution, { maxLength: 2 }),
     })
     .map(({ changes: chosen, polluting }) => {
-      const body = sampleValue(schema, sampling(context)) as Record<string, unknown>;
+      const body = sampleValue(main, sampling(context)) as Record<string, unknown>;
       for (const change of chosen) {
         if (change.remove) delete body[change.key];
         else body[change.key] = change.value;

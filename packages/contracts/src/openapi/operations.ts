@@ -43,9 +43,10 @@ import {
   reviewSchema,
 } from '../review.ts';
 import { userSchema } from '../user.ts';
+import { adOperations } from './ad-operations.ts';
 
-/** The services that answer under /api and /objects; ad and billing answer only their health checks yet. */
-export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo';
+/** The services that answer under /api and /objects; billing answers only its health checks yet. */
+export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad';
 
 /**
  * anyone: a session is optional and may widen the answer (one's own pending laundromat, private photos);
@@ -500,4 +501,5 @@ export const apiOperations: ApiOperation[] = [
     },
     errors: [404],
   },
+  ...adOperations,
 ];
