@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError } from '@laundry/platform';
+import { AppError } from '@laundry/platform/errors';
 import { isUploadPath } from './route-table.ts';
 
 const tooLarge = () => new AppError(413, 'The request body is too large.', 'PAYLOAD_TOO_LARGE');

@@ -1,4 +1,4 @@
-import { defineService, on } from '@laundry/platform';
+import { defineService, on } from '@laundry/platform/service';
 import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';

@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { create as contentDisposition } from 'content-disposition';
 import { z } from 'zod';
-import { currentUser, notFound, requireUser } from '@laundry/platform';
+import { notFound } from '@laundry/platform/errors';
+import { currentUser, requireUser } from '@laundry/platform/auth';
 import { idSchema } from '@laundry/contracts';
 import {
   deleteDocument,

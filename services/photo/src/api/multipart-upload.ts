@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { AppError, badRequest, findNulField, nulByteError } from '@laundry/platform';
+import { AppError, badRequest } from '@laundry/platform/errors';
+import { findNulField, nulByteError } from '@laundry/platform/http';
 import { tooLarge, uploadLimits } from '../domain/upload-rules.ts';
 
 export interface MultipartUpload {

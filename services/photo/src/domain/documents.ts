@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Identity } from '@laundry/platform';
-import { AppError, notFound } from '@laundry/platform';
+import type { Identity } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
+import { AppError, notFound } from '@laundry/platform/errors';
 import type { StoredDocument } from '@laundry/contracts';
 import type { ObjectStorage, StoredObject } from './object-store.ts';
 import type { ImageProcessing } from './images.ts';
