@@ -14,7 +14,7 @@ import { requireAdvertiser } from './advertisers.ts';
 import { auditSuccess, type RequestContext } from './audit.ts';
 import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-store.ts';
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
-import { assessRisk, type ModerationRules } from './moderation-rules.ts';
+import { assessRisk, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
 import type { ModerationStore } from './moderation-store.ts';
 import { cents, checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
 import { cityLabel, resolveCities, type PlaceFinder } from './targeting.ts';
@@ -177,7 +177,30 @@ export async function getCampaign(deps: CampaignDeps, user: Identity, id: string
   return toCampaign(row);
 }
 
-function assess(deps: CampaignDeps, advertiser: AdvertiserRow, content: CampaignContent) {
+/** Low risk is approved at once; the rest waits for an admin. */
+const moderationStatusOf = (risk: RiskAssessment) => (risk.autoApproved ? 'approved' : 'pending');
+
+/** Every new or edited content gets its review row, with the findings an admin (or the advertiser) reads. */
+function recordReview(
+  deps: CampaignDeps,
+  tx: Db,
+  campaignId: string,
+  reviewType: 'new' | 'edit',
+  risk: RiskAssessment,
+  now: Date,
+) {
+  return deps.moderation.insert(tx, {
+    campaignId,
+    reviewType,
+    status: moderationStatusOf(risk),
+    riskScore: risk.riskScore,
+    findings: risk.findings,
+    autoModerated: risk.autoApproved,
+    now,
+  });
+}
+
+function assess(deps: CampaignDeps, advertiser: AdvertiserRow, content: CampaignContent): RiskAssessment {
   return assessRisk(
     {
       title: content.title,
@@ -208,17 +231,14 @@ export async function createCampaign(
       await deps.campaigns.committedBudgetCents(tx, locked.id),
       cents(content.totalBudget),
     );
-    const moderationStatus = risk.autoApproved ? 'approved' : 'pending';
-    const created = await deps.campaigns.insert(tx, locked.id, content, input.status, moderationStatus);
-    await deps.moderation.insert(tx, {
-      campaignId: created.id,
-      reviewType: 'new',
-      status: moderationStatus,
-      riskScore: risk.riskScore,
-      findings: risk.findings,
-      autoModerated: risk.autoApproved,
-      now,
-    });
+    const created = await deps.campaigns.insert(
+      tx,
+      locked.id,
+      content,
+      input.status,
+      moderationStatusOf(risk),
+    );
+    await recordReview(deps, tx, created.id, 'new', risk, now);
     await auditSuccess(
       tx,
       deps.outbox,
@@ -279,17 +299,8 @@ export async function updateCampaign(
       await deps.campaigns.committedBudgetCents(tx, locked.id, id),
       cents(content.totalBudget),
     );
-    const moderationStatus = risk.autoApproved ? 'approved' : 'pending';
-    const after = await deps.campaigns.updateContent(tx, id, content, moderationStatus);
-    await deps.moderation.insert(tx, {
-      campaignId: id,
-      reviewType: 'edit',
-      status: moderationStatus,
-      riskScore: risk.riskScore,
-      findings: risk.findings,
-      autoModerated: risk.autoApproved,
-      now,
-    });
+    const after = await deps.campaigns.updateContent(tx, id, content, moderationStatusOf(risk));
+    await recordReview(deps, tx, id, 'edit', risk, now);
     await auditSuccess(
       tx,
       deps.outbox,
