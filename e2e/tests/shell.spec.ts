@@ -96,7 +96,9 @@ test.describe('the shell', () => {
 
   test('when an advertiser route opens, then the advertiser remote shows its page', async ({ page }) => {
     await page.goto('/advertiser/setup');
-    await expect(page.getByRole('heading', { level: 1, name: 'Coming soon' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Advertise on Laundromat Finder' }),
+    ).toBeVisible();
   });
 
   test('when a signed-in person chooses Sign out in the user menu, then the session ends and Sign in is back', async ({

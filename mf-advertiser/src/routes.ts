@@ -1,14 +1,21 @@
 import { lazy } from 'react';
 import type { AdvertiserRoutesModule } from '@laundry/ui';
 
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page.tsx'));
+export const load = {
+  setup: () => import('./pages/setup-page.tsx'),
+  dashboard: () => import('./pages/dashboard-page.tsx'),
+  settings: () => import('./pages/settings-page.tsx'),
+  campaignCreate: () => import('./pages/campaign-create-page.tsx'),
+  campaignEdit: () => import('./pages/campaign-edit-page.tsx'),
+  campaignAnalytics: () => import('./pages/campaign-analytics-page.tsx'),
+} satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
-/** Exposed as mf_advertiser/routes. Every page is a placeholder until the advertiser screens are built. */
+/** Exposed as mf_advertiser/routes: the shell maps its paths (spec §2) to these pages. */
 export const pages: AdvertiserRoutesModule['pages'] = {
-  setup: ComingSoonPage,
-  dashboard: ComingSoonPage,
-  settings: ComingSoonPage,
-  campaignCreate: ComingSoonPage,
-  campaignEdit: ComingSoonPage,
-  campaignAnalytics: ComingSoonPage,
+  setup: lazy(load.setup),
+  dashboard: lazy(load.dashboard),
+  settings: lazy(load.settings),
+  campaignCreate: lazy(load.campaignCreate),
+  campaignEdit: lazy(load.campaignEdit),
+  campaignAnalytics: lazy(load.campaignAnalytics),
 };

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import { createProfile, screenshot, signUp, toastText } from './advertiser-helpers.ts';
+
+test.describe('advertiser setup (/advertiser/setup)', () => {
+  test('when signed out, then the pitch shows and Sign In to Get Started goes to /api/login', async ({
+    page,
+  }) => {
+    await page.goto('/advertiser/setup');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Advertise on Laundromat Finder' }),
+    ).toBeVisible();
+    for (const text of [
+      'Show your ads to travelers searching for laundromats near your business.',
+      'Geographic targeting',
+      'Pay only for actual clicks or impressions.',
+      'Real-time analytics',
+    ]) {
+      await expect(page.getByText(text, { exact: true })).toBeVisible();
+    }
+    const signIn = page.getByRole('link', { name: 'Sign In to Get Started' });
+    expect(decodeURIComponent((await signIn.getAttribute('href')) ?? '')).toBe(
+      '/api/login?returnTo=/advertiser/setup',
+    );
+    await expect(page.getByRole('textbox', { name: /Business name/ })).toHaveCount(0);
+    await screenshot(page, 'setup-pitch');
+
+    // A full-page navigation to the sign-in page, which comes back here afterwards.
+    await signIn.click();
+    await page.waitForURL((url) => url.pathname === '/api/login');
+  });
+
+  test('when signed in without a profile, then the form checks the spec rules before anything is sent', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/advertiser/setup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Advertiser Profile' })).toBeVisible();
+    for (const section of ['Business Information', 'Contact Information', 'Business Address']) {
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    }
+    const industry = page.getByLabel('Industry');
+    await expect(industry.locator('option')).toHaveText([
+      'Select an industry',
+      'Laundromat',
+      'Dry cleaning',
+      'Laundry supplies',
+      'Laundry equipment',
+      'Cleaning service',
+      'Detergent brand',
+      'Technology',
+      'Other',
+    ]);
+    await screenshot(page, 'setup-form');
+
+    let posted = false;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/advertisers')
+        posted = true;
+    });
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByText('Business name is required')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    const name = page.getByRole('textbox', { name: /Business name/ });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Business name is required');
+
+    await page.getByLabel('Website').fill('not a website');
+    await expect(page.getByText('Please enter a valid website URL')).toBeVisible();
+    await screenshot(page, 'setup-form-errors');
+    expect(posted).toBe(false);
+  });
+
+  test('when a valid profile is submitted, then it is created, toasted, and the dashboard shows the business', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/advertiser/setup');
+    await page.getByRole('textbox', { name: /Business name/ }).fill('Bubbles & Co');
+    await page.getByLabel('Industry').selectOption('dry_cleaning');
+    await page.getByLabel('Description').fill('Dry cleaning next to the station.');
+    await page.getByLabel('Website').fill('https://bubbles.example.test');
+    await page.getByRole('textbox', { name: /Contact email/ }).fill('Owner@Bubbles.example.test');
+    await page.getByLabel('Contact phone').fill('+44 20 7946 0000');
+    await page.getByRole('textbox', { name: 'Business address' }).fill('1 Station Road, London');
+
+    const request = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/advertisers',
+    );
+    // Slow the answer down a little so the pending label can be seen.
+    await page.route('**/api/advertisers', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(page.getByRole('button', { name: 'Creating Profile...' })).toBeDisabled();
+    expect((await request).postDataJSON()).toEqual({
+      businessName: 'Bubbles & Co',
+      industry: 'dry_cleaning',
+      description: 'Dry cleaning next to the station.',
+      website: 'https://bubbles.example.test',
+      contactEmail: 'owner@bubbles.example.test',
+      contactPhone: '+44 20 7946 0000',
+      businessAddress: '1 Station Road, London',
+    });
+    await expect(toastText(page, 'Profile created successfully!')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bubbles & Co' })).toBeVisible();
+    for (const tile of ['Active Campaigns', 'Total Impressions', 'Total Clicks', 'Total Revenue']) {
+      await expect(page.getByText(tile, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Create Your First Campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns/create',
+    );
+    await screenshot(page, 'dashboard-empty');
+
+    // With a profile, the setup page sends the advertiser on to the dashboard.
+    await page.goto('/advertiser/setup');
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+  });
+
+  test('when the server refuses the profile, then the failure toast carries its message', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await page.goto('/advertiser/setup');
+    await page.route('**/api/advertisers', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":""}' }),
+    );
+    await page.getByRole('textbox', { name: /Business name/ }).fill('Suds');
+    await page.getByRole('textbox', { name: /Contact email/ }).fill('owner@suds.example.test');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await expect(toastText(page, 'Failed to create profile')).toBeVisible();
+    await expect(toastText(page, 'Please try again later')).toBeVisible();
+    await expect(page).toHaveURL(/\/advertiser\/setup$/);
+  });
+
+  test('when Cancel is pressed, then the dashboard opens with its welcome card', async ({ page }) => {
+    await signUp(page.request);
+    await page.goto('/advertiser/setup');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome to advertising' })).toBeVisible();
+    await screenshot(page, 'dashboard-welcome');
+    await page.getByRole('link', { name: 'Create Advertiser Profile' }).click();
+    await page.waitForURL((url) => url.pathname === '/advertiser/setup');
+  });
+
+  test('when a user with a profile opens the setup page, then the dashboard is shown instead', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    const businessName = await createProfile(page.request);
+    await page.goto('/advertiser/setup');
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  });
+});

@@ -1,0 +1,319 @@
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  campaignMinimums,
+  type AdvertiserProfile,
+  type Campaign,
+  type CreateCampaignRequest,
+  type UpdateCampaignRequest,
+} from '@laundry/contracts';
+import { Button, toast } from '@laundry/ui';
+import { request } from '../api/http.ts';
+import { campaignKey, refreshCampaigns } from '../api/queries.ts';
+import { handledAsSignedOut } from '../api/sign-in.ts';
+import { FormSection, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
+import { useText } from '../components/use-text.ts';
+import { ApiRequestError, serverMessageOf } from '../domain/api-errors.ts';
+import {
+  areaFields,
+  campaignStatuses,
+  errorsUnder,
+  validateCampaignEdit,
+  validateNewCampaign,
+  type CampaignFormValues,
+} from '../domain/campaign-form.ts';
+import { formatMoney } from '../domain/formats.ts';
+import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
+import { AdPreview } from './ad-preview.tsx';
+import { AreaPicker } from './area-picker.tsx';
+import { CityPicker } from './city-picker.tsx';
+import { CountryPicker } from './country-picker.tsx';
+import formStyles from '../components/form.module.css';
+import styles from './campaign.module.css';
+
+type TextKey = 'title' | 'description' | 'imageUrl' | 'targetUrl';
+type MoneyKey = 'totalBudget' | 'dailyBudget' | 'costPerClick';
+
+/** The input each field's errors lead to, for focusing the first one after a refused submit. */
+function inputIdOf(path: string): string {
+  const field = path.split('.')[0] ?? path;
+  if ((areaFields as readonly string[]).includes(field)) return 'campaign-latitude';
+  return `campaign-${field}`;
+}
+
+export type CampaignFormMode =
+  | { kind: 'create' }
+  | {
+      kind: 'edit';
+      campaign: Campaign;
+      /** Saving is refused (a change waits for moderation): the form shows `lockedNotice` and Save is disabled. */
+      locked: boolean;
+      onLocked: (message: string | null) => void;
+      statusPanel: ReactNode;
+    };
+
+/**
+ * Create campaign (spec §2) and its edit page: Campaign Details, Budget & Pricing, Targeting, Schedule and,
+ * when creating, Campaign Status; beside it the live preview of the ad in each slot. Checked with the
+ * contract's rules (spec §5, §9 minimums and defaults); the server's refusals show under their fields.
+ */
+export function CampaignForm({
+  mode,
+  initial,
+  profile,
+}: {
+  mode: CampaignFormMode;
+  initial: CampaignFormValues;
+  profile: AdvertiserProfile;
+}) {
+  const { t, locale } = useText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<CampaignFormValues>(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const creating = mode.kind === 'create';
+  const validation = useMemo(
+    () => (creating ? validateNewCampaign(values) : validateCampaignEdit(values)),
+    [values, creating],
+  );
+  const errors: FieldErrors = { ...serverErrors, ...(attempted && !validation.ok ? validation.errors : {}) };
+
+  const save = useMutation({
+    mutationFn: (body: CreateCampaignRequest | UpdateCampaignRequest) =>
+      mode.kind === 'create'
+        ? request<Campaign>('POST', '/api/campaigns', body)
+        : request<Campaign>('PUT', `/api/campaigns/${encodeURIComponent(mode.campaign.id)}`, body),
+    onSuccess: (saved) => {
+      refreshCampaigns(queryClient, saved.id);
+      queryClient.setQueryData(campaignKey(saved.id), saved);
+      if (mode.kind === 'create') {
+        toast({ title: t('campaign.success'), variant: 'success' });
+      } else {
+        toast({
+          title: t('campaign.updated'),
+          description: saved.moderationStatus === 'pending' ? t('campaign.updatedPending') : undefined,
+          variant: 'success',
+        });
+      }
+      void navigate('/advertiser/dashboard');
+    },
+    onError: (error) => {
+      if (handledAsSignedOut(error, t)) return;
+      if (error instanceof ApiRequestError) {
+        const fieldErrors = Object.entries(error.fieldErrors);
+        setServerErrors(fieldErrorsOf(fieldErrors.map(([path, message]) => ({ path, message }))));
+        const first = fieldErrors[0]?.[0];
+        if (first) document.getElementById(inputIdOf(first))?.focus();
+        if (mode.kind === 'edit' && error.status === 409) mode.onLocked(error.serverMessage);
+      }
+      toast({
+        title: mode.kind === 'create' ? t('campaign.failed') : t('campaign.updateFailed'),
+        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const clearServerErrors = (field: string) =>
+    setServerErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(([path]) => {
+          const head = path.split('.')[0] ?? path;
+          if ((areaFields as readonly string[]).includes(field))
+            return !(areaFields as readonly string[]).includes(head);
+          return head !== field;
+        }),
+      ),
+    );
+
+  const set = <K extends keyof CampaignFormValues>(key: K, value: CampaignFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    clearServerErrors(key === 'area' ? 'radiusKm' : key);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (!validation.ok) {
+      const first = Object.keys(validation.errors)[0];
+      if (first) document.getElementById(inputIdOf(first))?.focus();
+      return;
+    }
+    save.mutate(validation.request);
+  };
+
+  const textField = (
+    key: TextKey,
+    extra: { required?: boolean; type?: string; placeholder?: string; wide?: boolean },
+  ) => (
+    <TextField
+      id={`campaign-${key}`}
+      label={t(`campaign.fields.${key}`)}
+      value={values[key]}
+      onValue={(value) => set(key, value)}
+      error={errors[key]}
+      required={extra.required}
+      className={extra.wide ? formStyles.wide : undefined}
+      input={{
+        type: extra.type ?? 'text',
+        ...(extra.type === 'url' ? { inputMode: 'url' as const } : {}),
+        placeholder: extra.placeholder,
+      }}
+    />
+  );
+
+  const moneyField = (key: MoneyKey, step: string, hint?: string) => (
+    <TextField
+      id={`campaign-${key}`}
+      label={t(`campaign.fields.${key}`)}
+      value={values[key]}
+      onValue={(value) => set(key, value)}
+      error={errors[key]}
+      hint={hint}
+      required
+      input={{ type: 'number', inputMode: 'decimal', step, min: String(campaignMinimums[key]) }}
+    />
+  );
+
+  const verified = profile.isVerified || profile.verificationStatus === 'verified';
+  const locked = mode.kind === 'edit' && mode.locked;
+  const submitLabel = creating
+    ? save.isPending
+      ? t('campaign.submitting')
+      : t('campaign.submit')
+    : save.isPending
+      ? t('campaign.saving')
+      : t('campaign.save');
+
+  return (
+    <form
+      className={styles.layout}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t(creating ? 'campaign.createTitle' : 'campaign.editTitle')}
+    >
+      <FormSection id="campaign-details" title={t('campaign.sections.details')} className={styles.main}>
+        <div className={formStyles.grid}>
+          {textField('title', {
+            required: true,
+            placeholder: t('campaign.fields.titlePlaceholder'),
+            wide: true,
+          })}
+          <TextAreaField
+            id="campaign-description"
+            label={t('campaign.fields.description')}
+            value={values.description}
+            onValue={(value) => set('description', value)}
+            error={errors.description}
+            className={formStyles.wide}
+            input={{ placeholder: t('campaign.fields.descriptionPlaceholder') }}
+          />
+          {textField('imageUrl', { type: 'url', placeholder: t('campaign.fields.imageUrlPlaceholder') })}
+          {textField('targetUrl', {
+            type: 'url',
+            required: true,
+            placeholder: t('campaign.fields.targetUrlPlaceholder'),
+          })}
+        </div>
+      </FormSection>
+
+      <aside className={styles.side}>
+        <AdPreview ad={values} />
+      </aside>
+
+      <FormSection id="campaign-budget" title={t('campaign.sections.budget')} className={styles.main}>
+        {!verified && profile.spendingCap !== null && (
+          <p className={styles.capNote} data-testid="campaign-cap-note">
+            {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale) })}
+          </p>
+        )}
+        <div className={formStyles.grid}>
+          {moneyField('totalBudget', '1')}
+          {moneyField('dailyBudget', '1')}
+          {moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))}
+        </div>
+      </FormSection>
+
+      <FormSection
+        id="campaign-targeting"
+        title={t('targeting.title')}
+        description={t('targeting.text')}
+        className={styles.main}
+      >
+        <div className={styles.targeting}>
+          <CountryPicker
+            value={values.targetCountries}
+            onChange={(codes) => set('targetCountries', codes)}
+            errors={errorsUnder(errors, 'targetCountries')}
+          />
+          <CityPicker
+            value={values.targetCities}
+            onChange={(cities) => set('targetCities', cities)}
+            errors={errorsUnder(errors, 'targetCities')}
+          />
+          <AreaPicker
+            area={values.area}
+            onChange={(area) => set('area', area)}
+            errors={areaFields.flatMap((field) => errorsUnder(errors, field))}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        id="campaign-schedule"
+        title={t('campaign.sections.schedule')}
+        description={t('campaign.scheduleText')}
+        className={styles.main}
+      >
+        <div className={formStyles.grid}>
+          <TextField
+            id="campaign-startDate"
+            label={t('campaign.fields.startDate')}
+            value={values.startDate}
+            onValue={(value) => set('startDate', value)}
+            error={errors.startDate}
+            input={{ type: 'date' }}
+          />
+          <TextField
+            id="campaign-endDate"
+            label={t('campaign.fields.endDate')}
+            value={values.endDate}
+            onValue={(value) => set('endDate', value)}
+            error={errors.endDate}
+            input={{ type: 'date', min: values.startDate || undefined }}
+          />
+        </div>
+      </FormSection>
+
+      {mode.kind === 'create' ? (
+        <FormSection id="campaign-status" title={t('campaign.sections.status')} className={styles.main}>
+          <SelectField
+            id="campaign-status-select"
+            label={t('campaign.fields.initialStatus')}
+            value={values.status}
+            onValue={(value) => set('status', value as CampaignFormValues['status'])}
+            error={errors.status}
+            hint={t(`campaign.statusHints.${values.status}`)}
+            options={campaignStatuses.map((status) => ({
+              value: status,
+              label: t(`campaignStatus.${status}`),
+            }))}
+          />
+        </FormSection>
+      ) : (
+        <div className={styles.main}>{mode.statusPanel}</div>
+      )}
+
+      <div className={`${formStyles.actions} ${styles.main}`}>
+        <Button variant="secondary" onClick={() => void navigate('/advertiser/dashboard')}>
+          {t('campaign.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending || locked}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

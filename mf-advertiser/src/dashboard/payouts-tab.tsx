@@ -1,0 +1,88 @@
+import type { PayoutListItem } from '@laundry/contracts';
+import { Skeleton } from '@laundry/ui';
+import type { Availability } from '../api/queries.ts';
+import { StyledBadge } from '../components/status-badge.tsx';
+import { useText } from '../components/use-text.ts';
+import { payoutBadgeStyle } from '../domain/campaign-display.ts';
+import { formatCount, formatDay, formatMoney } from '../domain/formats.ts';
+import styles from './dashboard.module.css';
+
+/**
+ * The Payouts tab: GET /api/payouts once billing serves it (spec §7), each with its period, figures and a
+ * badge (processed in the default style, others secondary); until then it says payouts are not available.
+ */
+export function PayoutsTab({
+  payouts,
+  isLoading,
+  isError,
+}: {
+  payouts: Availability<PayoutListItem[]> | undefined;
+  isLoading: boolean;
+  isError: boolean;
+}) {
+  const { t, locale } = useText();
+  if (isLoading) {
+    return (
+      <div className={styles.tabBody} aria-busy="true">
+        <Skeleton height="3rem" />
+        <Skeleton height="3rem" />
+      </div>
+    );
+  }
+  if (isError || !payouts?.available) {
+    return (
+      <div className={styles.empty}>
+        <h3>{t('dashboard.payouts.notAvailableTitle')}</h3>
+        <p>{t('dashboard.payouts.notAvailableText')}</p>
+      </div>
+    );
+  }
+  if (payouts.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h3>{t('dashboard.payouts.emptyTitle')}</h3>
+        <p>{t('dashboard.payouts.emptyText')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.payouts} aria-label={t('dashboard.tabs.payouts')}>
+      {payouts.data.map((payout) => (
+        <li key={payout.id} className={styles.payout}>
+          <div className={styles.campaignHead}>
+            <h3 className={styles.payoutTitle}>
+              {t('dashboard.payouts.period', {
+                start: formatDay(payout.periodStart, locale),
+                end: formatDay(payout.periodEnd, locale),
+              })}
+            </h3>
+            <StyledBadge
+              badge={{
+                style: payoutBadgeStyle(payout.status),
+                text: {
+                  key: ['pending', 'processed'].includes(payout.status)
+                    ? `advertiser:payoutStatus.${payout.status}`
+                    : 'advertiser:payoutStatus.unknown',
+                },
+              }}
+            />
+          </div>
+          <dl className={styles.stats}>
+            <div>
+              <dt>{t('dashboard.payouts.impressions')}</dt>
+              <dd>{formatCount(payout.totalImpressions, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payouts.clicks')}</dt>
+              <dd>{formatCount(payout.totalClicks, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payouts.revenue')}</dt>
+              <dd>{formatMoney(payout.totalRevenue, locale)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

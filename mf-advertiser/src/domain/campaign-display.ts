@@ -1,0 +1,115 @@
+import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
+import { ns, type I18nText } from './i18n-text.ts';
+
+/** The badge styles of the spec (§2): the normal ones, and destructive for anything that needs attention. */
+export type BadgeStyle = 'default' | 'secondary' | 'outline' | 'destructive';
+
+const normalStatusStyles: Record<string, BadgeStyle> = {
+  active: 'default',
+  paused: 'secondary',
+  draft: 'outline',
+};
+
+/** Spec §2: draft, active and paused in their normal styles; anything else (ended) destructive. */
+export function campaignStatusBadge(status: string): { style: BadgeStyle; text: I18nText } {
+  const known = ['draft', 'active', 'paused', 'ended'].includes(status);
+  return {
+    style: normalStatusStyles[status] ?? 'destructive',
+    text: known ? { key: ns(`campaignStatus.${status}`) } : { key: ns('campaignStatus.unknown') },
+  };
+}
+
+/**
+ * Only an approved campaign is served: any other review state shows, destructive, why it is not
+ * ('Pending review', 'Rejected', 'Changes requested'); approved shows nothing.
+ */
+export function moderationBadge(
+  status: ModerationStatus | string,
+): { style: BadgeStyle; text: I18nText } | null {
+  if (status === 'approved') return null;
+  const known = ['pending', 'rejected', 'changes_requested'].includes(status);
+  return {
+    style: 'destructive',
+    text: { key: ns(known ? `moderation.${status}` : 'moderation.unknown') },
+  };
+}
+
+/** Spec §2: a processed payout in the default style, any other secondary. */
+export const payoutBadgeStyle = (status: string): BadgeStyle =>
+  status === 'processed' ? 'default' : 'secondary';
+
+export type StatusAction = 'active' | 'paused' | 'ended';
+
+/**
+ * What the advertiser may ask for next (draft → active ⇄ paused → ended): a draft starts with Activate,
+ * a running campaign pauses, a paused one resumes, anything not ended can end; ended is final.
+ */
+export function statusActions(status: CampaignLifecycleStatus | string): StatusAction[] {
+  switch (status) {
+    case 'draft':
+      return ['active', 'ended'];
+    case 'active':
+      return ['paused', 'ended'];
+    case 'paused':
+      return ['active', 'ended'];
+    default:
+      return [];
+  }
+}
+
+export const statusActionKeys: Record<StatusAction, string> = {
+  active: ns('dashboard.campaigns.activate'),
+  paused: ns('dashboard.campaigns.pause'),
+  ended: ns('dashboard.campaigns.end'),
+};
+
+/** Click-through rate in percent, or null before the first impression (no rate to show, not 0 %). */
+export function clickThroughRate(impressions: number, clicks: number): number | null {
+  if (!(impressions > 0)) return null;
+  return (clicks / impressions) * 100;
+}
+
+export interface CampaignTotals {
+  activeCampaigns: number;
+  totalImpressions: number;
+  totalClicks: number;
+  totalSpent: number;
+}
+
+/** The dashboard's tiles, from the campaign list: active ones counted, the rest summed. */
+export function campaignTotals(
+  campaigns: readonly {
+    status: string;
+    totalImpressions: number;
+    totalClicks: number;
+    totalSpent?: number;
+  }[],
+): CampaignTotals {
+  let totalSpentCents = 0;
+  const totals = { activeCampaigns: 0, totalImpressions: 0, totalClicks: 0, totalSpent: 0 };
+  for (const campaign of campaigns) {
+    if (campaign.status === 'active') totals.activeCampaigns += 1;
+    totals.totalImpressions += campaign.totalImpressions;
+    totals.totalClicks += campaign.totalClicks;
+    // Money is added in cents, so 0.1 + 0.2 is 0.30.
+    totalSpentCents += Math.round((campaign.totalSpent ?? 0) * 100);
+  }
+  totals.totalSpent = totalSpentCents / 100;
+  return totals;
+}
+
+/** The domain an ad leads to, as the preview and the ad itself show it ('example.com'); '' when invalid. */
+export function targetDomain(url: string): string {
+  try {
+    const parsed = new URL(url.trim());
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return '';
+    return parsed.hostname.replace(/^www\./, '');
+  } catch {
+    return '';
+  }
+}
+
+/** An image address the preview may load: http(s) only, anything else shows the placeholder. */
+export function previewImageUrl(url: string): string | null {
+  return targetDomain(url) === '' ? null : url.trim();
+}

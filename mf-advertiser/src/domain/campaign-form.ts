@@ -1,0 +1,146 @@
+import {
+  campaignFormDefaults,
+  campaignStatuses,
+  createCampaignRequestSchema,
+  updateCampaignRequestSchema,
+  type Campaign,
+  type CampaignStatus,
+  type CreateCampaignRequest,
+  type UpdateCampaignRequest,
+} from '@laundry/contracts';
+import { fieldErrorsOf, issuePath, type FieldErrors } from './validation-messages.ts';
+
+export { campaignStatuses };
+
+/** A point and the radius around it (spec §3 targetLatitude, targetLongitude, radiusKm). */
+export interface TargetArea {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** What the inputs hold: numbers as typed (so an empty box stays empty), dates as YYYY-MM-DD or ''. */
+export interface CampaignFormValues {
+  title: string;
+  description: string;
+  imageUrl: string;
+  targetUrl: string;
+  totalBudget: string;
+  dailyBudget: string;
+  costPerClick: string;
+  status: CampaignStatus;
+  startDate: string;
+  endDate: string;
+  targetCountries: string[];
+  targetCities: string[];
+  area: TargetArea | null;
+}
+
+/** Spec §9 form defaults: total 100, daily 10, cost per click 0.5, status draft; no targeting is worldwide. */
+export function initialCampaignValues(): CampaignFormValues {
+  return {
+    title: '',
+    description: '',
+    imageUrl: '',
+    targetUrl: '',
+    totalBudget: String(campaignFormDefaults.totalBudget),
+    dailyBudget: String(campaignFormDefaults.dailyBudget),
+    costPerClick: String(campaignFormDefaults.costPerClick),
+    status: campaignFormDefaults.status,
+    startDate: '',
+    endDate: '',
+    targetCountries: [],
+    targetCities: [],
+    area: null,
+  };
+}
+
+/** The edit page starts from the stored campaign. */
+export function campaignValuesFrom(campaign: Campaign): CampaignFormValues {
+  const { targetLatitude, targetLongitude, radiusKm } = campaign;
+  return {
+    title: campaign.title,
+    description: campaign.description ?? '',
+    imageUrl: campaign.imageUrl ?? '',
+    targetUrl: campaign.targetUrl ?? '',
+    totalBudget: String(campaign.totalBudget),
+    dailyBudget: String(campaign.dailyBudget),
+    costPerClick: String(campaign.costPerClick),
+    status: campaign.status === 'ended' ? 'paused' : campaign.status,
+    startDate: campaign.startDate?.slice(0, 10) ?? '',
+    endDate: campaign.endDate?.slice(0, 10) ?? '',
+    targetCountries: [...campaign.targetCountries],
+    targetCities: [...campaign.targetCities],
+    area:
+      targetLatitude !== null && targetLongitude !== null && radiusKm !== null
+        ? { latitude: targetLatitude, longitude: targetLongitude, radiusKm }
+        : null,
+  };
+}
+
+/**
+ * The request body the values describe, before validation: budgets go as typed (the contract reads numeric
+ * text, and a blank one fails with its minimum's message), an empty date is no date, no area is no area.
+ */
+export function toCampaignCandidate(
+  values: CampaignFormValues,
+  withStatus: boolean,
+): Record<string, unknown> {
+  const { area, startDate, endDate, status, ...rest } = values;
+  return {
+    ...rest,
+    ...(withStatus ? { status } : {}),
+    startDate: startDate.trim() === '' ? undefined : startDate,
+    endDate: endDate.trim() === '' ? undefined : endDate,
+    targetLatitude: area?.latitude,
+    targetLongitude: area?.longitude,
+    radiusKm: area?.radiusKm,
+  };
+}
+
+export type CampaignValidation<R> = { ok: true; request: R } | { ok: false; errors: FieldErrors };
+
+type ParseResult<R> =
+  | { success: true; data: R }
+  | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+
+function outcome<R>(result: ParseResult<R>): CampaignValidation<R> {
+  if (result.success) return { ok: true, request: result.data };
+  return {
+    ok: false,
+    errors: fieldErrorsOf(
+      result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+    ),
+  };
+}
+
+/** POST /api/campaigns, checked with the contract the ad service uses (spec §5 messages and minimums). */
+export function validateNewCampaign(values: CampaignFormValues): CampaignValidation<CreateCampaignRequest> {
+  return outcome(createCampaignRequestSchema.safeParse(toCampaignCandidate(values, true)));
+}
+
+/** PUT /api/campaigns/{id}: the same rules without the status, which changes through its own call. */
+export function validateCampaignEdit(values: CampaignFormValues): CampaignValidation<UpdateCampaignRequest> {
+  return outcome(updateCampaignRequestSchema.safeParse(toCampaignCandidate(values, false)));
+}
+
+/** The area's fields as one: the map, the coordinates and the radius share the errors of all three. */
+export const areaFields = ['targetLatitude', 'targetLongitude', 'radiusKm'] as const;
+
+/** The errors of a field and its items ('targetCities' and 'targetCities.1'), in path order. */
+export function errorsUnder(
+  errors: FieldErrors,
+  field: string,
+): { path: string; text: NonNullable<FieldErrors[string]> }[] {
+  return Object.entries(errors)
+    .filter(([path, text]) => text !== undefined && (path === field || path.startsWith(`${field}.`)))
+    .map(([path, text]) => ({ path, text: text! }))
+    .sort((a, b) => a.path.localeCompare(b.path, 'en', { numeric: true }));
+}
+
+/** Adds a typed city unless it is blank or already there (case aside); returns the same list otherwise. */
+export function addCity(cities: readonly string[], typed: string): string[] {
+  const name = typed.trim().replace(/\s+/g, ' ');
+  if (name === '' || cities.some((city) => city.toLowerCase() === name.toLowerCase())) return [...cities];
+  return [...cities, name];
+}

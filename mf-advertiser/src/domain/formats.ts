@@ -1,0 +1,56 @@
+/**
+ * Intl formatters, one per locale and options: building one costs far more than using it, and a dashboard
+ * of campaigns asks for the same few formats many times. Money is in US dollars (spec §3: budgets and costs
+ * are dollar amounts; GET /api/analytics/revenue answers in the advertiser's currency, which is USD today).
+ */
+const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function remembered<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let format = formats.get(key) as F | undefined;
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+export const moneyCurrency = 'USD';
+
+/** $1,234.50; `decimals` 4 for a cost per impression. */
+export function formatMoney(amount: number, locale: string, decimals = 2): string {
+  return remembered(`money|${locale}|${decimals}`, () => {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: moneyCurrency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+  }).format(amount);
+}
+
+/** 12,345 */
+export function formatCount(value: number, locale: string): string {
+  return remembered(`count|${locale}`, () => new Intl.NumberFormat(locale)).format(value);
+}
+
+/** 2.35% (the value is already a percentage) */
+export function formatPercent(value: number, locale: string): string {
+  return remembered(
+    `percent|${locale}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  ).format(value / 100);
+}
+
+/**
+ * A day without its time: a YYYY-MM-DD (or the date part of an ISO date-time) read as that calendar day
+ * wherever the browser is, so 2025-06-01 never shows as 31 May west of Greenwich.
+ */
+export function formatDay(date: string, locale: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!day) return date;
+  const utc = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return remembered(
+    `day|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(utc);
+}

@@ -1,0 +1,64 @@
+import {
+  advertiserIndustries,
+  createAdvertiserRequestSchema,
+  type Advertiser,
+  type CreateAdvertiserRequest,
+} from '@laundry/contracts';
+import { fieldErrorsOf, issuePath, type FieldErrors } from './validation-messages.ts';
+
+export const profileFields = [
+  'businessName',
+  'industry',
+  'description',
+  'website',
+  'contactEmail',
+  'contactPhone',
+  'businessAddress',
+] as const;
+export type ProfileField = (typeof profileFields)[number];
+
+/** What the inputs hold: text as typed; '' is an industry not chosen. */
+export type ProfileFormValues = Record<ProfileField, string>;
+
+export { advertiserIndustries };
+
+/** Spec §5: every field starts empty. */
+export function emptyProfileValues(): ProfileFormValues {
+  return {
+    businessName: '',
+    industry: '',
+    description: '',
+    website: '',
+    contactEmail: '',
+    contactPhone: '',
+    businessAddress: '',
+  };
+}
+
+/** The settings page starts from the stored profile; what the server holds as null is an empty box. */
+export function profileValuesFrom(profile: Advertiser): ProfileFormValues {
+  return {
+    businessName: profile.businessName,
+    industry: profile.industry ?? '',
+    description: profile.description ?? '',
+    website: profile.website ?? '',
+    contactEmail: profile.contactEmail,
+    contactPhone: profile.contactPhone ?? '',
+    businessAddress: profile.businessAddress ?? '',
+  };
+}
+
+export type ProfileValidation =
+  { ok: true; request: CreateAdvertiserRequest } | { ok: false; errors: FieldErrors };
+
+/** Checked with the schema the ad service uses (spec §5), so the messages are the same on both sides. */
+export function validateProfileForm(values: ProfileFormValues): ProfileValidation {
+  const result = createAdvertiserRequestSchema.safeParse(values);
+  if (result.success) return { ok: true, request: result.data };
+  return {
+    ok: false,
+    errors: fieldErrorsOf(
+      result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+    ),
+  };
+}

@@ -1,0 +1,82 @@
+import { ns, serverText, type I18nText } from './i18n-text.ts';
+
+/**
+ * The contracts' messages (spec §5 and the rules the ad service adds), each with its translation. The same
+ * schema checks the form in the browser and the request on the server, so one table serves both: a message
+ * the table does not know is shown in the server's words.
+ */
+const messageKeys: Record<string, string> = {
+  'Business name is required': ns('setup.validation.businessNameRequired'),
+  'Please enter a valid website URL': ns('setup.validation.invalidWebsite'),
+  'Please enter a valid email address': ns('setup.validation.invalidEmail'),
+  'Title is required': ns('campaign.validation.titleRequired'),
+  'Please enter a valid URL': ns('campaign.validation.invalidUrl'),
+  'Minimum budget is $10': ns('campaign.validation.minBudget'),
+  'Minimum daily budget is $1': ns('campaign.validation.minDailyBudget'),
+  'Minimum cost per click is $0.10': ns('campaign.validation.minCostPerClick'),
+  'Daily budget must not be more than the total budget': ns('campaign.validation.dailyOverTotal'),
+  'End date must not be before the start date': ns('campaign.validation.endBeforeStart'),
+  'Must be a date (YYYY-MM-DD) or an ISO date-time': ns('campaign.validation.invalidDate'),
+  'A target area needs a latitude, a longitude and a radius': ns('campaign.validation.incompleteArea'),
+  'Radius must be above 0 km': ns('campaign.validation.radiusRange'),
+  'Radius must be a number': ns('campaign.validation.radiusRange'),
+  'A city is listed twice': ns('campaign.validation.cityTwice'),
+  'A city name is empty': ns('campaign.validation.cityEmpty'),
+  'Latitude must be between -90 and 90': ns('campaign.validation.latitudeRange'),
+  'Longitude must be between -180 and 180': ns('campaign.validation.longitudeRange'),
+};
+
+const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [
+  {
+    pattern: /must be at most (\d+) characters$/,
+    text: (match) => ({ key: ns('validation.tooLong'), values: { max: Number(match[1]) } }),
+  },
+  {
+    pattern: /^Use at most (\d+) decimals$/,
+    text: (match) => ({ key: ns('validation.tooManyDecimals'), values: { scale: Number(match[1]) } }),
+  },
+  {
+    pattern: /^Radius must be at most (\d+) km$/,
+    text: (match) => ({ key: ns('campaign.validation.radiusTooLarge'), values: { max: Number(match[1]) } }),
+  },
+  {
+    pattern: /^Must be at most ([\d.]+)$/,
+    text: (match) => ({ key: ns('validation.tooLarge'), values: { max: Number(match[1]) } }),
+  },
+  {
+    pattern: /^Target at most (\d+) (countries|cities)$/,
+    text: (match) => ({
+      key: ns(
+        match[2] === 'cities' ? 'campaign.validation.tooManyCities' : 'campaign.validation.tooManyCountries',
+      ),
+      values: { max: Number(match[1]) },
+    }),
+  },
+  {
+    pattern: /^Unknown country code '(.*)'/,
+    text: (match) => ({ key: ns('campaign.validation.unknownCountry'), values: { code: match[1] ?? '' } }),
+  },
+];
+
+/** The translation of a contract's or server's message; its own words when it has none. */
+export function messageText(message: string): I18nText {
+  const key = messageKeys[message];
+  if (key) return { key };
+  for (const { pattern, text } of patterns) {
+    const match = pattern.exec(message);
+    if (match) return text(match);
+  }
+  return serverText(message);
+}
+
+export type FieldErrors = Partial<Record<string, I18nText>>;
+
+/** Issues (from zod or the server's 400) as the first message of each path, translated. */
+export function fieldErrorsOf(issues: Iterable<{ path: string; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { path, message } of issues) errors[path] ??= messageText(message);
+  return errors;
+}
+
+/** zod's issue paths ['targetCities', 2] as the server writes them: 'targetCities.2'. */
+export const issuePath = (path: readonly PropertyKey[]) => path.map(String).join('.');

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAdvertiser } from '../api/queries.ts';
+import { CampaignForm } from '../campaign/campaign-form.tsx';
+import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
+import { useText } from '../components/use-text.ts';
+import { initialCampaignValues } from '../domain/campaign-form.ts';
+import styles from '../components/page.module.css';
+
+/** /campaigns/create (spec §2): the campaign form with spec §9's defaults. */
+export default function CampaignCreatePage() {
+  const { t } = useText();
+  const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+  const [initial] = useState(initialCampaignValues);
+
+  if (isLoading) return <PageLoading />;
+  if (!isSignedIn) return <SignInCard returnTo="/campaigns/create" />;
+  if (error) return <LoadFailed onRetry={() => void refetch()} />;
+  if (!profile) return <WelcomeCard />;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <Link className={styles.backLink} to="/advertiser/dashboard">
+            ← {t('backToDashboard')}
+          </Link>
+          <h1 className={styles.title}>{t('campaign.createTitle')}</h1>
+          <p className={styles.subtitle}>{t('campaign.createSubtitle')}</p>
+        </div>
+      </header>
+      <CampaignForm mode={{ kind: 'create' }} initial={initial} profile={profile} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { Badge, Skeleton, Tabs, buttonClassName } from '@laundry/ui';
+import { useAdvertiser, useCampaigns, usePayouts, useRevenue } from '../api/queries.ts';
+import { LoadFailed, PageLoading, WelcomeCard } from '../components/page-states.tsx';
+import { useText } from '../components/use-text.ts';
+import { AnalyticsTab } from '../dashboard/analytics-tab.tsx';
+import { CampaignList } from '../dashboard/campaign-list.tsx';
+import { PayoutsTab } from '../dashboard/payouts-tab.tsx';
+import { StatTiles } from '../dashboard/stat-tiles.tsx';
+import { campaignTotals } from '../domain/campaign-display.ts';
+import { formatMoney } from '../domain/formats.ts';
+import pageStyles from '../components/page.module.css';
+import styles from '../dashboard/dashboard.module.css';
+
+/**
+ * /advertiser/dashboard (spec §2): without a profile the welcome card; with one, the business, its links,
+ * the four tiles and the Campaigns, Analytics and Payouts tabs.
+ */
+export default function DashboardPage() {
+  const { t, locale } = useText();
+  const advertiser = useAdvertiser();
+  const hasProfile = advertiser.profile !== null;
+  const campaigns = useCampaigns(hasProfile);
+  const revenue = useRevenue(hasProfile);
+  const payouts = usePayouts(hasProfile);
+  const totals = useMemo(() => campaignTotals(campaigns.data ?? []), [campaigns.data]);
+
+  if (advertiser.isLoading) return <PageLoading label={t('dashboard.loading')} />;
+  if (advertiser.error) return <LoadFailed onRetry={() => void advertiser.refetch()} />;
+  const profile = advertiser.profile;
+  if (!profile) return <WelcomeCard />;
+
+  const verified = profile.isVerified || profile.verificationStatus === 'verified';
+  return (
+    <div className={pageStyles.page}>
+      <header className={pageStyles.header}>
+        <div className={pageStyles.headerText}>
+          <div className={pageStyles.titleRow}>
+            <h1 className={pageStyles.title}>{profile.businessName}</h1>
+            {verified && (
+              <Badge tone="info" data-testid="verified-badge">
+                <span aria-hidden="true">✓&nbsp;</span>
+                {t('dashboard.verified')}
+              </Badge>
+            )}
+          </div>
+          <p className={pageStyles.subtitle}>{t('dashboard.title')}</p>
+        </div>
+        <nav className={pageStyles.headerActions} aria-label={t('dashboard.actionsLabel')}>
+          <Link className={buttonClassName('secondary')} to="/advertiser/settings">
+            {t('dashboard.settings')}
+          </Link>
+          <Link className={buttonClassName()} to="/campaigns/create">
+            {t('dashboard.newCampaign')}
+          </Link>
+        </nav>
+      </header>
+
+      {!verified && profile.spendingCap !== null && (
+        <div className={pageStyles.notice} data-testid="spending-cap-notice">
+          <p>
+            {t(
+              profile.verificationStatus === 'pending'
+                ? 'dashboard.unverifiedPending'
+                : 'dashboard.unverifiedNotice',
+              { cap: formatMoney(profile.spendingCap, locale) },
+            )}{' '}
+            <Link to="/advertiser/settings#verification">{t('dashboard.verifyLink')}</Link>
+          </p>
+        </div>
+      )}
+
+      <StatTiles
+        totals={totals}
+        campaignsLoading={campaigns.isPending}
+        revenue={{ data: revenue.data, isError: revenue.isError }}
+      />
+
+      <Tabs
+        className={styles.tabs}
+        label={t('dashboard.tabsLabel')}
+        items={[
+          {
+            value: 'campaigns',
+            label: t('dashboard.tabs.campaigns'),
+            content: campaigns.isPending ? (
+              <div className={styles.tabBody} aria-busy="true">
+                <Skeleton height="8rem" />
+                <Skeleton height="8rem" />
+              </div>
+            ) : campaigns.isError ? (
+              <div className={styles.empty} role="alert">
+                <h3>{t('messages.loadFailedTitle')}</h3>
+                <p>{t('messages.loadFailedText')}</p>
+                <button
+                  type="button"
+                  className={buttonClassName('secondary')}
+                  onClick={() => void campaigns.refetch()}
+                >
+                  {t('common:actions.retry')}
+                </button>
+              </div>
+            ) : (
+              <CampaignList campaigns={campaigns.data ?? []} />
+            ),
+          },
+          {
+            value: 'analytics',
+            label: t('dashboard.tabs.analytics'),
+            content: <AnalyticsTab revenue={revenue.data} />,
+          },
+          {
+            value: 'payouts',
+            label: t('dashboard.tabs.payouts'),
+            content: (
+              <PayoutsTab payouts={payouts.data} isLoading={payouts.isPending} isError={payouts.isError} />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { useAdvertiser } from '../api/queries.ts';
+import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
+import { useText } from '../components/use-text.ts';
+import { ProfileForm } from '../profile/profile-form.tsx';
+import { PaymentMethodCard } from '../settings/payment-method-card.tsx';
+import { VerificationSection } from '../settings/verification-section.tsx';
+import pageStyles from '../components/page.module.css';
+import styles from '../settings/settings.module.css';
+
+/**
+ * /advertiser/settings (linked from the dashboard; the spec shows no content): the business profile (PUT
+ * /api/advertisers/me, the setup form's fields and rules), verification, and the payment method's place.
+ */
+export default function SettingsPage() {
+  const { t } = useText();
+  const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+
+  if (isLoading) return <PageLoading />;
+  if (!isSignedIn) return <SignInCard returnTo="/advertiser/settings" />;
+  if (error) return <LoadFailed onRetry={() => void refetch()} />;
+  if (!profile) return <WelcomeCard />;
+
+  return (
+    <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
+      <header className={pageStyles.header}>
+        <div className={pageStyles.headerText}>
+          <Link className={pageStyles.backLink} to="/advertiser/dashboard">
+            ← {t('backToDashboard')}
+          </Link>
+          <h1 className={pageStyles.title}>{t('settings.title')}</h1>
+          <p className={pageStyles.subtitle}>{t('settings.subtitle')}</p>
+        </div>
+      </header>
+      <div className={styles.layout}>
+        <section className={styles.group} aria-labelledby="settings-profile">
+          <h2 id="settings-profile" className={styles.groupTitle}>
+            {t('settings.profile.title')}
+          </h2>
+          <p className={styles.groupText}>{t('settings.profile.text')}</p>
+          <ProfileForm key={profile.id} mode="edit" profile={profile} />
+        </section>
+        <VerificationSection profile={profile} />
+        <PaymentMethodCard />
+      </div>
+    </div>
+  );
+}
