@@ -12,6 +12,8 @@ export default createModuleFederationConfig({
   remotes: {
     mf_finder: 'mf_finder@/mf-finder/remoteEntry.js',
     mf_advertiser: 'mf_advertiser@/mf-advertiser/remoteEntry.js',
+    // Asked for only when the signed-in person is an admin (admin-access.ts).
+    mf_admin: 'mf_admin@/mf-admin/remoteEntry.js',
   },
   shared: sharedSingletons(packageJson.dependencies, { eager: true }),
   // Fetch a remote's entry when one of its pages is needed, not every remote at start-up.

@@ -30,7 +30,7 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
     WRITE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
     GEOCODE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
-    /** Folder holding shell/, mf-finder/ and mf-advertiser/ builds (each with its dist/). */
+    /** Folder holding shell/, mf-finder/, mf-advertiser/ and mf-admin/ builds (each with its dist/). */
     STATIC_ROOT: z.string().default('.'),
   })
   .transform((config) => ({

@@ -31,7 +31,7 @@ export interface FrontEnd {
   scriptHashes: string[];
 }
 
-/** The shell at /, the two remotes under their own prefixes, and the shell's index.html for client-side routes. */
+/** The shell at /, the remotes under their own prefixes, and the shell's index.html for client-side routes. */
 export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const router = express.Router();
   const shellDist = path.resolve(staticRoot, 'shell/dist');

@@ -6,7 +6,7 @@ import { buildWebApp } from '@laundry/web-build';
 import { prerenderFirstScreen } from './prerender-first-screen.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const frontEndApps = ['shell', 'mf-finder', 'mf-advertiser'] as const;
+export const frontEndApps = ['shell', 'mf-finder', 'mf-advertiser', 'mf-admin'] as const;
 
 /**
  * `npm install && npm start` on a fresh clone must serve the front end, so any app without a dist/

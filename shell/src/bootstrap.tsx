@@ -8,6 +8,7 @@ import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { isFirstScreenShown } from './first-screen.ts';
 import { preloadRemotePage } from './federation/remote-page.tsx';
 import { remoteRouteAt } from './remote-routes.ts';
+import { mayPreload } from './auth/admin-access.ts';
 
 /** How long the prerendered first screen may wait for the live page's code before the page renders anyway. */
 const FIRST_SCREEN_WAIT_MS = 8000;
@@ -18,9 +19,9 @@ void queryClient.prefetchQuery(currentUserQuery);
 
 const route = remoteRouteAt(window.location.pathname);
 // While the prerendered first screen shows, the live page is loaded whole before React renders, so the
-// swap is one frame with no spinner in between.
+// swap is one frame with no spinner in between. An admin-only page waits for the answer of who is signed in.
 const preload =
-  route && isFirstScreenShown()
+  mayPreload(route) && isFirstScreenShown()
     ? Promise.race([
         preloadRemotePage(route, queryClient).catch(() => undefined),
         new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS)),

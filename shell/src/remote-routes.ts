@@ -1,11 +1,12 @@
 import { matchPath } from 'react-router';
-import type { AdvertiserPage, FinderPage } from '@laundry/ui';
+import type { AdminPage, AdvertiserPage, FinderPage } from '@laundry/ui';
 
-export type RemoteName = 'mf_finder' | 'mf_advertiser';
+export type RemoteName = 'mf_finder' | 'mf_advertiser' | 'mf_admin';
 
 export type RemoteRoute =
   | { path: string; remote: 'mf_finder'; page: FinderPage }
-  | { path: string; remote: 'mf_advertiser'; page: AdvertiserPage };
+  | { path: string; remote: 'mf_advertiser'; page: AdvertiserPage }
+  | { path: string; remote: 'mf_admin'; page: AdminPage };
 
 /** Spec §2: the shell owns the paths; each remote supplies the page component for its keys. */
 export const remoteRoutes: readonly RemoteRoute[] = [
@@ -20,6 +21,12 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },
   { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },
   { path: '/campaigns/:campaignId/analytics', remote: 'mf_advertiser', page: 'campaignAnalytics' },
+  // The admin console: the shell renders these only for an admin (admin-access.ts), 404 for anyone else.
+  { path: '/admin', remote: 'mf_admin', page: 'overview' },
+  { path: '/admin/moderation', remote: 'mf_admin', page: 'moderation' },
+  { path: '/admin/verifications', remote: 'mf_admin', page: 'verifications' },
+  { path: '/admin/laundromats', remote: 'mf_admin', page: 'laundromats' },
+  { path: '/admin/audit', remote: 'mf_admin', page: 'audit' },
 ];
 
 /** The remote route a path belongs to, if any. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cachedRemotePrefixes,
   collectRemoteAssets,
+  isOfflineLaundromatAnswer,
   isCacheDataMessage,
   markedAsOfflineData,
   offlineFallbackResponse,
@@ -30,6 +32,25 @@ describe('remote files to cache', () => {
 
   it('when the manifest is empty, then only the entry is cached', () => {
     expect(collectRemoteAssets({}, '/mf-advertiser/')).toEqual(['/mf-advertiser/remoteEntry.js']);
+  });
+});
+
+describe('what the service worker keeps', () => {
+  it('when it caches remotes, then the admin console is not among them (every visitor installs the worker)', () => {
+    expect(cachedRemotePrefixes).toEqual(['/mf-finder/', '/mf-advertiser/']);
+    expect(cachedRemotePrefixes).not.toContain('/mf-admin/');
+  });
+
+  it.each([
+    ['/api/laundromats', true],
+    ['/api/laundromats/search', true],
+    ['/api/laundromats/6f1c2a4e-8b1d-4c3a-9e2f-0123456789ab', true],
+    ['/api/laundromats/6f1c2a4e-8b1d-4c3a-9e2f-0123456789ab/reviews', true],
+    ['/api/laundromats/submissions', false],
+    ['/api/laundromatsx', false],
+    ['/api/favorites', false],
+  ])('when %s is answered, then keeping it for offline use is %s', (path, kept) => {
+    expect(isOfflineLaundromatAnswer(path)).toBe(kept);
   });
 });
 

@@ -18,6 +18,10 @@ export const advertiserPages = [
 ] as const;
 export type AdvertiserPage = (typeof advertiserPages)[number];
 
+/** The admin console's pages; the shell loads the remote only for a signed-in admin. */
+export const adminPages = ['overview', 'moderation', 'verifications', 'laundromats', 'audit'] as const;
+export type AdminPage = (typeof adminPages)[number];
+
 export interface RemoteRoutesModule<Page extends string> {
   pages: Record<Page, ComponentType>;
   /**
@@ -31,3 +35,4 @@ export interface RemoteRoutesModule<Page extends string> {
 
 export type FinderRoutesModule = RemoteRoutesModule<FinderPage>;
 export type AdvertiserRoutesModule = RemoteRoutesModule<AdvertiserPage>;
+export type AdminRoutesModule = RemoteRoutesModule<AdminPage>;

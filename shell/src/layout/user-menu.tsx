@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@laundry/contracts';
 import { signOutUrl } from '../auth/auth-urls.ts';
+import { isAdmin } from '../auth/admin-access.ts';
 import styles from './layout.module.css';
 
 function displayName(user: User): string {
@@ -47,6 +48,11 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/advertiser/dashboard">{t('userMenu.advertiserDashboard')}</Link>
           </DropdownMenu.Item>
+          {isAdmin(user) && (
+            <DropdownMenu.Item asChild className={styles.menuItem}>
+              <Link to="/admin">{t('userMenu.admin')}</Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={styles.menuItem} onSelect={() => void signOut()}>
             {t('userMenu.signOut')}
           </DropdownMenu.Item>

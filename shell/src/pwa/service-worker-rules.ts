@@ -1,3 +1,21 @@
+/**
+ * The remotes the service worker caches, at install and as they are used. The admin console (mf-admin) is
+ * not among them: the shell fetches it for admins only, so a worker every visitor installs must not fetch
+ * it, and its pages show live queues that a cached copy would misstate.
+ */
+export const cachedRemotePrefixes = ['/mf-finder/', '/mf-advertiser/'] as const;
+
+/**
+ * The laundromat answers kept for offline use: the finder's lists and details, not the admins' queue of
+ * submissions (who submitted what is not kept on a device once the admin has gone).
+ */
+export function isOfflineLaundromatAnswer(pathname: string): boolean {
+  return (
+    (pathname === '/api/laundromats' || pathname.startsWith('/api/laundromats/')) &&
+    pathname !== '/api/laundromats/submissions'
+  );
+}
+
 /** The parts of a Module Federation `mf-manifest.json` that name a remote's files. */
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };

@@ -13,6 +13,8 @@ import {
   isCacheDataMessage,
   markedAsOfflineData,
   offlineFallbackResponse,
+  cachedRemotePrefixes,
+  isOfflineLaundromatAnswer,
   type RemoteManifest,
 } from './service-worker-rules.ts';
 
@@ -34,7 +36,7 @@ declare const self: ServiceWorkerScope;
 
 const REMOTES_CACHE = 'remotes';
 const API_CACHE = 'api-laundromats';
-const remotePrefixes = ['/mf-finder/', '/mf-advertiser/'];
+const remotePrefixes: readonly string[] = cachedRemotePrefixes;
 const DAY_SECONDS = 24 * 60 * 60;
 
 // index.html asks for main.js?<build hash>; the precache key is the plain name with a revision.
@@ -57,7 +59,7 @@ const offlineSignals: WorkboxPlugin = {
 
 // The last results survive a reload while offline (kept as long as the client-side offline cache, 24 h).
 registerRoute(
-  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/laundromats'),
+  ({ url }) => sameOrigin(url) && isOfflineLaundromatAnswer(url.pathname),
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: DAY_SECONDS }), offlineSignals],

@@ -1,7 +1,7 @@
 export const supportedLanguages = ['en', 'zh', 'hi', 'es', 'fr'] as const;
 export type SupportedLanguage = (typeof supportedLanguages)[number];
 export const fallbackLanguage: SupportedLanguage = 'en';
-export const namespaces = ['common', 'shell', 'finder', 'advertiser'] as const;
+export const namespaces = ['common', 'shell', 'finder', 'advertiser', 'admin'] as const;
 
 /** The local-storage key the language choice is cached under (spec §1). */
 export const languageStorageKey = 'i18nextLng';

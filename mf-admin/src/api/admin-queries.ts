@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AuditPage,
+  LaundromatSubmissionList,
+  ModerationQueueItem,
+  VerificationQueueItem,
+} from '@laundry/contracts';
+import { auditQueryString, type AuditFilters } from '../domain/audit-filters.ts';
+import type { ModerationFilterStatus, VerificationFilterStatus } from '../domain/statuses.ts';
+import { getJson } from './admin-http.ts';
+
+/** Every query of the console starts with this, so a decision can refresh all of them (the overview's counts too). */
+export const adminKey = 'admin' as const;
+
+export const moderationQueue = (status: ModerationFilterStatus) =>
+  queryOptions({
+    queryKey: [adminKey, 'moderation', status],
+    queryFn: () =>
+      getJson<ModerationQueueItem[]>(`/api/admin/moderation?status=${encodeURIComponent(status)}`),
+  });
+
+export const verificationQueue = (status: VerificationFilterStatus) =>
+  queryOptions({
+    queryKey: [adminKey, 'verifications', status],
+    queryFn: () =>
+      getJson<VerificationQueueItem[]>(`/api/admin/verifications?status=${encodeURIComponent(status)}`),
+  });
+
+/** The laundromats users submitted, a page at a time; `cursor` is the previous page's nextCursor. */
+export const submissionsPage = (cursor: string | null, limit = 20) =>
+  getJson<LaundromatSubmissionList>(
+    `/api/laundromats/submissions?limit=${limit}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+  );
+
+export const auditPage = (filters: AuditFilters, before: string | null) =>
+  getJson<AuditPage>(`/api/admin/audit?${auditQueryString(filters, before)}`);
+
+export const verificationDocumentUrl = (verificationId: string) =>
+  `/api/advertisers/verifications/${encodeURIComponent(verificationId)}/document`;

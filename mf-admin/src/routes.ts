@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { AdminRoutesModule } from '@laundry/ui';
+
+export const load = {
+  overview: () => import('./pages/overview-page.tsx'),
+  moderation: () => import('./pages/moderation-page.tsx'),
+  verifications: () => import('./pages/verifications-page.tsx'),
+  laundromats: () => import('./pages/laundromats-page.tsx'),
+  audit: () => import('./pages/audit-page.tsx'),
+} satisfies Required<NonNullable<AdminRoutesModule['load']>>;
+
+/**
+ * Exposed as mf_admin/routes. The shell asks for it only when GET /api/auth/user says the person is an admin;
+ * every call behind these pages is refused to anyone else by the services themselves.
+ */
+export const pages: AdminRoutesModule['pages'] = {
+  overview: lazy(load.overview),
+  moderation: lazy(load.moderation),
+  verifications: lazy(load.verifications),
+  laundromats: lazy(load.laundromats),
+  audit: lazy(load.audit),
+};
