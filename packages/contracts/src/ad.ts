@@ -55,3 +55,90 @@ export const recordAdEventRequestSchema = z.object({
   userLongitude: z.number().min(-180).max(180).optional(),
 });
 export type RecordAdEventRequest = z.infer<typeof recordAdEventRequestSchema>;
+
+export const placementKeys = ['home-sidebar', 'home-page', 'laundromat-detail'] as const;
+export const placementKeySchema = z.enum(placementKeys, {
+  error: `Placement must be one of ${placementKeys.join(', ')}`,
+});
+export type PlacementKey = z.infer<typeof placementKeySchema>;
+
+const queryCoordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+    z
+      .number({ error: `${name} must be a number between -${limit} and ${limit}` })
+      .min(-limit, { error: `${name} must be a number between -${limit} and ${limit}` })
+      .max(limit, { error: `${name} must be a number between -${limit} and ${limit}` }),
+  );
+
+/** GET /api/ads: where the ad is to be shown, and near what. */
+export const adDecisionQuerySchema = z
+  .object({
+    placement: placementKeySchema,
+    latitude: queryCoordinate('latitude', 90).optional(),
+    longitude: queryCoordinate('longitude', 180).optional(),
+    laundromatId: idSchema.optional(),
+  })
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    error: 'Latitude and longitude must be given together',
+    path: ['longitude'],
+  });
+export type AdDecisionQuery = z.infer<typeof adDecisionQuerySchema>;
+
+/** One served ad; `house` ads are the product's own ('Advertise here'), never counted or billed. */
+export const servedAdSchema = z.object({
+  /** Signed, short-lived and naming this one decision: sent back to count the impression. */
+  token: z.string(),
+  campaignId: idSchema.nullable(),
+  placement: placementKeySchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** The advertiser's domain, as the ad shows it. */
+  displayUrl: z.string(),
+  /** Where a click goes: through /api/ads/click/{token}, which counts it and redirects. */
+  clickUrl: z.string(),
+  house: z.boolean(),
+});
+export type ServedAd = z.infer<typeof servedAdSchema>;
+
+/** POST /api/ads/impressions: sent once the ad was at least half visible for one second. */
+export const recordImpressionRequestSchema = z.object({
+  token: z
+    .string({ error: 'An ad token is required' })
+    .min(1, { error: 'An ad token is required' })
+    .max(2000),
+});
+export type RecordImpressionRequest = z.infer<typeof recordImpressionRequestSchema>;
+
+export const analyticsGranularities = ['hour', 'day'] as const;
+
+/** GET /api/campaigns/{id}/analytics: a window (at most 366 days; the last 30 days by default). */
+export const campaignAnalyticsQuerySchema = z
+  .object({
+    from: isoDateTimeSchema.or(z.iso.date()).optional(),
+    to: isoDateTimeSchema.or(z.iso.date()).optional(),
+    granularity: z.enum(analyticsGranularities, { error: 'Granularity must be hour or day' }).default('day'),
+  })
+  .strict();
+export type CampaignAnalyticsQuery = z.infer<typeof campaignAnalyticsQuerySchema>;
+
+const counts = {
+  impressions: z.number().int().min(0),
+  clicks: z.number().int().min(0),
+  /** Clicks per impression, 0 when nothing was shown. */
+  ctr: z.number().min(0),
+  spend: z.number().min(0),
+};
+
+export const campaignAnalyticsSchema = z.object({
+  from: isoDateTimeSchema,
+  to: isoDateTimeSchema,
+  granularity: z.enum(analyticsGranularities),
+  totals: z.object({ ...counts, invalid: z.number().int().min(0) }),
+  series: z.array(z.object({ period: isoDateTimeSchema, ...counts })),
+  byPlacement: z.array(z.object({ placement: z.string(), ...counts })),
+  topCities: z.array(z.object({ city: z.string(), country: z.string(), ...counts })),
+  topLaundromats: z.array(z.object({ laundromatId: idSchema, ...counts })),
+});
+export type CampaignAnalytics = z.infer<typeof campaignAnalyticsSchema>;

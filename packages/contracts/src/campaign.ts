@@ -109,6 +109,13 @@ const campaignFields = z.object({
     .optional(),
   targetLatitude: latitude.optional(),
   targetLongitude: longitude.optional(),
+  /** At most this many impressions a day to one viewer (who gave advertising consent or is signed in). */
+  frequencyCap: z
+    .number({ error: 'Frequency cap must be a whole number' })
+    .int({ error: 'Frequency cap must be a whole number' })
+    .min(1, { error: 'Frequency cap must be at least 1' })
+    .max(1000, { error: 'Frequency cap must be at most 1000' })
+    .optional(),
 });
 
 type CampaignFields = z.infer<typeof campaignFields>;
@@ -185,6 +192,7 @@ export const campaignSchema = z.object({
   radiusKm: z.number().nullable(),
   targetLatitude: z.number().nullable(),
   targetLongitude: z.number().nullable(),
+  frequencyCap: z.number().int().nullable(),
   dailyBudget: z.number(),
   totalBudget: z.number(),
   costPerClick: z.number(),

@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { isbot } from 'isbot';
 import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
 import { auditRecordedV1, createDirectoryClient, createPhotoClient } from '@laundry/contracts';
 import { adConfigSchema } from './config.ts';
@@ -14,16 +16,23 @@ import { adminRoutes } from './api/admin-routes.ts';
 import { verificationRoutes } from './api/verification-routes.ts';
 import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
+import { adServerJob } from './jobs/ad-server.job.ts';
+import { createDeliveryRepository } from './infra/delivery-repository.ts';
+import { createAnalyticsRepository } from './infra/analytics-repository.ts';
+import { createDirectoryPlaces } from './infra/directory-places.ts';
+import { createAdServer } from './domain/delivery/ad-server.ts';
+import { adRoutes } from './api/ad-routes.ts';
+import { analyticsRoutes } from './api/analytics-routes.ts';
 
 /**
- * Advertisers, campaigns, their moderation, business verification and the audit log: publishes campaign.created.v1 and
- * audit.recorded.v1, and stores every service's audit.recorded.v1 in the append-only log admins search.
+ * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v1 and
+ * audit.recorded.v1, ad.impression-recorded.v1 and ad.click-recorded.v1, and stores every service's audit.recorded.v1 in the append-only log admins search.
  */
 export const adService = defineService({
   name: 'ad',
   config: adConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  wire({ config, db, outbox, logger }) {
+  async wire({ config, db, outbox, logger, infra }) {
     const advertisers = createAdvertiserRepository();
     const campaigns = createCampaignRepository();
     const moderation = createModerationRepository();
@@ -47,11 +56,43 @@ export const adService = defineService({
       identityHeader: INTERNAL_IDENTITY_HEADER,
     });
     const verifications = createVerificationRepository();
+    const delivery = createDeliveryRepository();
+    // Derived from the internal secret, so no further secret has to be set: tokens are signed by this service only.
+    const tokenSecret = createHmac('sha256', config.INTERNAL_SECRET)
+      .update('ad-decision-token')
+      .digest('hex');
+    const server = createAdServer({
+      db,
+      store: delivery,
+      cache: infra.cache,
+      places: createDirectoryPlaces(places),
+      logger,
+      tokenSecret,
+      houseAds: config.HOUSE_ADS,
+    });
+    const placements = await delivery.placements(db);
+    const counting = {
+      db,
+      store: delivery,
+      outbox,
+      cache: infra.cache,
+      isBot: isbot,
+      tokenSecret,
+      tokenTtlSeconds: config.AD_TOKEN_TTL_SECONDS,
+      burstLimits: {
+        impression: config.AD_BURST_IMPRESSIONS_PER_MINUTE,
+        click: config.AD_BURST_CLICKS_PER_MINUTE,
+      },
+      placementIds: new Map(placements.map((placement) => [placement.key, placement.id])),
+    };
+    const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
     return {
       routes(router) {
         advertiserRoutes(router, { db, advertisers, outbox, spending });
         campaignRoutes(router, { db, advertisers, campaigns, moderation, outbox, places, rules, spending });
         adminRoutes(router, { db, campaigns, moderation, outbox, audit });
+        adRoutes(router, { server, counting, activePlacements: () => activePlacements });
+        analyticsRoutes(router, { db, advertisers, campaigns, analytics: createAnalyticsRepository() });
         verificationRoutes(router, {
           db,
           advertisers,
@@ -62,7 +103,10 @@ export const adService = defineService({
         });
       },
       subscriptions: [on(auditRecordedV1, auditRecordedHandler({ db, audit, logger }))],
-      jobs: [campaignExpiryJob({ db, campaigns, outbox, logger })],
+      jobs: [
+        campaignExpiryJob({ db, campaigns, outbox, logger }),
+        adServerJob(server, logger, config.ADS_REFRESH_MS),
+      ],
     };
   },
 });

@@ -30,6 +30,18 @@ export const adConfigSchema = baseConfigSchema.extend({
   MODERATION_BLOCKED_DOMAINS: list,
   /** What an advertiser whose business is not verified may budget across campaigns, in dollars. */
   UNVERIFIED_SPENDING_CAP: z.coerce.number().min(0).max(1_000_000).default(500),
+  /** How long a served ad's token may still count its impression and click. */
+  AD_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1800),
+  /** Events of one kind one client may send in a minute; past that they are kept as invalid ('burst'). */
+  AD_BURST_IMPRESSIONS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AD_BURST_CLICKS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** How often the decision engine reloads the servable campaigns. */
+  ADS_REFRESH_MS: z.coerce.number().int().min(100).default(2000),
+  /** Serve the product's own 'Advertise here' when no campaign fits a slot. */
+  HOUSE_ADS: z
+    .enum(['true', 'false'], { error: 'HOUSE_ADS must be true or false' })
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type AdConfig = z.infer<typeof adConfigSchema>;

@@ -1,4 +1,5 @@
-import { geocodeResponseSchema, type GeocodeResult } from '../geocode.ts';
+import { z } from 'zod';
+import { geocodeResponseSchema, reverseGeocodeResponseSchema, type GeocodeResult } from '../geocode.ts';
 import { ServiceUnavailableError } from './service-unavailable.ts';
 
 /** The directory's synchronous answers to the services that call it while a user waits. */
@@ -10,6 +11,10 @@ export interface DirectoryClient {
   isListed(laundromatId: string): Promise<boolean>;
   /** Up to 5 places for a name, best first (GET /api/geocode); empty when the directory knows none. */
   findPlaces(query: string): Promise<GeocodeResult[]>;
+  /** The nearest known place to a point (GET /api/geocode/reverse), or null. */
+  reversePlace(latitude: number, longitude: number): Promise<GeocodeResult | null>;
+  /** A listed laundromat's position, or null when the directory does not list it. */
+  laundromatPoint(laundromatId: string): Promise<{ latitude: number; longitude: number } | null>;
 }
 
 export interface DirectoryClientOptions {
@@ -61,5 +66,38 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
       }
       throw unavailable();
     },
+    async reversePlace(latitude, longitude) {
+      const url = new URL('/api/geocode/reverse', options.baseUrl);
+      url.searchParams.set('lat', String(latitude));
+      url.searchParams.set('lon', String(longitude));
+      const body = await getJson(url);
+      const parsed = reverseGeocodeResponseSchema.safeParse(body);
+      if (!parsed.success) throw unavailable();
+      return parsed.data.result;
+    },
+    async laundromatPoint(laundromatId) {
+      const url = new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, options.baseUrl);
+      const body = await getJson(url, true);
+      if (body === undefined) return null;
+      const point = laundromatPointSchema.safeParse(body);
+      if (!point.success) throw unavailable();
+      return point.data;
+    },
   };
+
+  /** The body of a 200; undefined for a 404 when `missingIsUndefined`; anything else is the callee's failure. */
+  async function getJson(url: URL, missingIsUndefined = false): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(options.timeoutMs) });
+      if (response.status === 200) return await response.json();
+      await response.arrayBuffer();
+    } catch {
+      throw unavailable();
+    }
+    if (response.status === 404 && missingIsUndefined) return undefined;
+    throw unavailable();
+  }
 }
+
+const laundromatPointSchema = z.object({ latitude: z.number(), longitude: z.number() });

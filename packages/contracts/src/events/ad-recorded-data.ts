@@ -6,6 +6,11 @@ export const adEventRecordedDataSchema = z.object({
   campaignId: z.uuid(),
   advertiserId: z.uuid(),
   placementId: z.uuid().nullable(),
+  /** The slot it was shown in: home-sidebar, home-page or laundromat-detail. */
+  placementKey: z.string().max(50),
+  /** Where the viewer was (or the laundromat, or the searched place), as far as it is known. */
+  city: z.string().max(100).nullable(),
+  country: z.string().max(100).nullable(),
   laundromatId: z.uuid().nullable(),
   userId: z.uuid().nullable(),
   /** What the advertiser is charged for this event (per-impression costs have 4 decimals). */

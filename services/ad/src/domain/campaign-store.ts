@@ -15,6 +15,7 @@ export interface CampaignRow {
   radiusKm: number | null;
   targetLatitude: number | null;
   targetLongitude: number | null;
+  frequencyCap: number | null;
   dailyBudget: number;
   totalBudget: number;
   costPerClick: number;
@@ -42,6 +43,7 @@ export interface CampaignContent {
   radiusKm: number | null;
   targetLatitude: number | null;
   targetLongitude: number | null;
+  frequencyCap: number | null;
   dailyBudget: number;
   totalBudget: number;
   costPerClick: number;

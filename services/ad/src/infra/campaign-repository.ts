@@ -6,7 +6,7 @@ import type { CampaignContent, CampaignRow, CampaignStore } from '../domain/camp
 const columns = `
   id, advertiser_id AS "advertiserId", title, description, image_url AS "imageUrl", target_url AS "targetUrl",
   target_countries AS "targetCountries", target_cities AS "targetCities", radius_km::float8 AS "radiusKm",
-  target_latitude AS "targetLatitude", target_longitude AS "targetLongitude",
+  target_latitude AS "targetLatitude", target_longitude AS "targetLongitude", frequency_cap AS "frequencyCap",
   daily_budget::float8 AS "dailyBudget", total_budget::float8 AS "totalBudget",
   cost_per_click::float8 AS "costPerClick", cost_per_impression::float8 AS "costPerImpression",
   status, moderation_status AS "moderationStatus", moderation_note AS "moderationNote",
@@ -14,7 +14,7 @@ const columns = `
   total_impressions::int AS "totalImpressions", total_clicks::int AS "totalClicks",
   total_spent::float8 AS "totalSpent", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** The content's parameters $2..$16, in the order both INSERT and UPDATE name them. */
+/** The content's parameters $2..$17, in the order both INSERT and UPDATE name them. */
 function contentParams(c: CampaignContent): unknown[] {
   return [
     c.title,
@@ -32,6 +32,7 @@ function contentParams(c: CampaignContent): unknown[] {
     c.costPerImpression === null ? null : c.costPerImpression.toFixed(4),
     c.startDate,
     c.endDate,
+    c.frequencyCap,
   ];
 }
 
@@ -61,9 +62,9 @@ export function createCampaignRepository(): CampaignStore {
         `INSERT INTO campaigns (advertiser_id, title, description, image_url, target_url, target_countries,
                                 target_cities, target_latitude, target_longitude, radius_km, daily_budget,
                                 total_budget, cost_per_click, cost_per_impression, start_date, end_date,
-                                status, moderation_status, target_point)
+                                frequency_cap, status, moderation_status, target_point)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8, $9, $10::numeric, $11::numeric, $12::numeric,
-                 $13::numeric, $14::numeric, $15::date, $16::date, $17, $18, ${targetPoint})
+                 $13::numeric, $14::numeric, $15::date, $16::date, $17::int, $18, $19, ${targetPoint})
          RETURNING ${columns}`,
         [advertiserId, ...contentParams(content), status, moderationStatus],
       );
@@ -76,7 +77,8 @@ export function createCampaignRepository(): CampaignStore {
                 target_countries = $6::text[], target_cities = $7::jsonb, target_latitude = $8,
                 target_longitude = $9, radius_km = $10::numeric, daily_budget = $11::numeric,
                 total_budget = $12::numeric, cost_per_click = $13::numeric, cost_per_impression = $14::numeric,
-                start_date = $15::date, end_date = $16::date, moderation_status = $17, moderation_note = NULL,
+                start_date = $15::date, end_date = $16::date, frequency_cap = $17::int, moderation_status = $18,
+                moderation_note = NULL,
                 target_point = ${targetPoint}, updated_at = now()
          WHERE id = $1 RETURNING ${columns}`,
         [id, ...contentParams(content), moderationStatus],

@@ -1,0 +1,126 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * What one ad decision was: signed into the token the page sends back to count the impression and to click,
+ * so an event names a decision the server made (nothing to forge) and counts once per decision (its id).
+ */
+export interface AdDecision {
+  /** The decision's id, unique per served ad. */
+  id: string;
+  campaignId: string;
+  placementKey: string;
+  /** Who saw it: their user id when signed in (an advertiser's own views are not billed). */
+  userId: string | null;
+  /** The frequency-cap key: the first-party id with advertising consent, else the session's. */
+  viewerKey: string;
+  laundromatId: string | null;
+  city: string | null;
+  country: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+type Claims = [
+  string,
+  string,
+  string,
+  string | null,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+  number | null,
+  number,
+];
+
+const encode = (d: AdDecision): Claims => [
+  d.id,
+  d.campaignId,
+  d.placementKey,
+  d.userId,
+  d.viewerKey,
+  d.laundromatId,
+  d.city,
+  d.country,
+  d.latitude,
+  d.longitude,
+  d.issuedAt,
+];
+
+const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+
+export function signAdToken(decision: AdDecision, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(encode(decision))).toString('base64url');
+  return `${payload}.${sign(payload, secret).toString('base64url')}`;
+}
+
+export type TokenReading = { ok: true; decision: AdDecision; expired: boolean } | { ok: false };
+
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+const textOrNull = (value: unknown) => (value === null || typeof value === 'string' ? value : undefined);
+const numberOrNull = (value: unknown) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
+
+/**
+ * A token this service signed, with whether it has outlived `ttlSeconds`; anything else (a forged or
+ * damaged token) is not a decision at all.
+ */
+export function readAdToken(
+  token: string,
+  secret: string,
+  ttlSeconds: number,
+  nowSeconds: number,
+): TokenReading {
+  const [payload, signature, extra] = token.split('.');
+  if (!payload || !signature || extra !== undefined) return { ok: false };
+  const expected = sign(payload, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false };
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false };
+  }
+  if (!Array.isArray(claims) || claims.length !== 11) return { ok: false };
+  const [
+    id,
+    campaignId,
+    placementKey,
+    userId,
+    viewerKey,
+    laundromatId,
+    city,
+    country,
+    latitude,
+    longitude,
+    issuedAt,
+  ] = claims as unknown[];
+  if (
+    !isUuid(id) ||
+    !isUuid(campaignId) ||
+    typeof placementKey !== 'string' ||
+    typeof viewerKey !== 'string'
+  ) {
+    return { ok: false };
+  }
+  if (typeof issuedAt !== 'number') return { ok: false };
+  const decision: AdDecision = {
+    id,
+    campaignId,
+    placementKey,
+    userId: textOrNull(userId) ?? null,
+    viewerKey,
+    laundromatId: textOrNull(laundromatId) ?? null,
+    city: textOrNull(city) ?? null,
+    country: textOrNull(country) ?? null,
+    latitude: numberOrNull(latitude) ?? null,
+    longitude: numberOrNull(longitude) ?? null,
+    issuedAt,
+  };
+  return { ok: true, decision, expired: nowSeconds - issuedAt > ttlSeconds || issuedAt > nowSeconds + 60 };
+}

@@ -1,0 +1,85 @@
+import type { Db } from '@laundry/platform';
+import type { TargetCityPoint } from './ad-selection.ts';
+import type { InvalidReason } from './invalid-traffic.ts';
+
+/** A servable campaign as read from the database for the in-memory index. */
+export interface ServableCampaignRow {
+  id: string;
+  advertiserId: string;
+  advertiserUserId: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  targetUrl: string;
+  targetCountries: string[];
+  targetCities: TargetCityPoint[];
+  targetLatitude: number | null;
+  targetLongitude: number | null;
+  radiusKm: number | null;
+  costPerClick: number;
+  costPerImpression: number | null;
+  impressions: number;
+  clicks: number;
+  frequencyCap: number | null;
+  timeZone: string;
+  dailyBudget: number;
+  spentToday: number;
+}
+
+/** The campaign row an event is charged against, locked for the rest of the transaction. */
+export interface ChargeableCampaign {
+  id: string;
+  advertiserId: string;
+  advertiserUserId: string;
+  targetUrl: string;
+  servable: boolean;
+  costPerClick: number;
+  costPerImpression: number | null;
+  /** In ten-thousandths of a dollar, so sums are exact. */
+  totalBudgetE4: number;
+  totalSpentE4: number;
+  dailyBudgetE4: number;
+  spentTodayE4: number;
+  /** Today in the campaign's time zone, the day its daily budget runs. */
+  day: string;
+}
+
+export interface AdEventRow {
+  decisionId: string;
+  campaignId: string;
+  placementKey: string;
+  eventType: 'impression' | 'click';
+  userId: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  city: string | null;
+  country: string | null;
+  referrerUrl: string | null;
+  pageUrl: string | null;
+  laundromatId: string | null;
+  costE4: number;
+  invalidReason: InvalidReason | null;
+  createdAt: Date;
+}
+
+export interface PlacementRow {
+  id: string;
+  key: string;
+  isActive: boolean;
+}
+
+/** Ad delivery's tables; infra/delivery-repository.ts implements it in SQL. */
+export interface DeliveryStore {
+  /** Approved, active campaigns within their dates with budget left today (`today` per campaign time zone is checked again when charging). */
+  loadServable(db: Db, today: string): Promise<ServableCampaignRow[]>;
+  placements(db: Db): Promise<PlacementRow[]>;
+  lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
+  /** undefined when a valid event of this kind was already counted for the decision. */
+  insertEvent(tx: Db, event: AdEventRow, placementId: string | null): Promise<string | undefined>;
+  /** Adds the charge and the count to the campaign, its day and its hourly rollup. */
+  applyEvent(tx: Db, event: AdEventRow, day: string, advertiserId: string): Promise<void>;
+  /** The campaign's target, for the click's redirect. */
+  targetUrl(db: Db, campaignId: string): Promise<string | undefined>;
+}

@@ -1,0 +1,149 @@
+import type {
+  ChargeableCampaign,
+  DeliveryStore,
+  ServableCampaignRow,
+} from '../domain/delivery/delivery-store.ts';
+
+const nilUuid = '00000000-0000-0000-0000-000000000000';
+
+/** What one charged event costs: a CPM campaign pays per impression, the others per click. */
+const price = `(CASE WHEN COALESCE(c.cost_per_impression, 0) > 0 THEN c.cost_per_impression ELSE c.cost_per_click END)`;
+
+export function createDeliveryRepository(): DeliveryStore {
+  return {
+    loadServable(db, today) {
+      // Today's spend is read in each campaign's own day; the UTC date only bounds the start and end dates.
+      return db.query<ServableCampaignRow>(
+        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.title, c.description,
+                c.image_url AS "imageUrl", c.target_url AS "targetUrl", c.target_countries AS "targetCountries",
+                c.target_cities AS "targetCities", c.target_latitude AS "targetLatitude",
+                c.target_longitude AS "targetLongitude", c.radius_km::float8 AS "radiusKm",
+                c.cost_per_click::float8 AS "costPerClick", c.cost_per_impression::float8 AS "costPerImpression",
+                c.total_impressions::float8 AS impressions, c.total_clicks::float8 AS clicks,
+                c.frequency_cap AS "frequencyCap", c.time_zone AS "timeZone",
+                c.daily_budget::float8 AS "dailyBudget", COALESCE(d.spent, 0)::float8 AS "spentToday"
+         FROM campaigns c
+         JOIN advertisers a ON a.id = c.advertiser_id AND a.is_active
+         LEFT JOIN campaign_daily_spend d
+           ON d.campaign_id = c.id AND d.day = (now() AT TIME ZONE c.time_zone)::date
+         WHERE c.status = 'active' AND c.moderation_status = 'approved'
+           AND (c.start_date IS NULL OR c.start_date <= $1::date)
+           AND (c.end_date IS NULL OR c.end_date >= $1::date)
+           -- Budget left for at least one more charge, at the price this campaign pays.
+           AND c.total_spent + ${price} <= c.total_budget
+           AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`,
+        [today],
+      );
+    },
+
+    placements(db) {
+      return db.query('SELECT id, key, is_active AS "isActive" FROM ad_placements');
+    },
+
+    async lockForCharge(tx, campaignId, now) {
+      const [row] = await tx.query<ChargeableCampaign>(
+        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.target_url AS "targetUrl",
+                (c.status = 'active' AND c.moderation_status = 'approved' AND a.is_active
+                  AND (c.start_date IS NULL OR c.start_date <= ($2::timestamptz AT TIME ZONE c.time_zone)::date)
+                  AND (c.end_date IS NULL OR c.end_date >= ($2::timestamptz AT TIME ZONE c.time_zone)::date))
+                  AS servable,
+                c.cost_per_click::float8 AS "costPerClick", c.cost_per_impression::float8 AS "costPerImpression",
+                (c.total_budget * 10000)::float8 AS "totalBudgetE4", (c.total_spent * 10000)::float8 AS "totalSpentE4",
+                (c.daily_budget * 10000)::float8 AS "dailyBudgetE4",
+                (COALESCE((SELECT d.spent FROM campaign_daily_spend d
+                           WHERE d.campaign_id = c.id
+                             AND d.day = ($2::timestamptz AT TIME ZONE c.time_zone)::date), 0) * 10000)::float8
+                  AS "spentTodayE4",
+                to_char(($2::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS day
+         FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
+         WHERE c.id = $1 FOR UPDATE OF c`,
+        [campaignId, now.toISOString()],
+      );
+      return row;
+    },
+
+    async insertEvent(tx, e, placementId) {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO ad_events (decision_id, campaign_id, placement_id, event_type, user_id, user_agent, ip_address,
+                                user_latitude, user_longitude, user_city, user_country, referrer_url, page_url,
+                                laundromat_id, cost, revenue, invalid_reason, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::numeric / 10000,
+                 $15::numeric / 10000, $16, $17)
+         ON CONFLICT (decision_id, event_type) WHERE invalid_reason IS NULL DO NOTHING
+         RETURNING id`,
+        [
+          e.decisionId,
+          e.campaignId,
+          placementId,
+          e.eventType,
+          e.userId,
+          e.userAgent,
+          e.ipAddress,
+          e.latitude,
+          e.longitude,
+          e.city?.slice(0, 100) ?? null,
+          e.country?.slice(0, 100) ?? null,
+          e.referrerUrl,
+          e.pageUrl,
+          e.laundromatId,
+          e.costE4,
+          e.invalidReason,
+          e.createdAt.toISOString(),
+        ],
+      );
+      return row?.id;
+    },
+
+    async applyEvent(tx, e, day) {
+      const valid = e.invalidReason === null;
+      const impressions = valid && e.eventType === 'impression' ? 1 : 0;
+      const clicks = valid && e.eventType === 'click' ? 1 : 0;
+      if (valid) {
+        await tx.query(
+          `UPDATE campaigns SET total_spent = total_spent + $2::numeric / 10000,
+                  total_impressions = total_impressions + $3, total_clicks = total_clicks + $4
+           WHERE id = $1`,
+          [e.campaignId, e.costE4, impressions, clicks],
+        );
+        await tx.query(
+          `INSERT INTO campaign_daily_spend (campaign_id, day, spent, impressions, clicks)
+           VALUES ($1, $2::date, $3::numeric / 10000, $4, $5)
+           ON CONFLICT (campaign_id, day) DO UPDATE SET spent = campaign_daily_spend.spent + EXCLUDED.spent,
+             impressions = campaign_daily_spend.impressions + EXCLUDED.impressions,
+             clicks = campaign_daily_spend.clicks + EXCLUDED.clicks`,
+          [e.campaignId, day, e.costE4, impressions, clicks],
+        );
+      }
+      await tx.query(
+        `INSERT INTO ad_stats_hourly (campaign_id, hour, placement_key, country, city, laundromat_id, impressions,
+                                      clicks, invalid, spend)
+         VALUES ($1, date_trunc('hour', $2::timestamptz), $3, $4, $5, $6, $7, $8, $9, $10::numeric / 10000)
+         ON CONFLICT (campaign_id, hour, placement_key, country, city, laundromat_id) DO UPDATE SET
+           impressions = ad_stats_hourly.impressions + EXCLUDED.impressions,
+           clicks = ad_stats_hourly.clicks + EXCLUDED.clicks,
+           invalid = ad_stats_hourly.invalid + EXCLUDED.invalid,
+           spend = ad_stats_hourly.spend + EXCLUDED.spend`,
+        [
+          e.campaignId,
+          e.createdAt.toISOString(),
+          e.placementKey,
+          e.country ?? '',
+          e.city ?? '',
+          e.laundromatId ?? nilUuid,
+          impressions,
+          clicks,
+          valid ? 0 : 1,
+          e.costE4,
+        ],
+      );
+    },
+
+    async targetUrl(db, campaignId) {
+      const [row] = await db.query<{ targetUrl: string }>(
+        'SELECT target_url AS "targetUrl" FROM campaigns WHERE id = $1',
+        [campaignId],
+      );
+      return row?.targetUrl;
+    },
+  };
+}

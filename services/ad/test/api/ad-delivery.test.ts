@@ -1,0 +1,254 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignAnalytics } from '@laundry/contracts';
+import {
+  caller,
+  newAdvertiser,
+  safeCampaign,
+  signUp,
+  startAdStack,
+  type Session,
+  type TestStack,
+} from '../support/ad-stack.ts';
+import {
+  browserAgent,
+  click,
+  forgeSignedToken,
+  liveCampaign,
+  reportImpression,
+  requestAd,
+  storedEvents,
+} from '../support/delivery.ts';
+
+let stack: TestStack;
+let owner: Session;
+
+const paris = { latitude: 48.8566, longitude: 2.3522 };
+const tokyo = { latitude: 35.6762, longitude: 139.6503 };
+const lyon = { latitude: 45.764, longitude: 4.8357 };
+
+beforeAll(async () => {
+  stack = await startAdStack({
+    ADS_REFRESH_MS: '100',
+    UNVERIFIED_SPENDING_CAP: '100000',
+    AD_BURST_CLICKS_PER_MINUTE: '100000',
+    AD_BURST_IMPRESSIONS_PER_MINUTE: '100000',
+  });
+  owner = await newAdvertiser(stack);
+});
+
+afterAll(() => stack?.stop());
+
+describe('choosing an ad', () => {
+  it('when a campaign targets a radius around Paris, then it is served in Paris and never in Tokyo', async () => {
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      title: 'Paris radius',
+      targetLatitude: paris.latitude,
+      targetLongitude: paris.longitude,
+      radiusKm: 20,
+    });
+    for (let i = 0; i < 10; i++) {
+      const inParis = await requestAd(stack, { placement: 'home-sidebar', ...paris });
+      expect(inParis?.campaignId).toBe(campaign.id);
+      const inTokyo = await requestAd(stack, { placement: 'home-sidebar', ...tokyo });
+      expect(inTokyo?.campaignId).not.toBe(campaign.id);
+    }
+  });
+
+  it('when a campaign targets a city or a country, then only places there get it', async () => {
+    const city = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      title: 'Lyon only',
+      targetCities: ['Lyon'],
+    });
+    const country = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      title: 'Japan',
+      targetCountries: ['JP'],
+    });
+    const inLyon = await requestAd(stack, { placement: 'home-page', ...lyon });
+    expect(inLyon?.campaignId).toBe(city.id);
+    const inTokyo = await requestAd(stack, { placement: 'home-page', ...tokyo });
+    expect(inTokyo?.campaignId).toBe(country.id);
+  });
+
+  it('when nothing fits, then the house ad is served, never counted', async () => {
+    const ad = await requestAd(stack, { placement: 'laundromat-detail', latitude: -75, longitude: 0 });
+    expect(ad).toMatchObject({ house: true, campaignId: null, clickUrl: '/advertiser/setup' });
+  });
+
+  it('when a campaign is draft, paused, waiting for moderation or not started, then it is not served', async () => {
+    const spot = { latitude: -33.8688, longitude: 151.2093 };
+    const target = { targetLatitude: spot.latitude, targetLongitude: spot.longitude, radiusKm: 5 };
+    const draft = await liveCampaign(stack, owner, { ...safeCampaign, ...target, status: 'draft' });
+    const future = await liveCampaign(stack, owner, { ...safeCampaign, ...target, startDate: '2099-01-01' });
+    const risky = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      ...target,
+      targetUrl: 'http://bit.ly/x',
+    });
+    expect(risky.moderationStatus).toBe('pending');
+    const served = new Set<string | null>();
+    for (let i = 0; i < 10; i++)
+      served.add((await requestAd(stack, { placement: 'home-page', ...spot }))!.campaignId);
+    expect(served).toEqual(new Set([null]));
+
+    await caller(stack, owner)('POST', `/api/campaigns/${draft.id}/status`, { status: 'active' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBe(draft.id);
+    await caller(stack, owner)('POST', `/api/campaigns/${draft.id}/status`, { status: 'paused' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBeNull();
+    expect(future.id).toBeDefined();
+  });
+
+  it('when the query is wrong, then it is 400', async () => {
+    const bad = await fetch(`${stack.baseUrl}/api/ads?placement=footer`);
+    expect(bad.status).toBe(400);
+    const half = await fetch(`${stack.baseUrl}/api/ads?placement=home-page&latitude=10`);
+    expect(half.status).toBe(400);
+  });
+});
+
+describe('counting impressions and clicks', () => {
+  it('when an impression is reported twice, then it counts once and the replay is kept as invalid', async () => {
+    const spot = { latitude: 64.1466, longitude: -21.9426 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      costPerImpression: 0.01,
+    });
+    const ad = (await requestAd(stack, { placement: 'home-sidebar', ...spot }))!;
+    expect((await reportImpression(stack, ad.token)).status).toBe(202);
+    expect((await reportImpression(stack, ad.token)).status).toBe(202);
+    expect(await storedEvents(stack, campaign.id)).toEqual([
+      { eventType: 'impression', invalidReason: null, cost: '0.0100' },
+      { eventType: 'impression', invalidReason: 'replayed', cost: '0.0000' },
+    ]);
+    const read = await caller(stack, owner)<{ totalImpressions: number; totalSpent: number }>(
+      'GET',
+      `/api/campaigns/${campaign.id}`,
+    );
+    expect(read.body).toMatchObject({ totalImpressions: 1, totalSpent: 0.01 });
+  });
+
+  it('when bots, agentless clients, old tokens or the advertiser report, then it is kept with the reason and not billed', async () => {
+    const spot = { latitude: -41.2865, longitude: 174.7762 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      costPerImpression: 0.02,
+    });
+    const token = async () => (await requestAd(stack, { placement: 'home-page', ...spot }))!.token;
+    await reportImpression(stack, await token(), 'Googlebot/2.1 (+http://www.google.com/bot.html)');
+    await reportImpression(stack, await token(), null);
+    await reportImpression(
+      stack,
+      forgeSignedToken(stack, { campaignId: campaign.id, issuedAt: Math.floor(Date.now() / 1000) - 7200 }),
+    );
+    const own = (await requestAd(stack, { placement: 'home-page', ...spot }, owner))!;
+    await reportImpression(stack, own.token, browserAgent, owner);
+    expect((await storedEvents(stack, campaign.id)).map((e) => [e.invalidReason, e.cost])).toEqual([
+      ['bot', '0.0000'],
+      ['no_user_agent', '0.0000'],
+      ['expired', '0.0000'],
+      ['own_ad', '0.0000'],
+    ]);
+  });
+
+  it('when a token was not signed by the service, then it is 400 and nothing is stored', async () => {
+    const before = (await stack.ad.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events'))[0]!.n;
+    expect((await reportImpression(stack, 'eyJ4IjoxfQ.c2lnbmF0dXJl')).status).toBe(400);
+    expect((await click(stack, '/api/ads/click/not-a-token')).status).toBe(400);
+    expect((await reportImpression(stack, '')).status).toBe(400);
+    const after = (await stack.ad.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events'))[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it('when an ad is clicked, then it redirects to the target, charges the cost per click once, and the report shows it', async () => {
+    const spot = { latitude: 1.3521, longitude: 103.8198 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      costPerClick: 0.35,
+    });
+    const ad = (await requestAd(stack, { placement: 'laundromat-detail', ...spot }))!;
+    await reportImpression(stack, ad.token);
+    const first = await click(stack, ad.clickUrl);
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(safeCampaign.targetUrl);
+    const again = await click(stack, ad.clickUrl);
+    expect(again.status).toBe(302);
+    expect(
+      (await storedEvents(stack, campaign.id)).map((e) => [e.eventType, e.invalidReason, e.cost]),
+    ).toEqual([
+      ['impression', null, '0.0000'],
+      ['click', null, '0.3500'],
+      ['click', 'replayed', '0.0000'],
+    ]);
+    const report = await caller(stack, owner)<CampaignAnalytics>(
+      'GET',
+      `/api/campaigns/${campaign.id}/analytics?granularity=hour`,
+    );
+    expect(report.body.totals).toMatchObject({ impressions: 1, clicks: 1, spend: 0.35, ctr: 1, invalid: 1 });
+    expect(report.body.byPlacement).toEqual([
+      { placement: 'laundromat-detail', impressions: 1, clicks: 1, spend: 0.35, ctr: 1 },
+    ]);
+    const csv = await fetch(`${stack.baseUrl}/api/campaigns/${campaign.id}/analytics?format=csv`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect((await csv.text()).split('\r\n')[0]).toBe('period,impressions,clicks,ctr,spend');
+
+    const stranger = await signUp(stack.baseUrl);
+    expect((await caller(stack, stranger)('GET', `/api/campaigns/${campaign.id}/analytics`)).status).toBe(
+      404,
+    );
+  });
+});
+
+describe('budgets that hold', () => {
+  it('when 1,000 clicks arrive at once on a $10 campaign, then exactly what the budget allows is billed', async () => {
+    const spot = { latitude: -22.9068, longitude: -43.1729 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      totalBudget: 10,
+      dailyBudget: 10,
+      costPerClick: 0.3,
+    });
+    const ads = await Promise.all(
+      Array.from({ length: 1000 }, () => requestAd(stack, { placement: 'home-page', ...spot })),
+    );
+    expect(ads.every((ad) => ad?.campaignId === campaign.id)).toBe(true);
+    const answers = await Promise.all(ads.map((ad) => click(stack, ad!.clickUrl)));
+    expect(answers.every((answer) => answer.status === 302)).toBe(true);
+
+    const [sums] = await stack.ad.db.query<Record<string, string>>(
+      `SELECT SUM(cost)::text AS billed, count(*) FILTER (WHERE invalid_reason IS NULL)::text AS counted,
+              count(*) FILTER (WHERE invalid_reason = 'budget_exhausted')::text AS refused,
+              (SELECT total_spent::text FROM campaigns WHERE id = $1) AS spent,
+              (SELECT spent::text FROM campaign_daily_spend WHERE campaign_id = $1) AS today
+       FROM ad_events WHERE campaign_id = $1 AND event_type = 'click'`,
+      [campaign.id],
+    );
+    // 33 clicks of $0.30 are $9.90; a 34th would pass $10.
+    expect(sums).toEqual({
+      billed: '9.9000',
+      counted: '33',
+      refused: '967',
+      spent: '9.9000',
+      today: '9.9000',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBeNull();
+  });
+});
