@@ -16,6 +16,13 @@ import {
 } from '../campaign.ts';
 import { idSchema } from '../common.ts';
 import {
+  adDecisionQuerySchema,
+  campaignAnalyticsQuerySchema,
+  campaignAnalyticsSchema,
+  recordImpressionRequestSchema,
+  servedAdSchema,
+} from '../ad.ts';
+import {
   advertiserVerificationSchema,
   moderationDecisionRequestSchema,
   moderationQueueItemSchema,
@@ -235,5 +242,63 @@ export const adOperations: ApiOperation[] = [
     query: auditQuerySchema,
     answers: { 200: { description: 'A page of entries.', schema: auditPageSchema } },
     errors: [400],
+  },
+  {
+    operationId: 'chooseAd',
+    method: 'get',
+    path: '/api/ads',
+    service: 'ad',
+    summary: 'An ad for a slot, chosen for the place it is shown in',
+    description:
+      'Approved, active campaigns within their dates and budgets whose targeting matches; else the house ad. ' +
+      'The token names this one decision.',
+    access: 'anyone',
+    query: adDecisionQuerySchema,
+    answers: {
+      200: { description: 'The ad.', schema: servedAdSchema },
+      204: { description: 'No ad for this slot now.' },
+    },
+    errors: [400],
+  },
+  {
+    operationId: 'recordImpression',
+    method: 'post',
+    path: '/api/ads/impressions',
+    service: 'ad',
+    summary: 'Count an ad that was at least half visible for one second',
+    description: 'Counted once per decision; invalid traffic is kept with its reason and never billed.',
+    access: 'anyone',
+    body: json(recordImpressionRequestSchema),
+    answers: { 202: { description: 'Received.', schema: z.object({ accepted: z.literal(true) }) } },
+    errors: [400],
+  },
+  {
+    operationId: 'clickAd',
+    method: 'get',
+    path: '/api/ads/click/{token}',
+    service: 'ad',
+    summary: "Count a click and go to the advertiser's page",
+    access: 'anyone',
+    params: z.object({ token: z.string().min(1).max(2000).meta({ description: 'The ad decision token.' }) }),
+    answers: {
+      302: {
+        description: "To the advertiser's target URL.",
+        headers: z.object({ Location: z.string().meta({ description: 'The target URL.' }) }),
+      },
+    },
+    errors: [400],
+  },
+  {
+    operationId: 'campaignAnalytics',
+    method: 'get',
+    path: '/api/campaigns/{id}/analytics',
+    service: 'ad',
+    summary: "A campaign's impressions, clicks, click-through and spend over a window",
+    description: 'By hour or day, by placement, top cities and laundromats; `format=csv` for a CSV file.',
+    access: 'signed-in',
+    params: campaignIdParams,
+    query: campaignAnalyticsQuerySchema.extend({ format: z.enum(['json', 'csv']).optional() }).strip(),
+    answers: { 200: { description: 'The report.', schema: campaignAnalyticsSchema } },
+    errors: [400, 404],
   },
 ];
