@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseByValue,
+  distanceKm,
+  eligibleCampaigns,
+  expectedClickThrough,
+  matchesTargeting,
+  type ServableCampaign,
+  type ViewerPlace,
+} from '../../src/domain/delivery/ad-selection.ts';
+
+const base: ServableCampaign = {
+  id: 'c1',
+  advertiserUserId: 'u1',
+  title: 'Ad',
+  description: null,
+  imageUrl: null,
+  targetUrl: 'https://example.com',
+  targetCountries: new Set(),
+  targetCities: [],
+  area: null,
+  costPerClick: 0.5,
+  costPerImpression: null,
+  impressions: 0,
+  clicks: 0,
+  frequencyCap: null,
+  throttle: 1,
+};
+const paris: ViewerPlace = { latitude: 48.8566, longitude: 2.3522, city: 'Paris', country: 'FR' };
+const tokyo: ViewerPlace = { latitude: 35.6762, longitude: 139.6503, city: 'Tokyo', country: 'JP' };
+const nowhere: ViewerPlace = { latitude: null, longitude: null, city: null, country: null };
+
+describe('targeting', () => {
+  it('when a campaign names no target, then it is worldwide, even for a place nobody knows', () => {
+    expect(matchesTargeting(base, tokyo)).toBe(true);
+    expect(matchesTargeting(base, nowhere)).toBe(true);
+  });
+
+  it('when it targets a radius, then points inside match and points outside do not', () => {
+    const campaign = { ...base, area: { latitude: 48.8566, longitude: 2.3522, radiusKm: 20 } };
+    expect(matchesTargeting(campaign, { ...nowhere, latitude: 48.9, longitude: 2.4 })).toBe(true);
+    expect(matchesTargeting(campaign, tokyo)).toBe(false);
+    expect(matchesTargeting(campaign, nowhere)).toBe(false);
+  });
+
+  it('when it targets a city, then the city by name and country, or a point near its centre, matches', () => {
+    const campaign = {
+      ...base,
+      targetCities: [{ name: 'São Paulo', country: 'BR', latitude: -23.55, longitude: -46.63 }],
+    };
+    expect(matchesTargeting(campaign, { ...nowhere, city: 'sao paulo', country: 'BR' })).toBe(true);
+    expect(matchesTargeting(campaign, { ...nowhere, city: 'Sao Paulo', country: 'PT' })).toBe(false);
+    expect(matchesTargeting(campaign, { ...nowhere, latitude: -23.6, longitude: -46.7 })).toBe(true);
+    expect(matchesTargeting(campaign, paris)).toBe(false);
+  });
+
+  it('when it targets countries, then only those countries match; any one target is enough', () => {
+    const campaign = {
+      ...base,
+      targetCountries: new Set(['JP']),
+      area: { latitude: 48.85, longitude: 2.35, radiusKm: 5 },
+    };
+    expect(matchesTargeting(campaign, tokyo)).toBe(true);
+    expect(matchesTargeting(campaign, paris)).toBe(true);
+    expect(matchesTargeting(campaign, { ...paris, latitude: 45.76, longitude: 4.83, city: 'Lyon' })).toBe(
+      false,
+    );
+  });
+
+  it('when distances are measured, then Paris to Tokyo is about 9,710 km', () => {
+    expect(distanceKm(48.8566, 2.3522, 35.6762, 139.6503)).toBeCloseTo(9712, -1);
+  });
+});
+
+describe('choosing among the eligible', () => {
+  it('when pacing throttles a campaign to 0.3, then it enters about 30 % of requests', () => {
+    let seed = 1;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const campaign = { ...base, throttle: 0.3 };
+    let entered = 0;
+    for (let i = 0; i < 10_000; i++) entered += eligibleCampaigns([campaign], paris, random).length;
+    expect(entered / 10_000).toBeGreaterThan(0.27);
+    expect(entered / 10_000).toBeLessThan(0.33);
+  });
+
+  it('when one campaign is worth more, then it wins most draws, yet the other is still tried', () => {
+    const rich = { ...base, id: 'rich', costPerClick: 2 };
+    const poor = { ...base, id: 'poor', costPerClick: 0.5 };
+    let seed = 7;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const wins = { rich: 0, poor: 0 };
+    for (let i = 0; i < 10_000; i++) wins[chooseByValue([rich, poor], random)!.id as 'rich' | 'poor']++;
+    // Weights go with the square of the value: 16 to 1.
+    expect(wins.rich / 10_000).toBeGreaterThan(0.9);
+    expect(wins.poor).toBeGreaterThan(300);
+    expect(chooseByValue([], random)).toBeUndefined();
+  });
+
+  it('when a campaign has history, then its click-through estimate moves from the 2 % prior toward what it earns', () => {
+    expect(expectedClickThrough(0, 0)).toBeCloseTo(0.02);
+    expect(expectedClickThrough(10_000, 500)).toBeCloseTo(0.05, 2);
+  });
+});
