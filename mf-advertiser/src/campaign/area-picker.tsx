@@ -2,7 +2,13 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@laundry/ui';
 import { useText } from '../components/use-text.ts';
 import type { TargetArea } from '../domain/campaign-form.ts';
-import { clampRadius, radiusLimits } from '../domain/geo-circle.ts';
+import {
+  clampRadius,
+  radiusAtSlider,
+  radiusLimits,
+  sliderAtRadius,
+  sliderSteps,
+} from '../domain/geo-circle.ts';
 import type { I18nText } from '../domain/i18n-text.ts';
 import type { TargetMapProps } from '../map/target-map.tsx';
 import formStyles from '../components/form.module.css';
@@ -103,12 +109,13 @@ export function AreaPicker({
             <input
               id="campaign-radius-slider"
               type="range"
-              min={1}
-              max={radiusLimits.maxKm}
+              min={0}
+              max={sliderSteps}
               step={1}
-              value={Math.min(radiusLimits.maxKm, Math.max(1, radius))}
-              onChange={(event) => setRadiusKm(Number(event.target.value))}
+              value={sliderAtRadius(radius)}
+              onChange={(event) => setRadiusKm(radiusAtSlider(Number(event.target.value)))}
               aria-label={t('targeting.area.radiusSlider')}
+              aria-valuetext={t('common:units.kilometers', { value: radius })}
               className={styles.slider}
             />
             <input

@@ -81,3 +81,22 @@ export function circleBounds(center: Coordinates, radiusKm: number): [[number, n
     [Math.max(west, east), Math.min(90, north)],
   ];
 }
+
+/** The radius slider's positions: 0 to 1000 on a logarithmic scale from 1 km to the largest radius. */
+export const sliderSteps = 1000;
+const sliderMinKm = 1;
+
+/**
+ * The radius at a slider position: logarithmic, so the first half of the slider covers 1–22 km, where a
+ * laundromat's customers are, and the second half the rest up to 500 km.
+ */
+export function radiusAtSlider(position: number): number {
+  const fraction = Math.min(1, Math.max(0, position / sliderSteps));
+  return clampRadius(sliderMinKm * (radiusLimits.maxKm / sliderMinKm) ** fraction);
+}
+
+/** The slider position that shows `radiusKm` (the inverse of radiusAtSlider). */
+export function sliderAtRadius(radiusKm: number): number {
+  const km = Math.min(radiusLimits.maxKm, Math.max(sliderMinKm, radiusKm));
+  return Math.round((Math.log(km / sliderMinKm) / Math.log(radiusLimits.maxKm / sliderMinKm)) * sliderSteps);
+}

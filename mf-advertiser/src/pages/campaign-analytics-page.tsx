@@ -3,6 +3,7 @@ import { buttonClassName } from '@laundry/ui';
 import { useAdvertiser, useCampaign } from '../api/queries.ts';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { statusOf } from '../domain/api-errors.ts';
 import { campaignStatusBadge, clickThroughRate, moderationBadge } from '../domain/campaign-display.ts';
@@ -19,6 +20,7 @@ export default function CampaignAnalyticsPage() {
   const { t, locale } = useText();
   const { campaignId } = useParams();
   const advertiser = useAdvertiser();
+  useScrollToTop();
   const campaign = useCampaign(advertiser.profile ? campaignId : undefined);
 
   if (advertiser.isLoading) return <PageLoading />;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAdvertiser } from '../api/queries.ts';
 import { CampaignForm } from '../campaign/campaign-form.tsx';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { initialCampaignValues } from '../domain/campaign-form.ts';
 import styles from '../components/page.module.css';
@@ -11,6 +12,7 @@ import styles from '../components/page.module.css';
 export default function CampaignCreatePage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+  useScrollToTop();
   const [initial] = useState(initialCampaignValues);
 
   if (isLoading) return <PageLoading />;

@@ -5,6 +5,7 @@ import { useAdvertiser, useCampaign } from '../api/queries.ts';
 import { CampaignForm } from '../campaign/campaign-form.tsx';
 import { CampaignStatusPanel } from '../campaign/campaign-status-panel.tsx';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { statusOf } from '../domain/api-errors.ts';
 import { campaignValuesFrom } from '../domain/campaign-form.ts';
@@ -34,6 +35,7 @@ export default function CampaignEditPage() {
   const { t } = useText();
   const { campaignId } = useParams();
   const advertiser = useAdvertiser();
+  useScrollToTop();
   const campaign = useCampaign(advertiser.profile ? campaignId : undefined);
   const [refusal, setRefusal] = useState<{ message: string | null } | null>(null);
   const initial = useMemo(() => (campaign.data ? campaignValuesFrom(campaign.data) : null), [campaign.data]);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge, Skeleton, Tabs, buttonClassName } from '@laundry/ui';
 import { useAdvertiser, useCampaigns, usePayouts, useRevenue } from '../api/queries.ts';
 import { LoadFailed, PageLoading, WelcomeCard } from '../components/page-states.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { AnalyticsTab } from '../dashboard/analytics-tab.tsx';
 import { CampaignList } from '../dashboard/campaign-list.tsx';
@@ -20,6 +21,7 @@ import styles from '../dashboard/dashboard.module.css';
 export default function DashboardPage() {
   const { t, locale } = useText();
   const advertiser = useAdvertiser();
+  useScrollToTop();
   const hasProfile = advertiser.profile !== null;
   const campaigns = useCampaigns(hasProfile);
   const revenue = useRevenue(hasProfile);

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
 import { useAdvertiser } from '../api/queries.ts';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { ProfileForm } from '../profile/profile-form.tsx';
 import { PaymentMethodCard } from '../settings/payment-method-card.tsx';
@@ -15,6 +17,12 @@ import styles from '../settings/settings.module.css';
 export default function SettingsPage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+  useScrollToTop();
+  const { hash } = useLocation();
+  // The dashboard's 'Verify your business' link opens the page at its Verification section.
+  useEffect(() => {
+    if (profile && hash === '#verification') document.getElementById('verification')?.scrollIntoView();
+  }, [profile, hash]);
 
   if (isLoading) return <PageLoading />;
   if (!isSignedIn) return <SignInCard returnTo="/advertiser/settings" />;

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { useAdvertiser } from '../api/queries.ts';
 import { LoadFailed, PageLoading } from '../components/page-states.tsx';
+import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { Pitch } from '../profile/pitch.tsx';
 import { ProfileForm } from '../profile/profile-form.tsx';
@@ -13,6 +14,7 @@ import styles from '../components/page.module.css';
 export default function SetupPage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+  useScrollToTop();
 
   if (isLoading) return <PageLoading />;
   if (!isSignedIn) return <Pitch />;

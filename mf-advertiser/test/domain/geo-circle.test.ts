@@ -8,7 +8,10 @@ import {
   distanceKm,
   normalisePoint,
   radiusFromHandle,
+  radiusAtSlider,
   radiusHandle,
+  sliderAtRadius,
+  sliderSteps,
 } from '../../src/domain/geo-circle.ts';
 
 const london = { latitude: 51.5074, longitude: -0.1278 };
@@ -85,5 +88,22 @@ describe('the target area circle', () => {
       expect(latitude).toBeGreaterThanOrEqual(south - 1e-9);
       expect(latitude).toBeLessThanOrEqual(north + 1e-9);
     }
+  });
+});
+
+describe('the radius slider', () => {
+  it('when it is moved end to end, then the radius runs from 1 km to 500 km on a logarithmic scale', () => {
+    expect(radiusAtSlider(0)).toBe(1);
+    expect(radiusAtSlider(sliderSteps)).toBe(500);
+    expect(radiusAtSlider(sliderSteps / 2)).toBe(22.4);
+    expect(radiusAtSlider(-5)).toBe(1);
+  });
+
+  it('when a radius is typed, then the slider shows it where it would set it', () => {
+    for (const km of [1, 5, 10, 42.3, 250, 500]) {
+      expect(Math.abs(radiusAtSlider(sliderAtRadius(km)) - km) / km).toBeLessThan(0.01);
+    }
+    expect(sliderAtRadius(0.1)).toBe(0);
+    expect(sliderAtRadius(900)).toBe(sliderSteps);
   });
 });

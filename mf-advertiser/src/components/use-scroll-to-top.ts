@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useNavigationType } from 'react-router';
+
+/**
+ * A page opened by a link or after a form starts at its top; the router keeps the scroll position of the page
+ * before (a campaign saved at the bottom of its form would open the dashboard half-way down). Back and forward
+ * keep the browser's own restoration.
+ */
+export function useScrollToTop() {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+    // Once, when the page opens.
+  }, []);
+}
