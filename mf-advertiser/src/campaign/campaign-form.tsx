@@ -233,6 +233,15 @@ export function CampaignForm({
           {moneyField('totalBudget', '1')}
           {moneyField('dailyBudget', '1')}
           {moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))}
+          <TextField
+            id="campaign-frequencyCap"
+            label={t('campaign.fields.frequencyCap')}
+            value={values.frequencyCap}
+            onValue={(value) => set('frequencyCap', value)}
+            error={errors.frequencyCap}
+            hint={t('campaign.fields.frequencyCapHint')}
+            input={{ type: 'number', inputMode: 'numeric', step: '1', min: '1', max: '1000' }}
+          />
         </div>
       </FormSection>
 

@@ -28,6 +28,8 @@ export interface CampaignFormValues {
   totalBudget: string;
   dailyBudget: string;
   costPerClick: string;
+  /** Impressions a day to one viewer, as typed; '' is no cap. */
+  frequencyCap: string;
   status: CampaignStatus;
   startDate: string;
   endDate: string;
@@ -46,6 +48,7 @@ export function initialCampaignValues(): CampaignFormValues {
     totalBudget: String(campaignFormDefaults.totalBudget),
     dailyBudget: String(campaignFormDefaults.dailyBudget),
     costPerClick: String(campaignFormDefaults.costPerClick),
+    frequencyCap: '',
     status: campaignFormDefaults.status,
     startDate: '',
     endDate: '',
@@ -66,6 +69,7 @@ export function campaignValuesFrom(campaign: Campaign): CampaignFormValues {
     totalBudget: String(campaign.totalBudget),
     dailyBudget: String(campaign.dailyBudget),
     costPerClick: String(campaign.costPerClick),
+    frequencyCap: campaign.frequencyCap === null ? '' : String(campaign.frequencyCap),
     status: campaign.status === 'ended' ? 'paused' : campaign.status,
     startDate: campaign.startDate?.slice(0, 10) ?? '',
     endDate: campaign.endDate?.slice(0, 10) ?? '',
@@ -86,9 +90,12 @@ export function toCampaignCandidate(
   values: CampaignFormValues,
   withStatus: boolean,
 ): Record<string, unknown> {
-  const { area, startDate, endDate, status, ...rest } = values;
+  const { area, startDate, endDate, status, frequencyCap, ...rest } = values;
   return {
     ...rest,
+    // The cap is a JSON number, not numeric text; an empty box is no cap (the edit page sends it every time,
+    // so clearing the box removes the cap).
+    frequencyCap: frequencyCap.trim() === '' ? undefined : Number(frequencyCap),
     ...(withStatus ? { status } : {}),
     startDate: startDate.trim() === '' ? undefined : startDate,
     endDate: endDate.trim() === '' ? undefined : endDate,

@@ -24,6 +24,9 @@ const messageKeys: Record<string, string> = {
   'A city name is empty': ns('campaign.validation.cityEmpty'),
   'Latitude must be between -90 and 90': ns('campaign.validation.latitudeRange'),
   'Longitude must be between -180 and 180': ns('campaign.validation.longitudeRange'),
+  'Frequency cap must be a whole number': ns('campaign.validation.frequencyCap'),
+  'Frequency cap must be at least 1': ns('campaign.validation.frequencyCap'),
+  'Frequency cap must be at most 1000': ns('campaign.validation.frequencyCap'),
 };
 
 const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [

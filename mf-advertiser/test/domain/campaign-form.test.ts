@@ -37,6 +37,7 @@ const stored: Campaign = {
   radiusKm: 12.5,
   targetLatitude: 51.5,
   targetLongitude: -0.12,
+  frequencyCap: null,
   dailyBudget: 5,
   totalBudget: 250.5,
   costPerClick: 0.35,
@@ -142,6 +143,20 @@ describe('the campaign form (spec §5, §9)', () => {
     });
   });
 
+  it('when a frequency cap is typed, then it goes as a whole number; an empty box is no cap', () => {
+    const capped = validateNewCampaign(form({ frequencyCap: '3' }));
+    expect(capped.ok && capped.request.frequencyCap).toBe(3);
+    const none = validateNewCampaign(form({ frequencyCap: ' ' }));
+    expect(none.ok && none.request.frequencyCap).toBeUndefined();
+    expect(errorsOf(form({ frequencyCap: '0' }))).toEqual({
+      frequencyCap: 'Enter a whole number from 1 to 1000',
+    });
+    expect(errorsOf(form({ frequencyCap: '2.5' }))).toEqual({
+      frequencyCap: 'Enter a whole number from 1 to 1000',
+    });
+    expect(campaignValuesFrom({ ...stored, frequencyCap: 4 }).frequencyCap).toBe('4');
+  });
+
   it('when there is no area, then none of its three fields is sent (worldwide)', () => {
     const candidate = toCampaignCandidate(form(), true);
     expect(candidate.targetLatitude).toBeUndefined();
@@ -177,6 +192,7 @@ describe('the campaign form (spec §5, §9)', () => {
       totalBudget: '250.5',
       dailyBudget: '5',
       costPerClick: '0.35',
+      frequencyCap: '',
       status: 'active',
       startDate: '2025-06-01',
       endDate: '2025-07-01',
