@@ -1,0 +1,327 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createCampaign,
+  createProfile,
+  expectNoHorizontalScroll,
+  screenshot,
+  signUp,
+  toastText,
+} from './advertiser-helpers.ts';
+
+const campaignsPath = (url: string) => new URL(url).pathname === '/api/campaigns';
+
+/** The map has loaded and can be clicked. */
+async function mapReady(page: Page) {
+  const map = page.getByTestId('target-map');
+  await expect(map).toHaveAttribute('data-ready', 'true', { timeout: 20_000 });
+  return map;
+}
+
+test.describe('campaigns', () => {
+  test('when a campaign is created with a radius placed on the map, then it is sent whole and listed', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Campaign' })).toBeVisible();
+    for (const section of [
+      'Campaign Details',
+      'Budget & Pricing',
+      'Targeting',
+      'Schedule',
+      'Campaign Status',
+    ]) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    // Spec §9 defaults and steps.
+    await expect(page.getByRole('spinbutton', { name: /Total budget/ })).toHaveValue('100');
+    await expect(page.getByRole('spinbutton', { name: /Daily budget/ })).toHaveValue('10');
+    await expect(page.getByRole('spinbutton', { name: /Cost per click/ })).toHaveValue('0.5');
+    await expect(page.getByRole('spinbutton', { name: /Cost per click/ })).toHaveAttribute('step', '0.01');
+    await expect(page.getByRole('spinbutton', { name: /Total budget/ })).toHaveAttribute('step', '1');
+    await expect(page.getByLabel('Initial status')).toHaveValue('draft');
+
+    const title = `Fresh towels ${Date.now()}`;
+    await page.getByRole('textbox', { name: /Campaign title/ }).fill(title);
+    await page.getByRole('textbox', { name: 'Description' }).fill('Half-price dryers every Tuesday.');
+    await page.getByRole('textbox', { name: 'Ad image URL' }).fill('https://suds.example.test/ad.jpg');
+    await page.getByRole('textbox', { name: /Target URL/ }).fill('https://www.suds.example.test/tuesday');
+
+    // The preview follows the form.
+    const preview = page.getByTestId('ad-preview');
+    await expect(preview.getByTestId('preview-home').getByText(title)).toBeVisible();
+    await expect(preview.getByTestId('preview-detail').getByText('suds.example.test')).toBeVisible();
+    await expect(preview.getByText('Sponsored').first()).toBeVisible();
+
+    // Countries by name or code, named in the page's language.
+    const countries = page.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('fran');
+    await expect(page.getByRole('option', { name: /France/ })).toBeVisible();
+    await countries.press('Enter');
+    await countries.fill('gb');
+    await countries.press('Enter');
+    const chosen = page.getByRole('list', { name: 'Chosen countries' });
+    await expect(chosen.getByRole('listitem')).toHaveText([/France/, /United Kingdom/]);
+    await chosen.getByRole('button', { name: 'Remove France' }).click();
+    await expect(chosen.getByRole('listitem')).toHaveText([/United Kingdom/]);
+
+    const cities = page.getByRole('textbox', { name: 'Cities' });
+    await cities.fill('London');
+    await cities.press('Enter');
+    await expect(page.getByRole('list', { name: 'Chosen cities' }).getByRole('listitem')).toHaveText([
+      /^London/,
+    ]);
+
+    // A click on the map places the centre; the handle on the circle sets the radius.
+    const map = await mapReady(page);
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const summary = page.getByTestId('area-summary');
+    await expect(summary).toContainText('Shown within 10 km of');
+    const handle = page.getByLabel('Radius handle (drag to resize)');
+    await expect(handle).toBeVisible();
+    const at = (await handle.boundingBox())!;
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(at.x + at.width / 2 + 30, at.y + at.height / 2, { steps: 5 });
+    await page.mouse.move(at.x + at.width / 2 + 60, at.y + at.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(summary).not.toContainText('Shown within 10 km of');
+    const radius = Number(await page.getByRole('spinbutton', { name: 'Radius (km)' }).inputValue());
+    expect(radius).toBeGreaterThan(10);
+    await expect(page.getByRole('spinbutton', { name: 'Latitude' })).not.toHaveValue('');
+    await screenshot(page, 'campaign-create');
+
+    const request = page.waitForRequest((r) => r.method() === 'POST' && campaignsPath(r.url()));
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title,
+      description: 'Half-price dryers every Tuesday.',
+      imageUrl: 'https://suds.example.test/ad.jpg',
+      targetUrl: 'https://www.suds.example.test/tuesday',
+      totalBudget: 100,
+      dailyBudget: 10,
+      costPerClick: 0.5,
+      status: 'draft',
+      targetCountries: ['GB'],
+      targetCities: ['London'],
+      radiusKm: radius,
+    });
+    expect(body.targetLatitude).toEqual(expect.any(Number));
+    expect(body.targetLongitude).toEqual(expect.any(Number));
+
+    await expect(toastText(page, 'Campaign created successfully!')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('campaign-status')).toHaveText('Draft');
+    await expect(card.getByRole('link', { name: `Edit ${title}` })).toHaveAttribute(
+      'href',
+      /\/campaigns\/.+\/edit$/,
+    );
+    await expect(card.getByRole('link', { name: `Analytics for ${title}` })).toHaveAttribute(
+      'href',
+      /\/campaigns\/.+\/analytics$/,
+    );
+    await screenshot(page, 'dashboard-campaigns');
+  });
+
+  test('when the form breaks the spec rules, then each field says so and nothing is sent', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && campaignsPath(r.url())) posted = true;
+    });
+    await page.getByRole('textbox', { name: /Target URL/ }).fill('not a url');
+    await page.getByRole('spinbutton', { name: /Total budget/ }).fill('5');
+    await page.getByRole('spinbutton', { name: /Daily budget/ }).fill('0');
+    await page.getByRole('spinbutton', { name: /Cost per click/ }).fill('0.05');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    for (const message of [
+      'Title is required',
+      'Please enter a valid URL',
+      'Minimum budget is $10',
+      'Minimum daily budget is $1',
+      'Minimum cost per click is $0.10',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('textbox', { name: /Campaign title/ })).toBeFocused();
+    await screenshot(page, 'campaign-errors');
+    expect(posted).toBe(false);
+  });
+
+  test("when a city is misspelt, then the server's suggestion shows under the city field", async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    await page.getByRole('textbox', { name: /Campaign title/ }).fill('Typo test');
+    await page.getByRole('textbox', { name: /Target URL/ }).fill('https://suds.example.test');
+    const cities = page.getByRole('textbox', { name: 'Cities' });
+    await cities.fill('Londn');
+    await cities.press('Enter');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(toastText(page, 'Failed to create campaign')).toBeVisible();
+    const error = page.getByTestId('city-error');
+    await expect(error).toContainText("We don't know the city 'Londn'");
+    await expect(cities).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/campaigns\/create$/);
+  });
+
+  test('when a campaign is activated, paused and ended from the dashboard, then its badge follows', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    const { title } = await createCampaign(page.request);
+    await page.goto('/advertiser/dashboard');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await expect(card.getByTestId('campaign-status')).toHaveText('Draft');
+    await expect(card.getByRole('button', { name: `Pause: ${title}` })).toHaveCount(0);
+
+    await card.getByRole('button', { name: `Activate: ${title}` }).click();
+    await expect(toastText(page, 'Campaign activated')).toBeVisible();
+    await expect(card.getByTestId('campaign-status')).toHaveText('Active');
+    await expect(page.getByTestId('tile-active')).toContainText('1');
+
+    await card.getByRole('button', { name: `Pause: ${title}` }).click();
+    await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
+
+    await card.getByRole('button', { name: `End: ${title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'End this campaign?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'End', exact: true }).click();
+    await expect(card.getByTestId('campaign-status')).toHaveText('Ended');
+    await expect(card.getByTestId('campaign-status')).toHaveAttribute('data-style', 'destructive');
+    await expect(card.getByRole('button', { name: /^(Activate|Pause|End): / })).toHaveCount(0);
+  });
+
+  test('when a campaign waits for review, then the dashboard says why and the edit page cannot save', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    // A prohibited term sends it to an admin instead of approving it at once.
+    const { id, title } = await createCampaign(page.request, { title: 'Casino night at the laundromat' });
+    await page.goto('/advertiser/dashboard');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await expect(card.getByTestId('campaign-moderation')).toHaveText('Pending review');
+    await expect(card.getByTestId('campaign-moderation')).toHaveAttribute('data-style', 'destructive');
+    await screenshot(page, 'dashboard-moderation');
+
+    await card.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/campaigns/${id}/edit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Campaign' })).toBeVisible();
+    await expect(page.getByTestId('edit-locked')).toContainText('waiting for review');
+    await expect(page.getByRole('textbox', { name: /Campaign title/ })).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    await expect(page.getByTestId('campaign-moderation')).toHaveText('Pending review');
+    await screenshot(page, 'campaign-edit-locked');
+  });
+
+  test('when an approved campaign is edited, then PUT saves it and the dashboard shows the new title', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    const { id } = await createCampaign(page.request, {
+      targetLatitude: 51.5072,
+      targetLongitude: -0.1276,
+      radiusKm: 15,
+      targetCountries: ['GB'],
+    });
+    await page.goto(`/campaigns/${id}/edit`);
+    await expect(page.getByRole('spinbutton', { name: 'Radius (km)' })).toHaveValue('15');
+    await expect(page.getByRole('list', { name: 'Chosen countries' })).toContainText('United Kingdom');
+    await expect(page.getByLabel('Initial status')).toHaveCount(0);
+    await mapReady(page);
+    await screenshot(page, 'campaign-edit');
+
+    const newTitle = `Renamed ${Date.now()}`;
+    await page.getByRole('textbox', { name: /Campaign title/ }).fill(newTitle);
+    await page.getByRole('spinbutton', { name: 'Radius (km)' }).fill('25');
+    const request = page.waitForRequest(
+      (r) => r.method() === 'PUT' && new URL(r.url()).pathname === `/api/campaigns/${id}`,
+    );
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ title: newTitle, radiusKm: 25, targetCountries: ['GB'] });
+    expect(body).not.toHaveProperty('status');
+    await expect(toastText(page, 'Campaign updated')).toBeVisible();
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    await expect(page.getByTestId('campaign-card').filter({ hasText: newTitle })).toBeVisible();
+  });
+
+  test("when another advertiser's campaign is opened, then it is not found", async ({ page, browser }) => {
+    const other = await browser.newContext();
+    await signUp(other.request);
+    await createProfile(other.request);
+    const { id } = await createCampaign(other.request);
+    await other.close();
+
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto(`/campaigns/${id}/edit`);
+    await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
+    await page.goto(`/campaigns/${id}/analytics`);
+    await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
+  });
+
+  test("when a campaign's analytics open, then its totals show and the daily chart waits honestly", async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    const { id, title } = await createCampaign(page.request);
+    await page.goto(`/campaigns/${id}/analytics`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Draft');
+    await expect(page.getByTestId('analytics-impressions')).toContainText('0');
+    await expect(page.getByTestId('analytics-clicks')).toContainText('0');
+    await expect(page.getByTestId('analytics-ctr')).toContainText('—');
+    await expect(page.getByTestId('analytics-spend')).toContainText('$0.00');
+    await expect(page.getByText('Daily figures appear here once your campaign is served.')).toBeVisible();
+    await screenshot(page, 'campaign-analytics');
+  });
+
+  test('when the dashboard and the create page open on a phone, then nothing runs off the side @phone-only', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request, 'A business with a rather long name, Ltd');
+    await createCampaign(page.request, {
+      description: 'A description long enough to wrap on a phone screen, twice.',
+    });
+    await page.goto('/advertiser/dashboard');
+    await expect(page.getByTestId('campaign-card')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    // The four tiles sit two by two.
+    const tiles = await page
+      .locator('[data-testid^="tile-"]')
+      .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    expect(new Set(tiles).size).toBe(2);
+    await screenshot(page, 'phone-dashboard');
+
+    await page.goto('/campaigns/create');
+    await mapReady(page);
+    await expectNoHorizontalScroll(page);
+    // The preview follows the details on a phone, before the budget.
+    const previewTop = await page
+      .getByTestId('ad-preview')
+      .evaluate((element) => element.getBoundingClientRect().top);
+    const budgetTop = await page
+      .getByRole('heading', { name: 'Budget & Pricing' })
+      .evaluate((element) => element.getBoundingClientRect().top);
+    expect(previewTop).toBeLessThan(budgetTop);
+    await screenshot(page, 'phone-campaign-create');
+  });
+});
