@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { toErrorResponse, type Db, type Outbox } from '@laundry/platform';
-import { auditFailure, type AuditChange, type RequestContext } from '../domain/audit.ts';
+import { auditFailure, type AuditChange, type AuditContext } from '@laundry/platform/outbox';
 
 /** Who asked and how, for the audit log; the address is the one the gateway signed, not a header. */
-export function requestContext(req: Request): RequestContext {
+export function requestContext(req: Request): AuditContext {
   return {
     userId: req.user?.id ?? null,
     ipAddress: req.clientAddress ?? null,

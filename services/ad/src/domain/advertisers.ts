@@ -2,7 +2,7 @@ import type { Db, Identity, Outbox } from '@laundry/platform';
 import { conflict, notFound } from '@laundry/platform';
 import type { AdvertiserProfile, CreateAdvertiserRequest, UpdateAdvertiserRequest } from '@laundry/contracts';
 import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
-import { auditSuccess, type RequestContext } from './audit.ts';
+import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import { dollars, type SpendingPolicy } from './spending-cap.ts';
 
 export interface AdvertiserDeps {
@@ -67,7 +67,7 @@ export async function requireAdvertiser(deps: Pick<AdvertiserDeps, 'db' | 'adver
 
 export async function createProfile(
   deps: AdvertiserDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   input: CreateAdvertiserRequest,
 ): Promise<AdvertiserProfile> {
@@ -89,7 +89,7 @@ export async function createProfile(
 
 export async function updateProfile(
   deps: AdvertiserDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   input: UpdateAdvertiserRequest,
 ): Promise<AdvertiserProfile> {

@@ -11,7 +11,7 @@ import {
 } from '@laundry/contracts';
 import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
 import { requireAdvertiser } from './advertisers.ts';
-import { auditSuccess, type RequestContext } from './audit.ts';
+import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-store.ts';
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
 import { assessRisk, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
@@ -217,7 +217,7 @@ function assess(deps: CampaignDeps, advertiser: AdvertiserRow, content: Campaign
 
 export async function createCampaign(
   deps: CampaignDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   input: CreateCampaignRequest,
 ): Promise<Campaign> {
@@ -278,7 +278,7 @@ export async function createCampaign(
 
 export async function updateCampaign(
   deps: CampaignDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   id: string,
   input: UpdateCampaignRequest,
@@ -324,7 +324,7 @@ export async function updateCampaign(
 
 export async function changeCampaignStatus(
   deps: CampaignDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   id: string,
   input: ChangeCampaignStatusRequest,

@@ -1,7 +1,7 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { conflict, notFound } from '@laundry/platform';
 import type { ModerationDecisionRequest, ModerationQueueItem, ModerationStatus } from '@laundry/contracts';
-import { auditSuccess, type RequestContext } from './audit.ts';
+import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { CampaignStore } from './campaign-store.ts';
 import type { ModerationStore } from './moderation-store.ts';
 
@@ -35,7 +35,7 @@ const decidedStatus = {
  */
 export async function decideModeration(
   deps: ModerationDeps,
-  context: RequestContext,
+  context: AuditContext,
   admin: Identity,
   reviewId: string,
   decision: ModerationDecisionRequest,

@@ -10,7 +10,7 @@ import {
 } from '@laundry/contracts';
 import type { AdvertiserStore } from './advertiser-store.ts';
 import { requireAdvertiser } from './advertisers.ts';
-import { auditSuccess, type RequestContext } from './audit.ts';
+import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { VerificationRow, VerificationStore } from './verification-store.ts';
 
 export interface VerificationDeps {
@@ -58,7 +58,7 @@ export async function checkCanSubmit(deps: VerificationDeps, user: Identity) {
  */
 export async function submitVerification(
   deps: VerificationDeps,
-  context: RequestContext,
+  context: AuditContext,
   user: Identity,
   upload: Parameters<PhotoClient['storeDocument']>[0],
   identity: string,
@@ -119,7 +119,7 @@ export function verificationQueue(deps: VerificationDeps, status: string): Promi
 /** An admin verifies the business (lifting the spending cap) or rejects the document with a reason. */
 export async function decideVerification(
   deps: VerificationDeps,
-  context: RequestContext,
+  context: AuditContext,
   admin: Identity,
   id: string,
   decision: VerificationDecisionRequest,
