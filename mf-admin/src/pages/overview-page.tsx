@@ -73,12 +73,16 @@ export default function OverviewPage() {
         ) : recent.data.length === 0 ? (
           <p className={styles.muted}>{t('audit.emptyText')}</p>
         ) : (
-          <ul className={styles.findings}>
+          <ul className={styles.recentList}>
             {recent.data.map((entry) => (
-              <li key={entry.id} className={styles.finding}>
-                <span className={styles.findingField}>{dateTime(entry.createdAt)}</span>
-                <span>{entry.action}</span>
-                <span className={styles.points}>{t(`audit.outcome.${entry.status}`)}</span>
+              <li key={entry.id} className={styles.recentItem}>
+                <time className={styles.muted} dateTime={entry.createdAt}>
+                  {dateTime(entry.createdAt)}
+                </time>
+                <span className={styles.recentAction}>{entry.action}</span>
+                <span className={entry.status === 'failure' ? styles.outcomeFailure : styles.outcome}>
+                  {t(`audit.outcome.${entry.status}`)}
+                </span>
               </li>
             ))}
           </ul>
