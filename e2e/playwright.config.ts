@@ -88,6 +88,8 @@ export default defineConfig({
           GEOCODE_RATE_LIMIT_PER_MINUTE: '100000',
           // The same for writes: sign-ups, reviews and uploads of a parallel run pass 60 a minute.
           WRITE_RATE_LIMIT_PER_MINUTE: '100000',
+          // The admin console's tests sign in as this account (tests/admin.spec.ts).
+          ADMIN_EMAILS: 'e2e-admin@example.test',
         },
       },
 });
