@@ -43,7 +43,9 @@ const hasEncodedNul = (text: string) => /%00/i.test(text) || text.includes(NUL);
 export const refuseNulBytes: RequestHandler = (req, _res, next) => {
   if (hasEncodedNul(req.path)) return next(nulByteError('path'));
   try {
-    const field = findNulField(req.query) ?? findNulField(req.body);
+    // A raw body (Buffer) is bytes for a signature check, not fields.
+    const body: unknown = Buffer.isBuffer(req.body) ? undefined : req.body;
+    const field = findNulField(req.query) ?? findNulField(body);
     next(field ? nulByteError(field) : undefined);
   } catch (error) {
     next(error);

@@ -14,6 +14,11 @@ export interface ServiceAppOptions {
   bodyLimit?: string;
   /** Named dependencies checked by /ready (database, broker, cache). */
   readiness?: Record<string, ReadinessCheck>;
+  /**
+   * Paths whose body reaches the route as it came, a Buffer, never parsed: a webhook whose signature is over
+   * the exact bytes the sender signed.
+   */
+  rawBodyPaths?: string[];
   routes: (router: Router) => void;
 }
 
@@ -52,6 +57,10 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.use(requestLogger(options.logger));
   app.use(internalIdentity(options.internalSecret));
   app.use(noStoreForSignedIn);
+  for (const path of options.rawBodyPaths ?? []) {
+    // A body read here is finished, so the JSON and form parsers below leave it alone.
+    app.use(path, express.raw({ type: () => true, limit: options.bodyLimit ?? '100kb' }));
+  }
   app.use(express.json({ limit: options.bodyLimit ?? '100kb' }));
   app.use(express.urlencoded({ extended: false, limit: options.bodyLimit ?? '100kb' }));
   app.use(refuseNulBytes);

@@ -50,6 +50,8 @@ export interface ServiceWiring {
   jobs?: BackgroundWork[];
   /** Readiness beyond the database and the broker, which every service reports. */
   readiness?: Record<string, ReadinessCheck>;
+  /** Routes that read their body unparsed, as a Buffer (a webhook verified on its raw bytes). */
+  rawBodyPaths?: string[];
 }
 
 export interface ServiceDefinition<C extends ServiceConfig> {
@@ -104,6 +106,7 @@ export async function createService<C extends ServiceConfig>(
       broker: () => bus.ready(),
       ...wiring.readiness,
     },
+    rawBodyPaths: wiring.rawBodyPaths,
     routes: wiring.routes,
   });
   const service = assembleService({
