@@ -43,6 +43,22 @@ export function createBullQueue<T>(options: BullQueueOptions): InspectableJobQue
         removeOnFail: { count: 1000 },
       });
     },
+    async repeat(schedulerId: string, everyMs: number, data: T) {
+      await queue.upsertJobScheduler(
+        schedulerId,
+        { every: everyMs },
+        {
+          name,
+          data,
+          opts: {
+            attempts: options.defaults?.attempts ?? DEFAULT_JOB_ATTEMPTS,
+            backoff: { type: 'exponential', delay: options.defaults?.backoffMs ?? DEFAULT_JOB_BACKOFF_MS },
+            removeOnComplete: true,
+            removeOnFail: { count: 1000 },
+          },
+        },
+      );
+    },
     process(handler, processOptions) {
       if (worker) throw new Error(`Queue ${name} already has a processor`);
       worker = new Worker(name, (job) => handler(job.data as T, job.attemptsMade + 1), {

@@ -7,6 +7,12 @@ export interface JobOptions {
 export interface JobQueue<T = unknown> {
   readonly name: string;
   add(data: T, options?: JobOptions): Promise<void>;
+  /**
+   * Adds a job with `data` every `everyMs`, under one scheduler id: BullMQ's job scheduler in Redis, so
+   * however many processes declare it, each tick makes one job; a timer in the embedded mode. Declaring it
+   * again with the same id replaces it.
+   */
+  repeat(schedulerId: string, everyMs: number, data: T): Promise<void>;
   /** Processes jobs; a handler that throws is retried with exponential back-off, then moved to failed. */
   process(handler: (data: T, attempt: number) => Promise<void>, options?: { concurrency?: number }): void;
   ready(): Promise<boolean>;

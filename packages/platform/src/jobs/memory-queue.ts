@@ -33,6 +33,7 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
   const failed: FailedJob<T>[] = [];
   const liveIds = new Set<string>();
   const timers = new Set<NodeJS.Timeout>();
+  const schedulers = new Map<string, NodeJS.Timeout>();
   let handler: ((data: T, attempt: number) => Promise<void>) | undefined;
   let concurrency = 1;
   let active = 0;
@@ -107,6 +108,23 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
       // Asynchronous like a real queue: add() never runs the job on the caller's stack.
       setImmediate(pump);
     },
+    async repeat(schedulerId: string, everyMs: number, data: T) {
+      clearInterval(schedulers.get(schedulerId));
+      const timer = setInterval(() => {
+        if (closed) return;
+        waiting.push({
+          id: undefined,
+          data,
+          attempts: DEFAULT_JOB_ATTEMPTS,
+          backoffMs: options.backoffMs ?? DEFAULT_JOB_BACKOFF_MS,
+          attemptsMade: 0,
+        });
+        pump();
+      }, everyMs);
+      // A schedule alone keeps no process alive, as with BullMQ, whose ticks live in Redis.
+      timer.unref();
+      schedulers.set(schedulerId, timer);
+    },
     process(process, processOptions) {
       if (handler) throw new Error(`Queue ${options.name} already has a processor`);
       handler = process;
@@ -122,6 +140,8 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
     ready: async () => !closed,
     async close() {
       closed = true;
+      for (const timer of schedulers.values()) clearInterval(timer);
+      schedulers.clear();
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       checkIdle();

@@ -24,7 +24,7 @@ const implementations = [
 afterAll(async () => {
   await Promise.all(opened.map((queue) => queue.close()));
   if (!available.redis) return;
-  for (const name of ['resize', 'flaky', 'broken', 'unique']) {
+  for (const name of ['resize', 'flaky', 'broken', 'unique', 'scheduled']) {
     const queue = new Queue(name, { connection: { url: urls.redis }, prefix });
     await queue.obliterate({ force: true });
     await queue.close();
@@ -95,6 +95,19 @@ describe.each(implementations.filter((variant) => !variant.unavailable))(
       await eventually(() => seen.length >= 1);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(seen).toEqual([1]);
+    });
+
+    it('when a schedule is declared twice under one id, then jobs come at its interval, not twice as often', async () => {
+      const queue = open<{ tick: string }>('scheduled');
+      const seen: number[] = [];
+      queue.process(async () => {
+        seen.push(Date.now());
+      });
+      await queue.repeat('every-200ms', 200, { tick: 'close' });
+      await queue.repeat('every-200ms', 200, { tick: 'close' });
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+      expect(seen.length).toBeLessThanOrEqual(7);
     });
   },
 );
