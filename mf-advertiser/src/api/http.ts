@@ -1,4 +1,5 @@
 import { ApiRequestError } from '../domain/api-errors.ts';
+import { takeWarm } from './warm-up.ts';
 
 /**
  * Spec §7: every call with credentials, a JSON body only when there is a payload (a FormData goes as the
@@ -15,7 +16,8 @@ export async function request<T>(
     init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
     init.body = JSON.stringify(payload);
   }
-  const response = await fetch(url, init);
+  const warm = method === 'GET' ? takeWarm(url) : undefined;
+  const response = await (warm ?? fetch(url, init));
   const text = await response.text();
   if (!response.ok) throw new ApiRequestError(response.status, text, response.statusText);
   return (text === '' ? null : JSON.parse(text)) as T;

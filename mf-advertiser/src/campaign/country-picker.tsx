@@ -24,10 +24,12 @@ export function CountryPicker({
   const listId = `${id}-options`;
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
+  const [focused, setFocused] = useState(false);
   const options = useMemo(() => countryOptions(locale), [locale]);
   const names = useMemo(() => new Map(options.map((option) => [option.code, option.name])), [options]);
   const matches = useMemo(() => matchCountries(options, query, value), [options, query, value]);
-  const open = matches.length > 0;
+  // The list shows while the box has focus (choosing an option keeps it: its mousedown is prevented).
+  const open = focused && matches.length > 0;
 
   const choose = (code: string) => {
     onChange(addCountry(value, code));
