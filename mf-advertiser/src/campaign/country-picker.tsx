@@ -102,6 +102,8 @@ export function CountryPicker({
             setActive(0);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           className={formStyles.input}
         />
         <ul
