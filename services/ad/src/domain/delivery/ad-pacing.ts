@@ -25,23 +25,40 @@ export function nextThrottle({ throttle, spentToday, dailyBudget, dayElapsed }: 
   return Math.min(1, Math.max(minimumThrottle, next));
 }
 
+const dayFormats = new Map<string, Intl.DateTimeFormat | null>();
+
+/**
+ * The formatter of a time zone's calendar day and clock, made once per zone: making one takes a good part
+ * of a millisecond, and pacing reads every servable campaign's day each minute. Null for an unknown zone.
+ */
+function dayFormat(timeZone: string): Intl.DateTimeFormat | null {
+  let format = dayFormats.get(timeZone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      });
+    } catch {
+      format = null;
+    }
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** How much of the day has passed at `now` in a time zone (an unknown zone counts as UTC). */
 export function dayElapsedIn(timeZone: string, now: Date): { day: string; elapsed: number } {
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(now);
-  } catch {
-    return dayElapsedIn('UTC', now);
-  }
+  const format = dayFormat(timeZone);
+  if (!format) return dayElapsedIn('UTC', now);
+  const parts = format.formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const day = `${parts.find((p) => p.type === 'year')!.value}-${parts.find((p) => p.type === 'month')!.value}-${
     parts.find((p) => p.type === 'day')!.value

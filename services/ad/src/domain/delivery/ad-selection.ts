@@ -54,7 +54,32 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** Kilometres per degree of latitude on the sphere distanceKm uses: no two points are nearer than that. */
+const KM_PER_DEGREE_OF_LATITUDE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * Whether two points are at most `km` apart. Most targets a decision checks are further away in latitude
+ * alone, which one subtraction rules out before the trigonometry of distanceKm.
+ */
+export function withinKm(aLat: number, aLon: number, bLat: number, bLon: number, km: number): boolean {
+  if (Math.abs(aLat - bLat) * KM_PER_DEGREE_OF_LATITUDE > km + 1e-9) return false;
+  return distanceKm(aLat, aLon, bLat, bLon) <= km;
+}
+
+const foldedNames = new Map<string, string>();
+/**
+ * A name without case or accents, worked out once per name: a decision compares the viewer's city with the
+ * cities of every campaign targeting its country. The names are the gazetteer's, so the map stays small.
+ */
+function fold(text: string): string {
+  let folded = foldedNames.get(text);
+  if (folded === undefined) {
+    folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+    if (foldedNames.size >= 100_000) foldedNames.clear();
+    foldedNames.set(text, folded);
+  }
+  return folded;
+}
 
 /**
  * No targeting is worldwide; otherwise the place must be in one of the targets: a country, a city (by name
@@ -67,24 +92,100 @@ export function matchesTargeting(campaign: ServableCampaign, place: ViewerPlace)
   if (place.country && campaign.targetCountries.has(place.country)) return true;
   const hasPoint = place.latitude !== null && place.longitude !== null;
   if (campaign.area && hasPoint) {
-    const away = distanceKm(
-      campaign.area.latitude,
-      campaign.area.longitude,
-      place.latitude!,
-      place.longitude!,
-    );
-    if (away <= campaign.area.radiusKm) return true;
+    const { latitude, longitude, radiusKm } = campaign.area;
+    if (withinKm(latitude, longitude, place.latitude!, place.longitude!, radiusKm)) return true;
   }
   for (const city of campaign.targetCities) {
     if (place.city && place.country === city.country && fold(place.city) === fold(city.name)) return true;
-    if (
-      hasPoint &&
-      distanceKm(city.latitude, city.longitude, place.latitude!, place.longitude!) <= cityRadiusKm
-    ) {
+    if (hasPoint && withinKm(city.latitude, city.longitude, place.latitude!, place.longitude!, cityRadiusKm))
       return true;
-    }
   }
   return false;
+}
+
+/** A circle reaching more than this many 1° cells (near a pole, say) is checked for every place. */
+const MAX_CELLS_PER_CIRCLE = 400;
+
+/** The 1° cell of the targeting index a point lies in; longitudes wrap, so 180° is the cell of -180°. */
+const cellKey = (latitude: number, longitude: number) =>
+  Math.min(Math.floor(latitude), 89) * 1000 + ((((Math.floor(longitude) + 180) % 360) + 360) % 360);
+
+/**
+ * The cells a circle reaches: every cell holding a point within `radiusKm` of its centre (the cells of the
+ * spherical cap's bounding box, which spans all longitudes when the cap holds a pole), or undefined when
+ * there are more than MAX_CELLS_PER_CIRCLE.
+ */
+function cellsOfCircle(latitude: number, longitude: number, radiusKm: number): number[] | undefined {
+  const margin = 1e-9;
+  const latSpan = radiusKm / KM_PER_DEGREE_OF_LATITUDE + margin;
+  const sinAngle = Math.sin(Math.min(Math.PI / 2, radiusKm / EARTH_RADIUS_KM));
+  const cosLatitude = Math.cos(toRadians(latitude));
+  const lonSpan = sinAngle < cosLatitude ? (Math.asin(sinAngle / cosLatitude) * 180) / Math.PI + margin : 180;
+  const south = Math.floor(Math.max(-90, latitude - latSpan));
+  const north = Math.min(89, Math.floor(Math.min(90, latitude + latSpan)));
+  const west = lonSpan >= 180 ? -180 : Math.floor(longitude - lonSpan);
+  const east = lonSpan >= 180 ? 179 : Math.floor(longitude + lonSpan);
+  const lonCells = Math.min(360, east - west + 1);
+  if ((north - south + 1) * lonCells > MAX_CELLS_PER_CIRCLE) return undefined;
+  const cells: number[] = [];
+  for (let lat = south; lat <= north; lat++) {
+    for (let i = 0; i < lonCells; i++) cells.push(cellKey(lat, west + i));
+  }
+  return cells;
+}
+
+export interface TargetingIndex<T extends ServableCampaign> {
+  /** The campaigns whose targeting may match the place, each once: all those matchesTargeting accepts. */
+  candidates(place: ViewerPlace): readonly T[];
+}
+
+/**
+ * Where each campaign may be served, so a decision checks the few campaigns that could match its place
+ * instead of every campaign in memory: worldwide ones always, a targeted country's and the countries of
+ * targeted cities (a city matches by name anywhere in it) by the place's country, and radius and city
+ * circles by the 1° cells they reach.
+ */
+export function indexTargeting<T extends ServableCampaign>(campaigns: readonly T[]): TargetingIndex<T> {
+  const everywhere: T[] = [];
+  const byCountry = new Map<string, T[]>();
+  const byCell = new Map<number, T[]>();
+  const add = <K>(map: Map<K, T[]>, key: K, campaign: T) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [campaign]);
+    // One campaign is added at a time, so a repeat is always the list's last entry.
+    else if (list[list.length - 1] !== campaign) list.push(campaign);
+  };
+  for (const campaign of campaigns) {
+    const circles = [
+      ...(campaign.area ? [campaign.area] : []),
+      ...campaign.targetCities.map((city) => ({ ...city, radiusKm: cityRadiusKm })),
+    ];
+    const cells = circles.map((circle) => cellsOfCircle(circle.latitude, circle.longitude, circle.radiusKm));
+    const targeted = campaign.targetCountries.size > 0 || circles.length > 0;
+    if (!targeted || cells.some((list) => list === undefined)) {
+      everywhere.push(campaign);
+      continue;
+    }
+    for (const country of campaign.targetCountries) add(byCountry, country, campaign);
+    for (const city of campaign.targetCities) add(byCountry, city.country, campaign);
+    for (const list of cells) for (const cell of list!) add(byCell, cell, campaign);
+  }
+  return {
+    candidates(place) {
+      const lists = [
+        everywhere,
+        (place.country && byCountry.get(place.country)) || [],
+        (place.latitude !== null &&
+          place.longitude !== null &&
+          byCell.get(cellKey(place.latitude, place.longitude))) ||
+          [],
+      ].filter((list) => list.length > 0);
+      if (lists.length <= 1) return lists[0] ?? [];
+      const seen = new Set<T>();
+      for (const list of lists) for (const campaign of list) seen.add(campaign);
+      return [...seen];
+    },
+  };
 }
 
 /** Smoothed click-through: a new campaign starts at the prior (2 %) and moves toward what it earns. */

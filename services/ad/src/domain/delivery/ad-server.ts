@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache, Db, Logger } from '@laundry/platform';
 import type { AdDecisionQuery, PlacementKey, ServedAd } from '@laundry/contracts';
-import { chooseByValue, eligibleCampaigns, type ServableCampaign, type ViewerPlace } from './ad-selection.ts';
+import {
+  chooseByValue,
+  eligibleCampaigns,
+  indexTargeting,
+  type ServableCampaign,
+  type TargetingIndex,
+  type ViewerPlace,
+} from './ad-selection.ts';
 import { dayElapsedIn, nextThrottle } from './ad-pacing.ts';
 import { signAdToken } from './ad-token.ts';
 import { frequencyKey } from './ad-counting.ts';
@@ -54,6 +61,7 @@ const displayUrlOf = (targetUrl: string) => {
  */
 export function createAdServer(deps: AdServerDeps) {
   let campaigns: Indexed[] = [];
+  let targeting: TargetingIndex<Indexed> = indexTargeting(campaigns);
   const throttles = new Map<string, number>();
   const random = deps.random ?? Math.random;
   const now = () => deps.now?.() ?? new Date();
@@ -104,14 +112,21 @@ export function createAdServer(deps: AdServerDeps) {
   return {
     async refresh(): Promise<number> {
       campaigns = index(await deps.store.loadServable(deps.db, now().toISOString().slice(0, 10)));
+      targeting = indexTargeting(campaigns);
       return campaigns.length;
     },
 
     /** Moves each campaign's throttle toward an even spend over its day. */
     pace(): void {
       const at = now();
+      // Campaigns share a handful of time zones: each zone's clock is read once per round.
+      const elapsedIn = new Map<string, number>();
       for (const campaign of campaigns) {
-        const { elapsed } = dayElapsedIn(campaign.row.timeZone, at);
+        let elapsed = elapsedIn.get(campaign.row.timeZone);
+        if (elapsed === undefined) {
+          elapsed = dayElapsedIn(campaign.row.timeZone, at).elapsed;
+          elapsedIn.set(campaign.row.timeZone, elapsed);
+        }
         const throttle = nextThrottle({
           throttle: throttles.get(campaign.id) ?? 1,
           spentToday: campaign.row.spentToday,
@@ -131,7 +146,7 @@ export function createAdServer(deps: AdServerDeps) {
     ): Promise<ServedAd | undefined> {
       if (!placementActive) return undefined;
       const place = await placeFor(query);
-      const candidates = eligibleCampaigns(campaigns, place, random) as Indexed[];
+      const candidates = eligibleCampaigns(targeting.candidates(place), place, random) as Indexed[];
       while (candidates.length > 0) {
         const chosen = chooseByValue(candidates, random)!;
         if (await underCap(chosen, viewer)) return served(chosen, query, place, viewer);
