@@ -5,6 +5,11 @@ export const adEventRecordedDataSchema = z.object({
   adEventId: z.uuid(),
   campaignId: z.uuid(),
   advertiserId: z.uuid(),
+  /**
+   * The user who owns the advertiser profile, so billing can answer that person's own views without asking
+   * the ad service; absent in events recorded before it was added.
+   */
+  advertiserUserId: z.uuid().optional(),
   placementId: z.uuid().nullable(),
   /** The slot it was shown in: home-sidebar, home-page or laundromat-detail. */
   placementKey: z.string().max(50),

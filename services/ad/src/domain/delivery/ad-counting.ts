@@ -136,6 +136,7 @@ export async function countEvent(
             adEventId: eventId,
             campaignId: campaign.id,
             advertiserId: campaign.advertiserId,
+            advertiserUserId: campaign.advertiserUserId,
             placementId,
             placementKey: decision.placementKey,
             laundromatId: decision.laundromatId,
