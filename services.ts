@@ -142,8 +142,8 @@ export const services = [
     name: 'ad',
     summary: 'Advertisers, campaigns, their moderation, ad serving and the audit log.',
     port: 4005,
-    // The admin console's queues and audit search are the ad service's; the directory's submissions are its own.
-    paths: /^\/api\/(advertisers|campaigns|ads|placements|admin)(\/|$)/,
+    // The admin console's queues and audit search are the ad service's (billing's admin paths are billing's).
+    paths: /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/billing(\/|$)))(\/|$)/,
     // An advertiser's business document, passed on to the photo service's storage.
     uploadPaths: /^\/api\/advertisers\/me\/verification\/?$/,
     entry: 'services/ad/src/main.ts',
@@ -152,10 +152,17 @@ export const services = [
   },
   {
     name: 'billing',
-    summary: 'Revenue and payouts.',
+    summary: "The advertisers' ledger, period statements and their charges, invoices, revenue and payouts.",
     port: 4006,
-    paths: /^\/api\/(analytics|payouts)(\/|$)/,
+    paths: /^\/api\/(analytics|payouts|billing|admin\/billing)(\/|$)/,
     entry: 'services/billing/src/main.ts',
+    load: definition(async () => (await import('@laundry/billing')).billingService),
+    deploy: {
+      env: {
+        BILLING_PERIOD: { compose: '${BILLING_PERIOD:-1m}', kubernetes: '1m' },
+        BILLING_PLATFORM_FEE_RATE: { compose: '${BILLING_PLATFORM_FEE_RATE:-0.15}', kubernetes: '0.15' },
+      },
+    },
   },
 ] as const satisfies readonly ServiceEntry[];
 

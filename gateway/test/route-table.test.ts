@@ -26,6 +26,13 @@ describe('serviceFor', () => {
     ['/api/placements', 'ad'],
     ['/api/analytics/revenue', 'billing'],
     ['/api/payouts', 'billing'],
+    ['/api/payouts/0b7e1c1e-0000-4000-8000-000000000001/invoice.pdf', 'billing'],
+    ['/api/billing/payment-method', 'billing'],
+    ['/api/billing/stripe/webhook', 'billing'],
+    ['/api/admin/billing/close-period', 'billing'],
+    ['/api/admin/moderation', 'ad'],
+    ['/api/admin/billingx', 'ad'],
+    ['/api/admin/audit', 'ad'],
   ])('when the path is %s, then it goes to the %s service', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });

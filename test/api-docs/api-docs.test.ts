@@ -75,6 +75,7 @@ describe('the OpenAPI document against the services', () => {
       review: stack.review,
       photo: stack.photo,
       ad: stack.ad,
+      billing: stack.billing,
     };
     const operations = documentedOperations();
 

@@ -37,6 +37,8 @@ export interface TestStack {
   photoDb: Db;
   /** Advertisers, campaigns, moderation and the audit log. */
   ad: DefinedService;
+  /** The advertisers' ledger, statements, charges and invoices. */
+  billing: DefinedService;
   /** The OCR worker, running in this process on the stack's job queue (BullMQ with the real servers). */
   ocrWorker: OcrWorker;
   /** A fresh folder per stack holding the stored images. */
@@ -125,6 +127,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
     photo: named('photo'),
     photoDb: named('photo').db,
     ad: named('ad'),
+    billing: named('billing'),
     ocrWorker,
     photoStorageDir,
     infra,

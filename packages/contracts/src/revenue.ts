@@ -45,3 +45,43 @@ export const revenueAnalyticsResponseSchema = z.object({
   processedPayouts: z.number().min(0),
 });
 export type RevenueAnalyticsResponse = z.infer<typeof revenueAnalyticsResponseSchema>;
+
+/** Where a statement's charge stands: waiting for an attempt, declined on every attempt, paid, or nothing to pay. */
+export const paymentStatusSchema = z.enum(['due', 'failed', 'paid', 'nothing_due']);
+
+/**
+ * GET /api/payouts/{id}: one statement in full. totalRevenue is the period's ad spend (its impressions and
+ * clicks, rounded to the cent once, half up); platformFee is the configured rate of it, rounded half up;
+ * advertiserCharge is their sum, what the card is charged. The invoice exists once it is processed.
+ */
+export const payoutDetailSchema = revenuePayoutSchema.extend({
+  paymentStatus: paymentStatusSchema,
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+});
+export type PayoutDetail = z.infer<typeof payoutDetailSchema>;
+
+/** POST /api/admin/billing/close-period: the periods it closed (none when nothing was left to bill). */
+export const closePeriodResponseSchema = z.object({
+  periods: z.array(z.object({ id: idSchema, periodStart: isoDateTimeSchema, periodEnd: isoDateTimeSchema })),
+  statements: z.array(revenuePayoutSchema),
+});
+export type ClosePeriodResponse = z.infer<typeof closePeriodResponseSchema>;
+
+/** POST /api/admin/billing/credits: gives an ad event's cost back (invalid traffic found after the fact). */
+export const billingCreditRequestSchema = z.strictObject({
+  adEventId: idSchema,
+  reason: z.string().trim().min(1, { error: 'A reason is required' }).max(500),
+});
+export type BillingCreditRequest = z.infer<typeof billingCreditRequestSchema>;
+
+export const billingCreditSchema = z.object({
+  id: idSchema,
+  adEventId: idSchema,
+  advertiserId: idSchema,
+  /** Dollars, up to 4 decimals: the event's own cost. */
+  amount: z.number().min(0),
+  reason: z.string(),
+  createdAt: isoDateTimeSchema,
+});
+export type BillingCredit = z.infer<typeof billingCreditSchema>;

@@ -1,4 +1,4 @@
-import { runSkeletonService } from '@laundry/platform';
+import { runService } from '@laundry/platform/service';
+import { billingService } from './app.ts';
 
-// The billing service's API comes with its own issue.
-await runSkeletonService('billing', 4006);
+await runService(billingService);

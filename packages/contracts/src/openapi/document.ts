@@ -112,6 +112,7 @@ export function createOpenApiDocument(operations: readonly ApiOperation[] = apiO
       { name: 'directory', description: 'Laundromats, favourites and geocoding' },
       { name: 'review', description: 'Reviews' },
       { name: 'photo', description: 'Photos and stored images' },
+      { name: 'billing', description: "Advertisers' statements, invoices, revenue and payment methods" },
     ],
     paths,
     components: {

@@ -44,9 +44,10 @@ import {
 } from '../review.ts';
 import { userSchema } from '../user.ts';
 import { adOperations } from './ad-operations.ts';
+import { billingOperations } from './billing-operations.ts';
 
-/** The services that answer under /api and /objects; billing answers only its health checks yet. */
-export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad';
+/** The services that answer under /api and /objects. */
+export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing';
 
 /**
  * anyone: a session is optional and may widen the answer (one's own pending laundromat, private photos);
@@ -502,4 +503,5 @@ export const apiOperations: ApiOperation[] = [
     errors: [404],
   },
   ...adOperations,
+  ...billingOperations,
 ];

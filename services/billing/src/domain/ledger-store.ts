@@ -1,0 +1,38 @@
+import type { Db } from '@laundry/platform/db';
+
+export type EntryKind = 'impression' | 'click' | 'credit';
+
+export const ADVERTISER_RECEIVABLE = 'advertiser:receivable';
+export const PLATFORM_AD_REVENUE = 'platform:ad-revenue';
+
+export interface LedgerEntry {
+  sourceId: string;
+  kind: EntryKind;
+  advertiserId: string;
+  campaignId: string | null;
+  debitAccount: string;
+  creditAccount: string;
+  amountE4: number;
+  occurredAt: Date;
+  correctsSourceId: string | null;
+  note: string | null;
+}
+
+export interface AdvertiserLedgerTotals {
+  impressions: number;
+  clicks: number;
+  /** Charges less credits, exactly. */
+  netE4: number;
+}
+
+/** The ledger's tables; every method runs in the caller's transaction. */
+export interface LedgerStore {
+  rememberOwner(tx: Db, advertiserId: string, userId: string): Promise<void>;
+  /** Posts the entry unless one with its source id exists; false when it did. */
+  post(tx: Db, entry: LedgerEntry): Promise<boolean>;
+  entryBySource(tx: Db, sourceId: string): Promise<LedgerEntry | undefined>;
+  /** The advertisers a user owns, as the events told. */
+  advertisersOf(tx: Db, userId: string): Promise<string[]>;
+  ownerOf(tx: Db, advertiserId: string): Promise<string | undefined>;
+  totals(tx: Db, advertiserIds: string[]): Promise<AdvertiserLedgerTotals>;
+}

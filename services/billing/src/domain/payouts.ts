@@ -1,0 +1,89 @@
+import { notFound } from '@laundry/platform/errors';
+import type { Db } from '@laundry/platform/db';
+import type { PayoutListItem, RevenueAnalyticsResponse, RevenuePayout } from '@laundry/contracts';
+import { centsToDollars, e4ToCents } from './money.ts';
+import type { LedgerStore } from './ledger-store.ts';
+import type { Statement, StatementStore } from './statement-store.ts';
+
+export interface PayoutDeps {
+  db: Db;
+  ledger: LedgerStore;
+  statements: StatementStore;
+}
+
+export const payoutNotFoundMessage = 'Payout not found.';
+
+/** One statement as the API shows it (spec §3 revenue payout), with its invoice number once processed. */
+export type PayoutDetail = RevenuePayout & { invoiceNumber: string | null; paymentStatus: string };
+
+export function toPayout(statement: Statement): PayoutDetail {
+  return {
+    id: statement.id,
+    advertiserId: statement.advertiserId,
+    periodStart: statement.periodStart.toISOString(),
+    periodEnd: statement.periodEnd.toISOString(),
+    totalImpressions: statement.impressions,
+    totalClicks: statement.clicks,
+    totalRevenue: centsToDollars(statement.totalRevenueCents),
+    platformFee: centsToDollars(statement.platformFeeCents),
+    advertiserCharge: centsToDollars(statement.advertiserChargeCents),
+    status: statement.status,
+    stripePaymentIntentId: statement.stripePaymentIntentId,
+    stripeChargeId: statement.stripeChargeId,
+    payoutNotes: statement.payoutNotes,
+    processedAt: statement.processedAt?.toISOString() ?? null,
+    createdAt: statement.createdAt.toISOString(),
+    invoiceNumber: statement.invoiceNumber,
+    paymentStatus: statement.paymentStatus,
+  };
+}
+
+/** GET /api/payouts: the signed-in advertiser's statements, newest period first (spec §7). */
+export async function listPayouts(deps: PayoutDeps, userId: string): Promise<PayoutListItem[]> {
+  const advertisers = await deps.ledger.advertisersOf(deps.db, userId);
+  const statements = await deps.statements.listFor(deps.db, advertisers);
+  return statements.map((statement) => {
+    const payout = toPayout(statement);
+    return {
+      id: payout.id,
+      periodStart: payout.periodStart,
+      periodEnd: payout.periodEnd,
+      totalImpressions: payout.totalImpressions,
+      totalClicks: payout.totalClicks,
+      totalRevenue: payout.totalRevenue,
+      status: payout.status,
+    };
+  });
+}
+
+/** One of the signed-in advertiser's statements; another advertiser's is not found, as if it did not exist. */
+export async function ownStatement(deps: PayoutDeps, userId: string, id: string): Promise<Statement> {
+  const statement = await deps.statements.byId(deps.db, id);
+  if (!statement) throw notFound(payoutNotFoundMessage);
+  const owner = await deps.ledger.ownerOf(deps.db, statement.advertiserId);
+  if (owner !== userId) throw notFound(payoutNotFoundMessage);
+  return statement;
+}
+
+/**
+ * GET /api/analytics/revenue, for the signed-in advertiser: totalRevenue is every counted impression and
+ * click so far (the open period too) less credits, rounded to cents once; the payouts are the statements'
+ * charges (revenue plus the platform fee): pending ones not yet paid, processed ones paid, and their sum.
+ */
+export async function revenueAnalytics(deps: PayoutDeps, userId: string): Promise<RevenueAnalyticsResponse> {
+  const advertisers = await deps.ledger.advertisersOf(deps.db, userId);
+  const totals = await deps.ledger.totals(deps.db, advertisers);
+  const statements = await deps.statements.listFor(deps.db, advertisers);
+  const sum = (status: Statement['status']) =>
+    statements
+      .filter((statement) => statement.status === status)
+      .reduce((cents, statement) => cents + statement.advertiserChargeCents, 0);
+  const pending = sum('pending');
+  const processed = sum('processed');
+  return {
+    totalRevenue: centsToDollars(e4ToCents(Math.max(0, totals.netE4))),
+    totalPayouts: centsToDollars(pending + processed),
+    pendingPayouts: centsToDollars(pending),
+    processedPayouts: centsToDollars(processed),
+  };
+}

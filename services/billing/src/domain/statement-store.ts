@@ -1,0 +1,80 @@
+import type { Db } from '@laundry/platform/db';
+import type { StatementFigures } from './money.ts';
+
+export interface ClosedPeriod {
+  id: string;
+  start: Date;
+  end: Date;
+}
+
+export interface UnbilledTotals {
+  advertiserId: string;
+  impressions: number;
+  clicks: number;
+  /** Charges less credits of the entries not yet on a statement, exactly. */
+  netE4: number;
+}
+
+export interface NewStatement extends StatementFigures {
+  advertiserId: string;
+  periodId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  impressions: number;
+  clicks: number;
+  revenueE4: number;
+  feeRateBp: number;
+}
+
+export type PaymentStatus = 'due' | 'failed' | 'paid' | 'nothing_due';
+
+export interface Statement extends NewStatement {
+  id: string;
+  status: 'pending' | 'processed';
+  paymentStatus: PaymentStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  currency: string;
+  stripePaymentIntentId: string | null;
+  stripeChargeId: string | null;
+  payoutNotes: string | null;
+  invoiceNumber: string | null;
+  processedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface PaymentDetails {
+  paymentIntentId: string | null;
+  chargeId: string | null;
+  notes: string | null;
+}
+
+/** Periods and statements; every method runs in the caller's transaction. */
+export interface StatementStore {
+  /** Serialises period closing across processes for the rest of the transaction. */
+  lockClosing(tx: Db): Promise<void>;
+  lastPeriod(tx: Db): Promise<ClosedPeriod | undefined>;
+  earliestUnbilled(tx: Db): Promise<Date | undefined>;
+  /** undefined when a period with this start or end exists already. */
+  insertPeriod(
+    tx: Db,
+    period: { start: Date; end: Date; closedBy: 'schedule' | 'admin'; userId: string | null },
+  ): Promise<ClosedPeriod | undefined>;
+  unbilledTotals(tx: Db, before: Date): Promise<UnbilledTotals[]>;
+  /** Creates the statement and puts every unbilled entry of its advertiser before its period's end on it. */
+  createStatement(tx: Db, statement: NewStatement, firstAttemptAt: Date | null): Promise<Statement>;
+  lock(tx: Db, id: string): Promise<Statement | undefined>;
+  /** Statements of these advertisers, newest period first. */
+  listFor(tx: Db, advertiserIds: string[]): Promise<Statement[]>;
+  byId(tx: Db, id: string): Promise<Statement | undefined>;
+  nextInvoiceNumber(tx: Db, year: number): Promise<number>;
+  markProcessed(
+    tx: Db,
+    id: string,
+    change: PaymentDetails & {
+      paymentStatus: 'paid' | 'nothing_due';
+      invoiceNumber: string;
+      processedAt: Date;
+    },
+  ): Promise<void>;
+}

@@ -1,0 +1,2 @@
+export { billingService } from './app.ts';
+export { billingConfigSchema, type BillingConfig } from './config.ts';

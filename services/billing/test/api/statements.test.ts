@@ -1,0 +1,292 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayoutDetail, PayoutListItem, RevenueAnalyticsResponse } from '@laundry/contracts';
+import {
+  adEvent,
+  admin,
+  caller,
+  newAdvertiser,
+  sendEvents,
+  startBillingStack,
+  untilLedgerHas,
+  type Advertiser,
+  type AdEvent,
+  type Session,
+  type TestStack,
+} from '../support/billing-stack.ts';
+import { pdfText } from '../support/pdf-text.ts';
+
+let stack: TestStack;
+let adminSession: Session;
+
+beforeAll(async () => {
+  stack = await startBillingStack({ BILLING_PLATFORM_FEE_RATE: '0.15' });
+  adminSession = await admin(stack);
+});
+afterAll(() => stack?.stop());
+
+const closePeriod = () => caller(stack, adminSession)('POST', '/api/admin/billing/close-period');
+
+async function send(advertiser: Advertiser, events: AdEvent[]) {
+  const before = (
+    await stack.billing.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ledger_entries WHERE advertiser_id = $1`,
+      [advertiser.advertiserId],
+    )
+  )[0]!.n;
+  await sendEvents(stack, events);
+  await untilLedgerHas(stack, advertiser.advertiserId, before + events.length);
+}
+
+const impressions = (advertiser: Advertiser, n: number, cost: number) =>
+  Array.from({ length: n }, () => adEvent('impression', advertiser, cost));
+const clicks = (advertiser: Advertiser, n: number, cost: number) =>
+  Array.from({ length: n }, () => adEvent('click', advertiser, cost));
+
+async function payouts(advertiser: Advertiser) {
+  const answer = await caller(stack, advertiser.session)<PayoutListItem[]>('GET', '/api/payouts');
+  expect(answer.status).toBe(200);
+  return answer.body;
+}
+
+describe('closing a period', () => {
+  it('when an admin closes the period, then each advertiser gets one statement whose figures are the events sent', async () => {
+    const cpm = await newAdvertiser(stack);
+    const cpc = await newAdvertiser(stack);
+    // 1,000 impressions at $0.0025 and 3 clicks at $0.30 = $3.40; fee 15% = $0.51.
+    await send(cpm, [...impressions(cpm, 1000, 0.0025), ...clicks(cpm, 3, 0.3)]);
+    // Free impressions of a pay-per-click campaign and 7 clicks at $0.45 = $3.15; fee $0.4725 → $0.47.
+    await send(cpc, [...impressions(cpc, 40, 0), ...clicks(cpc, 7, 0.45)]);
+
+    const closed = await closePeriod();
+
+    expect(closed.status).toBe(200);
+    const [cpmStatement] = await payouts(cpm);
+    expect(cpmStatement).toMatchObject({
+      totalImpressions: 1000,
+      totalClicks: 3,
+      totalRevenue: 3.4,
+      status: 'pending',
+    });
+    const detail = await caller(stack, cpm.session)<PayoutDetail>('GET', `/api/payouts/${cpmStatement!.id}`);
+    expect(detail.body).toMatchObject({ platformFee: 0.51, advertiserCharge: 3.91, invoiceNumber: null });
+    const [cpcStatement] = await payouts(cpc);
+    expect(cpcStatement).toMatchObject({ totalImpressions: 40, totalClicks: 7, totalRevenue: 3.15 });
+    const cpcDetail = await caller(stack, cpc.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${cpcStatement!.id}`,
+    );
+    expect(cpcDetail.body).toMatchObject({ platformFee: 0.47, advertiserCharge: 3.62 });
+  });
+
+  it('when the period is closed twice, and three times at once, then no statement is ever made twice', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await send(advertiser, clicks(advertiser, 5, 0.5));
+
+    const racing = await Promise.all([closePeriod(), closePeriod(), closePeriod()]);
+    const again = await closePeriod();
+
+    expect(racing.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(again.status).toBe(200);
+    expect(await payouts(advertiser)).toHaveLength(1);
+    expect((await payouts(advertiser))[0]).toMatchObject({ totalClicks: 5, totalRevenue: 2.5 });
+    const made = racing.flatMap(
+      (answer) => (answer.body as { statements: { advertiserId: string }[] }).statements,
+    );
+    expect(made.filter((statement) => statement.advertiserId === advertiser.advertiserId)).toHaveLength(1);
+  });
+
+  it('when more events come after a close, then the next close bills only them', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await send(advertiser, clicks(advertiser, 2, 1));
+    await closePeriod();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await send(advertiser, clicks(advertiser, 3, 1));
+
+    await closePeriod();
+
+    const list = await payouts(advertiser);
+    expect(list.map((payout) => [payout.totalClicks, payout.totalRevenue])).toEqual([
+      [3, 3],
+      [2, 2],
+    ]);
+    expect(new Date(list[0]!.periodStart).getTime()).toBe(new Date(list[1]!.periodEnd).getTime());
+  });
+
+  it('when someone who is not an admin closes the period, then it is refused and the refusal is audited', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const asUser = await caller(stack, advertiser.session)('POST', '/api/admin/billing/close-period');
+    const anonymous = await caller(stack)('POST', '/api/admin/billing/close-period');
+
+    expect(asUser.status).toBe(403);
+    expect(anonymous.status).toBe(401);
+    await expect
+      .poll(async () =>
+        stack.ad.db.query(
+          `SELECT status FROM audit_log WHERE action = 'billing.close-period' AND user_id = $1`,
+          [advertiser.session.user.id],
+        ),
+      )
+      .toEqual([{ status: 'failure' }]);
+  });
+
+  it('when an admin closes the period, then the audit log has it', async () => {
+    await closePeriod();
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await stack.ad.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM audit_log
+             WHERE action = 'billing.close-period' AND status = 'success' AND user_id = $1`,
+              [adminSession.user.id],
+            )
+          )[0]!.n,
+      )
+      .toBeGreaterThan(0);
+  });
+});
+
+describe("an advertiser's own views", () => {
+  it('when the advertiser asks for revenue, then it is every event so far and the statements’ charges', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await send(advertiser, clicks(advertiser, 4, 0.25));
+    await closePeriod();
+    // In the open period: counted in the revenue, on no statement yet.
+    await send(advertiser, impressions(advertiser, 10, 0.0123));
+
+    const revenue = await caller(stack, advertiser.session)<RevenueAnalyticsResponse>(
+      'GET',
+      '/api/analytics/revenue',
+    );
+
+    expect(revenue.body).toEqual({
+      totalRevenue: 1.12,
+      totalPayouts: 1.15,
+      pendingPayouts: 1.15,
+      processedPayouts: 0,
+    });
+  });
+
+  it('when a user with no advertising asks, then everything is zero and the list empty', async () => {
+    const stranger = await newAdvertiser(stack);
+
+    const revenue = await caller(stack, stranger.session)('GET', '/api/analytics/revenue');
+
+    expect(revenue.body).toEqual({
+      totalRevenue: 0,
+      totalPayouts: 0,
+      pendingPayouts: 0,
+      processedPayouts: 0,
+    });
+    expect(await payouts(stranger)).toEqual([]);
+    expect((await caller(stack)('GET', '/api/payouts')).status).toBe(401);
+  });
+
+  it('when another advertiser asks for a statement or its invoice, then it is not found', async () => {
+    const owner = await newAdvertiser(stack);
+    const other = await newAdvertiser(stack);
+    await send(owner, impressions(owner, 3, 0));
+    await closePeriod();
+    const [statement] = await payouts(owner);
+
+    const detail = await caller(stack, other.session)('GET', `/api/payouts/${statement!.id}`);
+    const invoice = await caller(stack, other.session)('GET', `/api/payouts/${statement!.id}/invoice.pdf`);
+
+    expect(detail.status).toBe(404);
+    expect(invoice.status).toBe(404);
+    expect(await payouts(other)).toEqual([]);
+  });
+
+  it('when a statement is not paid yet, then its invoice is not found', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await send(advertiser, clicks(advertiser, 1, 0.3));
+    await closePeriod();
+    const [statement] = await payouts(advertiser);
+
+    const invoice = await caller(stack, advertiser.session)(
+      'GET',
+      `/api/payouts/${statement!.id}/invoice.pdf`,
+    );
+
+    expect(invoice.status).toBe(404);
+  });
+
+  it('when a statement has nothing to charge, then it is processed at once with a numbered invoice', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await send(advertiser, impressions(advertiser, 25, 0));
+    await closePeriod();
+    const [statement] = await payouts(advertiser);
+
+    const detail = await caller(stack, advertiser.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${statement!.id}`,
+    );
+    const response = await fetch(`${stack.baseUrl}/api/payouts/${statement!.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+
+    expect(statement!.status).toBe('processed');
+    expect(detail.body.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await response.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(pdf).join('\n');
+    expect(text).toContain(detail.body.invoiceNumber!);
+    expect(text).toContain('Total charged');
+    expect(text).toContain('$0.00 USD');
+  });
+});
+
+describe('credits for invalid traffic', () => {
+  it('when an admin credits a billed click, then a new entry gives its cost back and the original stays', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const [fraudulent, ...rest] = clicks(advertiser, 3, 0.4);
+    await send(advertiser, [fraudulent!, ...rest]);
+
+    const credited = await caller(stack, adminSession)('POST', '/api/admin/billing/credits', {
+      adEventId: fraudulent!.data.adEventId,
+      reason: 'Click farm found by the weekly review',
+    });
+    const twice = await caller(stack, adminSession)('POST', '/api/admin/billing/credits', {
+      adEventId: fraudulent!.data.adEventId,
+      reason: 'Again',
+    });
+    await closePeriod();
+
+    expect(credited.status).toBe(201);
+    expect(credited.body).toMatchObject({ adEventId: fraudulent!.data.adEventId, amount: 0.4 });
+    expect(twice.status).toBe(409);
+    const kinds = await stack.billing.db.query<{ kind: string; amountE4: string }>(
+      `SELECT kind, amount_e4::text AS "amountE4" FROM ledger_entries WHERE advertiser_id = $1 ORDER BY id`,
+      [advertiser.advertiserId],
+    );
+    expect(kinds).toEqual([
+      { kind: 'click', amountE4: '4000' },
+      { kind: 'click', amountE4: '4000' },
+      { kind: 'click', amountE4: '4000' },
+      { kind: 'credit', amountE4: '4000' },
+    ]);
+    expect((await payouts(advertiser))[0]).toMatchObject({ totalClicks: 3, totalRevenue: 0.8 });
+  });
+
+  it('when someone who is not an admin credits, or the event is unknown, then it is refused', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const [click] = clicks(advertiser, 1, 0.4);
+    await send(advertiser, [click!]);
+
+    const asUser = await caller(stack, advertiser.session)('POST', '/api/admin/billing/credits', {
+      adEventId: click!.data.adEventId,
+      reason: 'mine',
+    });
+    const unknown = await caller(stack, adminSession)('POST', '/api/admin/billing/credits', {
+      adEventId: crypto.randomUUID(),
+      reason: 'no such event',
+    });
+
+    expect(asUser.status).toBe(403);
+    expect(unknown.status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adEvent,
+  expectedTotals,
+  ledgerTotals,
+  newAdvertiser,
+  sendEvents,
+  startBillingStack,
+  untilLedgerHas,
+  type AdEvent,
+  type TestStack,
+} from '../support/billing-stack.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startBillingStack();
+});
+afterAll(() => stack?.stop());
+
+/** Per-impression prices have 4 decimals; clicks are cents. */
+const impressionCosts = [0.0025, 0.0125, 0.0001, 0, 0.0099];
+const clickCosts = [0.3, 0.5, 1.25, 0.1];
+
+describe('the ledger', () => {
+  it('when impressions and clicks are sent, then the ledger sums equal the events, to the ten-thousandth', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const events: AdEvent[] = [];
+    for (let i = 0; i < 60; i++) {
+      events.push(adEvent('impression', advertiser, impressionCosts[i % impressionCosts.length]!));
+      if (i % 3 === 0) events.push(adEvent('click', advertiser, clickCosts[i % clickCosts.length]!));
+    }
+
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual(expectedTotals(events));
+  });
+
+  it('when every event is delivered twice, then each is counted once', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const events = Array.from({ length: 20 }, (_, i) =>
+      adEvent(i % 2 ? 'click' : 'impression', advertiser, i % 2 ? 0.5 : 0.0025),
+    );
+
+    await sendEvents(stack, [...events, ...events]);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual(expectedTotals(events));
+  });
+
+  it('when the same ad event comes again in a new envelope, then it posts once (the ad event id is unique)', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const click = adEvent('click', advertiser, 0.75);
+    const again = { ...click, id: crypto.randomUUID() };
+
+    await sendEvents(stack, [click, again]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual(expectedTotals([click]));
+  });
+
+  it('when an event arrives, then the advertiser is known as its owner’s, for that owner’s views', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    await sendEvents(stack, [adEvent('impression', advertiser, 0.002)]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+
+    const owners = await stack.billing.db.query<{ userId: string }>(
+      `SELECT user_id AS "userId" FROM advertiser_owners WHERE advertiser_id = $1`,
+      [advertiser.advertiserId],
+    );
+    expect(owners).toEqual([{ userId: advertiser.session.user.id }]);
+  });
+
+  it('when an entry is changed or removed, then the database refuses: the ledger is append-only', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await sendEvents(stack, [adEvent('click', advertiser, 0.3)]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+
+    await expect(
+      stack.billing.db.query(`UPDATE ledger_entries SET amount_e4 = 0 WHERE advertiser_id = $1`, [
+        advertiser.advertiserId,
+      ]),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      stack.billing.db.query(`DELETE FROM ledger_entries WHERE advertiser_id = $1`, [
+        advertiser.advertiserId,
+      ]),
+    ).rejects.toThrow(/append-only/);
+    expect((await ledgerTotals(stack, advertiser.advertiserId)).amountE4).toBe(3000);
+  });
+});

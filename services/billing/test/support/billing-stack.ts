@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import {
+  adClickRecordedV1,
+  adImpressionRecordedV1,
+  createEvent,
+  type AdClickRecordedV1,
+  type AdImpressionRecordedV1,
+} from '@laundry/contracts';
+import type { EventBus } from '@laundry/platform/bus';
+import { startStack, ADMIN_EMAIL, type TestStack } from '../../../../test/support/stack.ts';
+import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
+import { eventually } from '../../../../test/support/servers.ts';
+
+export type { TestStack, Session };
+export { signUp, ADMIN_EMAIL, eventually };
+
+/** The product stack for one billing test file, with the gateway's rate limits out of the way. */
+export function startBillingStack(overrides: Record<string, string> = {}): Promise<TestStack> {
+  return startStack({
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    WRITE_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...overrides,
+  });
+}
+
+/** A call through the gateway as the signed-in person (or nobody), answering status and parsed body. */
+export function caller(stack: TestStack, session?: Session) {
+  const call = apiClient(stack.baseUrl, session);
+  return async <T = unknown>(method: string, path: string, body?: unknown) => {
+    const response = await call(path, { method, body });
+    const text = await response.text();
+    const json = /json/.test(response.headers.get('content-type') ?? '') && text ? JSON.parse(text) : text;
+    return { status: response.status, body: json as T, headers: response.headers };
+  };
+}
+
+/** An advertiser as billing learns it from the ad events: its id and the user who owns it. */
+export interface Advertiser {
+  advertiserId: string;
+  session: Session;
+}
+
+export async function newAdvertiser(stack: TestStack): Promise<Advertiser> {
+  return { advertiserId: randomUUID(), session: await signUp(stack.baseUrl) };
+}
+
+export type AdEvent = AdImpressionRecordedV1 | AdClickRecordedV1;
+
+/** An event as the ad service publishes it when it counts an impression or click. */
+export function adEvent(
+  kind: 'impression' | 'click',
+  advertiser: Advertiser,
+  cost: number,
+  recordedAt = new Date(),
+  campaignId = randomUUID(),
+): AdEvent {
+  return createEvent(kind === 'impression' ? adImpressionRecordedV1 : adClickRecordedV1, 'ad', {
+    adEventId: randomUUID(),
+    campaignId,
+    advertiserId: advertiser.advertiserId,
+    advertiserUserId: advertiser.session.user.id,
+    placementId: null,
+    placementKey: 'home-sidebar',
+    city: 'Paris',
+    country: 'FR',
+    laundromatId: null,
+    userId: null,
+    cost,
+    revenue: cost,
+    recordedAt: recordedAt.toISOString(),
+  }) as AdEvent;
+}
+
+/** Publishes as the ad service would, onto the stack's bus (RabbitMQ with the real servers). */
+export function adPublisher(stack: TestStack): EventBus {
+  return stack.infra.bus('ad-events-test');
+}
+
+export interface LedgerTotals {
+  entries: number;
+  impressions: number;
+  clicks: number;
+  amountE4: number;
+}
+
+export async function ledgerTotals(stack: TestStack, advertiserId: string): Promise<LedgerTotals> {
+  const [row] = await stack.billing.db.query<{
+    entries: number;
+    impressions: number;
+    clicks: number;
+    amountE4: string;
+  }>(
+    `SELECT count(*)::int AS entries,
+            count(*) FILTER (WHERE kind = 'impression')::int AS impressions,
+            count(*) FILTER (WHERE kind = 'click')::int AS clicks,
+            COALESCE(sum(CASE WHEN kind = 'credit' THEN -amount_e4 ELSE amount_e4 END), 0)::text AS "amountE4"
+     FROM ledger_entries WHERE advertiser_id = $1`,
+    [advertiserId],
+  );
+  return { ...row!, amountE4: Number(row!.amountE4) };
+}
+
+/** What a list of events adds up to, in ten-thousandths of a dollar, counted the way the ledger must. */
+export function expectedTotals(events: AdEvent[]): LedgerTotals {
+  return {
+    entries: events.length,
+    impressions: events.filter((event) => event.type === adImpressionRecordedV1).length,
+    clicks: events.filter((event) => event.type === adClickRecordedV1).length,
+    amountE4: events.reduce((sum, event) => sum + Math.round(event.data.cost * 10_000), 0),
+  };
+}
+
+/** Sends the events as the ad service would. */
+export async function sendEvents(stack: TestStack, events: AdEvent[]): Promise<void> {
+  const bus = adPublisher(stack);
+  for (const event of events) await bus.publish(event);
+}
+
+/** Waits until the ledger holds this many entries for the advertiser (events travel through the broker). */
+export async function untilLedgerHas(stack: TestStack, advertiserId: string, entries: number): Promise<void> {
+  await eventually(async () => (await ledgerTotals(stack, advertiserId)).entries >= entries, 20_000);
+}
+
+export const admin = (stack: TestStack) => signUp(stack.baseUrl, ADMIN_EMAIL);
