@@ -1,28 +1,10 @@
-export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
+import type { CookieConsent } from '@laundry/ui/consent';
 
-export interface CookieConsent {
-  /** Always true: the site cannot work without these. */
-  necessary: true;
-  analytics: boolean;
-  advertising: boolean;
-}
+// The choice's storage key, shape and parsing are shared with the remotes (the finder's ad slots read it).
+export { COOKIE_CONSENT_STORAGE_KEY, parseStoredConsent, type CookieConsent } from '@laundry/ui/consent';
 
 export const acceptAllConsent: CookieConsent = { necessary: true, analytics: true, advertising: true };
 export const necessaryOnlyConsent: CookieConsent = { necessary: true, analytics: false, advertising: false };
-
-/** The stored choice, or null when there is none (first visit) or it cannot be read. */
-export function parseStoredConsent(stored: string | null): CookieConsent | null {
-  if (!stored) return null;
-  try {
-    const value = JSON.parse(stored) as unknown;
-    if (typeof value !== 'object' || value === null) return null;
-    const { analytics, advertising } = value as Record<string, unknown>;
-    if (typeof analytics !== 'boolean' || typeof advertising !== 'boolean') return null;
-    return { necessary: true, analytics, advertising };
-  } catch {
-    return null;
-  }
-}
 
 export type ConsentState = 'granted' | 'denied';
 

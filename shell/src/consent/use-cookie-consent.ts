@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { announceConsent, syncAdViewerCookie } from '@laundry/ui/consent';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../layout/cookie-settings-event.ts';
 import { applyConsent } from './analytics-tag.ts';
 import {
@@ -31,11 +32,16 @@ export function useCookieConsent(): CookieConsentState {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
 
   useEffect(() => {
+    if (!consent) return;
     try {
-      if (consent) applyConsent(consent);
+      applyConsent(consent);
+      // The advertising id exists only while advertising is allowed (spec §2 cookie consent).
+      syncAdViewerCookie(consent.advertising);
     } catch (error) {
       console.warn('Could not apply the cookie consent', error);
     }
+    // The remotes follow the choice too: the finder's ad slots load the ad network only with consent.
+    announceConsent(consent);
   }, [consent]);
 
   useEffect(() => {
