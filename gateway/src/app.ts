@@ -12,6 +12,7 @@ import {
   type ReadinessCheck,
 } from '@laundry/platform/http';
 import type { SessionRevocations } from '@laundry/platform/auth';
+import { AD_NETWORK_SETTING_PATH } from '@laundry/contracts';
 import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
 import { forwardIdentity } from './identity-forwarding.ts';
@@ -22,6 +23,7 @@ import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
 import { bodyLimit } from './body-limit.ts';
+import { adNetworkOrigins, adNetworkSetting } from './ad-network.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -61,6 +63,8 @@ export function createGatewayApp({
 
   // Read first: the security headers must allow the inline scripts of the prerendered pages it serves.
   const site = frontEnd(config.STATIC_ROOT, logger);
+  // The third-party ad network's script, and the frames it draws its ads in, come from its own origin.
+  const adNetwork = adNetworkOrigins(config.AD_NETWORK_SCRIPT_URL);
 
   app.use(requestLogger(logger));
   app.use((req, _res, next) => {
@@ -71,7 +75,8 @@ export function createGatewayApp({
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'", ...site.scriptHashes],
+          'script-src': ["'self'", ...site.scriptHashes, ...adNetwork],
+          'frame-src': ["'self'", ...adNetwork],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'https:'],
           'worker-src': ["'self'", 'blob:'],
@@ -117,6 +122,7 @@ export function createGatewayApp({
   );
 
   app.use(apiDocs());
+  app.get(AD_NETWORK_SETTING_PATH, adNetworkSetting(config.AD_NETWORK_SCRIPT_URL));
   const handlers = new Map<ServiceName, RequestHandler>();
   for (const name of serviceNames) {
     const upstream = upstreams[name];

@@ -20,6 +20,7 @@ export * from './photo.ts';
 export * from './advertiser.ts';
 export * from './campaign.ts';
 export * from './ad.ts';
+export * from './ad-network.ts';
 export * from './revenue.ts';
 export * from './compliance.ts';
 export * from './moderation.ts';
