@@ -6,9 +6,19 @@ export const SESSION_COOKIE = 'sid';
 
 const SESSION_ALGORITHM = 'HS256';
 
-/** Each session has an id of its own (jti), so signing out can revoke exactly that session. */
-export function signSession(identity: Identity, secret: string, ttlSeconds: number): string {
-  return jwt.sign({ email: identity.email, role: identity.role }, secret, {
+/**
+ * Each session has an id of its own (jti), so signing out can revoke exactly that session. `issuedAt` (epoch
+ * seconds) is for a session signed just after its person's others were revoked (SessionRevocations'
+ * revokeAllOf): it must not count as issued before that moment.
+ */
+export function signSession(
+  identity: Identity,
+  secret: string,
+  ttlSeconds: number,
+  issuedAt?: number,
+): string {
+  const claims = { email: identity.email, role: identity.role };
+  return jwt.sign(issuedAt === undefined ? claims : { ...claims, iat: issuedAt }, secret, {
     algorithm: SESSION_ALGORITHM,
     subject: identity.id,
     expiresIn: ttlSeconds,
@@ -17,10 +27,11 @@ export function signSession(identity: Identity, secret: string, ttlSeconds: numb
   });
 }
 
-/** A verified session: who it is, which session, and when it expires (epoch seconds). */
+/** A verified session: who it is, which session, when it was signed and when it expires (epoch seconds). */
 export interface Session {
   identity: Identity;
   sessionId: string | undefined;
+  issuedAt: number;
   expiresAt: number;
 }
 
@@ -46,6 +57,7 @@ function readClaims(token: string, secret: string, audience: string): Session | 
     return {
       identity: { id: payload.sub, email: payload.email, role: payload.role === 'admin' ? 'admin' : 'user' },
       sessionId: typeof payload.jti === 'string' ? payload.jti : undefined,
+      issuedAt: typeof payload.iat === 'number' ? payload.iat : 0,
       expiresAt: typeof payload.exp === 'number' ? payload.exp : 0,
     };
   } catch {
