@@ -15,6 +15,7 @@ const user = (role: User['role']): User => ({
   photosUploaded: 0,
   contributorBadge: null,
   role,
+  emailVerified: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 });

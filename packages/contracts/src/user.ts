@@ -20,6 +20,8 @@ export const userSchema = z.object({
   photosUploaded: z.number().int().min(0).default(0),
   contributorBadge: z.string().nullable(),
   role: userRoleSchema.default('user'),
+  /** Whether the person followed the link sent to their address (or reset their password through it). */
+  emailVerified: z.boolean().default(false),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
