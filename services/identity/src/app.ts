@@ -9,31 +9,54 @@ import {
 import { identityConfigSchema } from './config.ts';
 import { createUserRepository } from './infra/user-repository.ts';
 import { createContributionRepository } from './infra/contribution-repository.ts';
+import { createAccountLinkRepository } from './infra/account-link-repository.ts';
+import { chooseMailer } from './infra/choose-mailer.ts';
 import { createPasswords } from './domain/passwords.ts';
 import { createSignInThrottle } from './domain/sign-in-throttle.ts';
+import { createForgotPasswordThrottle } from './domain/forgot-password-throttle.ts';
+import { accountMailQueueName, type AccountMailJob } from './domain/account-mail-job.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
+import { devMailRoutes } from './api/dev-mail-routes.ts';
+import { accountMailJob } from './jobs/account-mail.job.ts';
+import { accountMailTexts } from './login-page/mail-texts.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
 import { laundromatSubmittedHandler } from './consumers/laundromat-submitted.handler.ts';
 import { laundromatApprovedHandler } from './consumers/laundromat-approved.handler.ts';
 
-/** Accounts, sessions and the sign-in page; credits contributions (points, counters, badges) from events. */
+/**
+ * Accounts, sessions, the sign-in page and the e-mailed links (address verification, password reset);
+ * credits contributions (points, counters, badges) from events.
+ */
 export const identityService = defineService({
   name: 'identity',
   config: identityConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
   async wire({ config, infra, logger, db }) {
     const schema = db.schema;
-    const throttle = createSignInThrottle(infra.cache, `identity:${schema}`, {
+    const cachePrefix = `identity:${schema}`;
+    const throttle = createSignInThrottle(infra.cache, cachePrefix, {
       windowSeconds: config.LOGIN_WINDOW_SECONDS,
       maxPerEmail: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
       maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     });
+    const users = createUserRepository(db);
+    const links = createAccountLinkRepository(db);
+    const mail = chooseMailer(config, db, logger);
+    const mailJobs = infra.jobs<AccountMailJob>(accountMailQueueName);
     const auth = authRoutes({
-      users: createUserRepository(db),
+      db,
+      users,
+      links,
       passwords: await createPasswords(),
       throttle,
+      forgotPasswordThrottle: createForgotPasswordThrottle(infra.cache, cachePrefix, {
+        windowSeconds: config.FORGOT_PASSWORD_WINDOW_SECONDS,
+        maxPerAddress: config.FORGOT_PASSWORD_MAX_PER_ADDRESS,
+        maxPerClient: config.FORGOT_PASSWORD_MAX_PER_CLIENT,
+      }),
+      mailJobs,
       adminEmails: config.ADMIN_EMAILS,
       revocations: createSessionRevocations(infra.cache),
       session: {
@@ -45,8 +68,9 @@ export const identityService = defineService({
     const credit = { db, contributions: createContributionRepository(), logger };
     return {
       routes(router) {
-        loginPageRoutes(router);
+        loginPageRoutes(router, { users, links, resetLinkTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS });
         auth(router);
+        if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);
       },
       subscriptions: [
         on(reviewCreatedV1, reviewCreatedHandler(credit)),
@@ -54,7 +78,25 @@ export const identityService = defineService({
         on(laundromatSubmittedV1, laundromatSubmittedHandler(credit)),
         on(laundromatApprovedV1, laundromatApprovedHandler(credit)),
       ],
-      readiness: { cache: () => infra.cache.ready() },
+      jobs: [
+        accountMailJob({
+          queue: mailJobs,
+          logger,
+          onStop: mail.close,
+          send: {
+            users,
+            links,
+            mailer: mail.mailer,
+            texts: accountMailTexts,
+            settings: {
+              publicUrl: config.PUBLIC_URL,
+              verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+              resetTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+            },
+          },
+        }),
+      ],
+      readiness: { cache: () => infra.cache.ready(), mailJobs: () => mailJobs.ready() },
     };
   },
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { loginRequestSchema, registerRequestSchema, returnToSchema } from '../auth.ts';
+import {
+  accountTokenSchema,
+  forgotPasswordRequestSchema,
+  forgotPasswordResponseSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  returnToSchema,
+  verifyEmailQuerySchema,
+} from '../auth.ts';
 import { idSchema } from '../common.ts';
 import { languages } from '../constants/domain.ts';
 import {
@@ -102,8 +111,13 @@ const laundromatIdParams = z.object({
 const loginPageQuery = z.object({
   lang: z.enum(languages).optional().meta({ description: 'Language of the page; else cookie, then header.' }),
   returnTo: returnToSchema.optional().meta({ description: 'Same-origin path to go back to after sign-in.' }),
-  mode: z.enum(['signin', 'register']).optional(),
+  mode: z.enum(['signin', 'register', 'forgot']).optional(),
 });
+
+const languageQuery = z
+  .enum(languages)
+  .optional()
+  .meta({ description: 'Language of the page; else cookie, then header.' });
 
 const redirect = (description: string): ApiAnswer => ({
   description,
@@ -207,6 +221,75 @@ export const apiOperations: ApiOperation[] = [
     description: 'Read fresh on every call, so a deleted account is signed out at once.',
     access: 'signed-in',
     answers: { 200: { description: 'The user.', schema: userSchema } },
+    errors: [],
+  },
+  {
+    operationId: 'forgotPassword',
+    method: 'post',
+    path: '/api/auth/forgot-password',
+    service: 'identity',
+    summary: 'Send a link to choose a new password',
+    description:
+      'Answers 202 whether or not the address has an account, after the same work; an account gets an ' +
+      'e-mail (in `language`, else its own) with a single-use link that expires in an hour. Limited per ' +
+      'address and per client.',
+    access: 'anyone',
+    body: json(forgotPasswordRequestSchema),
+    answers: { 202: { description: 'Accepted.', schema: forgotPasswordResponseSchema } },
+    errors: [400, 415, 429],
+  },
+  {
+    operationId: 'resetPassword',
+    method: 'post',
+    path: '/api/auth/reset-password',
+    service: 'identity',
+    summary: 'Choose a new password with the link from the e-mail',
+    description:
+      "Sets the password, marks the address verified, signs out every other session of the person's and " +
+      'signs this one in. A link used before, expired or not ours is refused with a message saying which.',
+    access: 'anyone',
+    body: json(resetPasswordRequestSchema),
+    answers: { 200: { description: 'The user, signed in.', schema: userSchema, headers: sessionCookie } },
+    errors: [400, 415],
+  },
+  {
+    operationId: 'verifyEmail',
+    method: 'get',
+    path: '/api/auth/verify-email',
+    service: 'identity',
+    summary: 'Follow the link of the verification e-mail',
+    description:
+      'Marks the address verified (once; the link expires) and sends the browser to a page that says so, ' +
+      'or why not.',
+    access: 'anyone',
+    query: verifyEmailQuerySchema,
+    answers: { 303: redirect('The page saying whether the address is verified.') },
+    errors: [],
+  },
+  {
+    operationId: 'showEmailVerifiedPage',
+    method: 'get',
+    path: '/api/login/email-verified',
+    service: 'identity',
+    summary: 'The page after the verification link',
+    access: 'anyone',
+    query: z.object({
+      result: z.enum(['verified', 'expired', 'invalid']).optional(),
+      lang: languageQuery,
+    }),
+    answers: { 200: { description: 'The page.', contentType: 'text/html', schema: z.string() } },
+    errors: [],
+  },
+  {
+    operationId: 'showResetPasswordPage',
+    method: 'get',
+    path: '/api/login/reset-password',
+    service: 'identity',
+    summary: 'The page to choose a new password, opened from the e-mail',
+    description: 'Its form posts to /api/auth/reset-password; a link that can no longer be used says so.',
+    access: 'anyone',
+    query: z.object({ token: accountTokenSchema.optional(), lang: languageQuery }),
+    answers: { 200: { description: 'The page.', contentType: 'text/html', schema: z.string() } },
     errors: [],
   },
   {

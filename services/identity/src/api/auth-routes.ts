@@ -1,5 +1,13 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { loginRequestSchema, registerRequestSchema } from '@laundry/contracts';
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  type Language,
+} from '@laundry/contracts';
+import type { Db } from '@laundry/platform/db';
+import type { JobQueue } from '@laundry/platform/jobs';
 import { AppError, unauthorized } from '@laundry/platform/errors';
 import {
   currentUser,
@@ -11,15 +19,26 @@ import {
 import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
+import type { AccountLinkRepository } from '../domain/account-link-store.ts';
+import { accountMailJobOptions, type AccountMailJob } from '../domain/account-mail-job.ts';
+import type { ForgotPasswordThrottle } from '../domain/forgot-password-throttle.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { authenticateUser } from '../domain/authenticate-user.ts';
+import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
+import { verifyEmail } from '../domain/email-verification.ts';
 import { toPublicUser } from '../domain/public-user.ts';
+import { languageOf, requestedLanguage } from '../login-page/pick-language.ts';
+import { EMAIL_VERIFIED_PAGE_PATH } from '../login-page/render-email-verified-page.ts';
 import { clearSessionCookie, setSessionCookie, type SessionSettings } from './session-cookie.ts';
 
 export interface AuthRoutesDeps {
+  db: Db;
   users: UserRepository;
+  links: AccountLinkRepository;
   passwords: Passwords;
   throttle: SignInThrottle;
+  forgotPasswordThrottle: ForgotPasswordThrottle;
+  mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
   session: SessionSettings;
   revocations: SessionRevocations;
   adminEmails: readonly string[];
@@ -59,8 +78,12 @@ export function authRoutes(deps: AuthRoutesDeps) {
   return (router: Router) => {
     router.post('/api/auth/register', requireJson, async (req, res) => {
       const input = registerRequestSchema.parse(req.body);
-      const user = await registerUser(deps, input);
+      const user = await registerUser(deps, { ...input, language: input.language ?? languageOf(req) });
       req.log.info({ userId: user.id, role: user.role }, 'account created');
+      // The account exists either way; a queue out of reach only delays the address's verification.
+      await deps.mailJobs
+        .add({ kind: 'verify-email', userId: user.id }, accountMailJobOptions)
+        .catch((err: unknown) => req.log.error({ err, userId: user.id }, 'verification e-mail not queued'));
       setSessionCookie(res, identityOf(user), deps.session);
       res.status(201).json(toPublicUser(user));
     });
@@ -77,8 +100,43 @@ export function authRoutes(deps: AuthRoutesDeps) {
         throw error;
       }
       await deps.throttle.afterSuccess(input.email, ip);
-      setSessionCookie(res, identityOf(user), deps.session);
+      setSessionCookie(res, identityOf(user), deps.session, await deps.revocations.validFrom(user.id));
       res.json(toPublicUser(user));
+    });
+
+    router.post('/api/auth/forgot-password', requireJson, async (req, res) => {
+      const input = forgotPasswordRequestSchema.parse(req.body);
+      // The page's language, else the account's own (the job knows it).
+      const language: Language | undefined = input.language ?? requestedLanguage(req);
+      await requestPasswordReset(
+        { throttle: deps.forgotPasswordThrottle, mailJobs: deps.mailJobs },
+        { ...input, language, client: clientIp(req) },
+      );
+      res.status(202).json({ message: RESET_REQUESTED_MESSAGE });
+    });
+
+    router.post('/api/auth/reset-password', requireJson, async (req, res) => {
+      const input = resetPasswordRequestSchema.parse(req.body);
+      const { user, sessionsValidFrom } = await resetPassword(
+        {
+          ...deps,
+          sessions: {
+            endAllSessionsOf: (userId) => deps.revocations.revokeAllOf(userId, deps.session.ttlSeconds),
+          },
+        },
+        input,
+      );
+      req.log.info({ userId: user.id }, 'password reset; every other session ended');
+      setSessionCookie(res, identityOf(user), deps.session, sessionsValidFrom);
+      res.json(toPublicUser(user));
+    });
+
+    // The link in the verification e-mail: a navigation, answered with the page that says how it went.
+    router.get('/api/auth/verify-email', async (req, res) => {
+      const result = await verifyEmail(deps, req.query.token);
+      const query = new URLSearchParams({ result, lang: languageOf(req) });
+      res.set('Cache-Control', 'no-store');
+      res.redirect(303, `${EMAIL_VERIFIED_PAGE_PATH}?${query.toString()}`);
     });
 
     const signOut = async (req: Request, res: Response) => {

@@ -1,10 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import type { Response, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
+import { accountTokenSchema } from '@laundry/contracts';
+import type { AccountLinkRepository } from '../domain/account-link-store.ts';
+import type { UserRepository } from '../domain/user-store.ts';
+import { checkResetLink } from '../domain/password-reset.ts';
 import { pickLanguage } from '../login-page/pick-language.ts';
-import { supportedLanguages } from '../login-page/messages.ts';
-import { LOGIN_PAGE_PATH, renderLoginPage } from '../login-page/render-login-page.ts';
+import { supportedLanguages, type Language } from '../login-page/messages.ts';
+import { LOGIN_PAGE_PATH, renderLoginPage, type LoginMode } from '../login-page/render-login-page.ts';
+import {
+  RESET_PASSWORD_PAGE_PATH,
+  renderResetPasswordPage,
+  type ResetLinkView,
+} from '../login-page/render-reset-password-page.ts';
+import {
+  EMAIL_VERIFIED_PAGE_PATH,
+  renderEmailVerifiedPage,
+} from '../login-page/render-email-verified-page.ts';
 import { safeReturnTo } from '../login-page/safe-return-to.ts';
 
 const nonceOf = (res: Response) => `'nonce-${String(res.locals.cspNonce)}'`;
@@ -28,35 +41,79 @@ const pageSecurityHeaders = helmet({
   crossOriginEmbedderPolicy: false,
 });
 
-export function loginPageRoutes(router: Router): void {
-  router.get(
-    LOGIN_PAGE_PATH,
-    (_req, res, next) => {
-      res.locals.cspNonce = randomBytes(16).toString('base64');
-      next();
-    },
-    pageSecurityHeaders,
-    cookieParser(),
-    (req, res) => {
-      const cookies = req.cookies as Record<string, unknown>;
-      const language = pickLanguage({
-        query: req.query.lang,
-        cookie: cookies.i18nextLng,
-        acceptLanguage: req.acceptsLanguages(...supportedLanguages),
-      });
-      const html = renderLoginPage({
-        language,
-        returnTo: safeReturnTo(req.query.returnTo),
-        mode: req.query.mode === 'register' ? 'register' : 'signin',
-        nonce: String(res.locals.cspNonce),
-      });
-      res.set({ 'Cache-Control': 'no-store', 'Content-Language': language, Vary: 'Accept-Language, Cookie' });
-      res.type('html').send(html);
-    },
-  );
+/** A server-rendered page's first steps: a fresh nonce, its headers, and the cookies for its language. */
+export const pageMiddleware: RequestHandler[] = [
+  (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  },
+  pageSecurityHeaders,
+  cookieParser(),
+];
+
+export function pageLanguage(req: Request): Language {
+  const cookies = req.cookies as Record<string, unknown>;
+  return pickLanguage({
+    query: req.query.lang,
+    cookie: cookies.i18nextLng,
+    acceptLanguage: req.acceptsLanguages(...supportedLanguages),
+  });
+}
+
+export function sendPage(res: Response, language: Language, html: string): void {
+  res.set({ 'Cache-Control': 'no-store', 'Content-Language': language, Vary: 'Accept-Language, Cookie' });
+  res.type('html').send(html);
+}
+
+const loginModes: readonly LoginMode[] = ['signin', 'register', 'forgot'];
+
+export interface LoginPageDeps {
+  users: UserRepository;
+  links: AccountLinkRepository;
+  resetLinkTtlSeconds: number;
+}
+
+export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
+  router.get(LOGIN_PAGE_PATH, ...pageMiddleware, (req, res) => {
+    const language = pageLanguage(req);
+    const mode = loginModes.find((candidate) => candidate === req.query.mode) ?? 'signin';
+    const html = renderLoginPage({
+      language,
+      returnTo: safeReturnTo(req.query.returnTo),
+      mode,
+      nonce: String(res.locals.cspNonce),
+      resetLinkTtlSeconds: deps.resetLinkTtlSeconds,
+    });
+    sendPage(res, language, html);
+  });
 
   // The forms post here only when scripting is off; send the browser back to the page, which says why.
   router.post(LOGIN_PAGE_PATH, (req, res) => {
     res.redirect(303, req.originalUrl);
+  });
+
+  // Opened from the reset e-mail; the link is checked, not used, until the new password is posted.
+  router.get(RESET_PASSWORD_PAGE_PATH, ...pageMiddleware, async (req, res) => {
+    const language = pageLanguage(req);
+    const token = accountTokenSchema.safeParse(req.query.token);
+    let link: ResetLinkView = { state: 'invalid' };
+    if (token.success) {
+      const checked = await checkResetLink(deps, token.data);
+      link = checked.state === 'usable' ? { ...checked, token: token.data } : checked;
+    }
+    // A page holding a link's secret is nobody else's to keep: never stored, never sent on as a Referer.
+    res.set('Referrer-Policy', 'no-referrer');
+    sendPage(res, language, renderResetPasswordPage({ language, link, nonce: String(res.locals.cspNonce) }));
+  });
+
+  router.get(EMAIL_VERIFIED_PAGE_PATH, ...pageMiddleware, (req, res) => {
+    const language = pageLanguage(req);
+    const result =
+      req.query.result === 'verified' || req.query.result === 'expired' ? req.query.result : 'invalid';
+    sendPage(
+      res,
+      language,
+      renderEmailVerifiedPage({ language, result, nonce: String(res.locals.cspNonce) }),
+    );
   });
 }

@@ -14,10 +14,21 @@ const baseOptions = (settings: SessionSettings): CookieOptions => ({
   path: '/',
 });
 
-/** An answer that sets or clears the session is never cached: it carries the credential itself. */
-export function setSessionCookie(res: Response, identity: Identity, settings: SessionSettings): void {
+/**
+ * An answer that sets or clears the session is never cached: it carries the credential itself.
+ * `validFrom` is the second from which the person's sessions count again after all were ended (a password
+ * reset); a session signed earlier than that would be refused, so it is signed as of then.
+ */
+export function setSessionCookie(
+  res: Response,
+  identity: Identity,
+  settings: SessionSettings,
+  validFrom?: number,
+): void {
+  const now = Math.floor(Date.now() / 1000);
+  const issuedAt = validFrom !== undefined && validFrom > now ? validFrom : undefined;
   res.set('Cache-Control', 'no-store');
-  res.cookie(SESSION_COOKIE, signSession(identity, settings.secret, settings.ttlSeconds), {
+  res.cookie(SESSION_COOKIE, signSession(identity, settings.secret, settings.ttlSeconds, issuedAt), {
     ...baseOptions(settings),
     maxAge: settings.ttlSeconds * 1000,
   });

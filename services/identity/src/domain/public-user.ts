@@ -15,6 +15,7 @@ export function toPublicUser(user: UserRecord): User {
     photosUploaded: user.photosUploaded,
     contributorBadge: user.contributorBadge,
     role: user.role,
+    emailVerified: user.emailVerified,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { RegisterRequest } from '@laundry/contracts';
+import type { Language, RegisterRequest } from '@laundry/contracts';
 import { conflict } from '@laundry/platform/errors';
 import type { UserRecord, UserRepository } from './user-store.ts';
 import type { Passwords } from './passwords.ts';
@@ -13,7 +13,11 @@ export interface RegisterDeps {
 
 const blankToNull = (value: string | undefined) => (value ? value : null);
 
-export async function registerUser(deps: RegisterDeps, input: RegisterRequest): Promise<UserRecord> {
+/** `language` is the request's when the form did not say (the page's, the cookie's or the browser's). */
+export async function registerUser(
+  deps: RegisterDeps,
+  input: RegisterRequest & { language: Language },
+): Promise<UserRecord> {
   const passwordHash = await deps.passwords.hash(input.password);
   const created = await deps.users.insert({
     email: input.email,
@@ -21,6 +25,7 @@ export async function registerUser(deps: RegisterDeps, input: RegisterRequest): 
     lastName: blankToNull(input.lastName),
     role: deps.adminEmails.includes(input.email) ? 'admin' : 'user',
     passwordHash,
+    language: input.language,
   });
   if (!created) throw conflict(DUPLICATE_EMAIL_MESSAGE);
   return created;

@@ -1,4 +1,6 @@
+import type { Language } from '@laundry/contracts';
 import type { Role } from '@laundry/platform/auth';
+import type { Db } from '@laundry/platform/db';
 
 /** A users row as the domain sees it, password hash included; never sent as is. */
 export interface UserRecord {
@@ -14,6 +16,8 @@ export interface UserRecord {
   contributorBadge: string | null;
   role: Role;
   passwordHash: string;
+  emailVerified: boolean;
+  language: Language;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,12 +28,16 @@ export interface NewUser {
   lastName: string | null;
   role: Role;
   passwordHash: string;
+  language: Language;
 }
 
-/** The users the domain reads and creates; infra/user-repository.ts implements it. */
+/** The users the domain reads and changes; infra/user-repository.ts implements it. */
 export interface UserRepository {
   /** Undefined when the email is already taken (unique lower(email)). */
   insert(user: NewUser): Promise<UserRecord | undefined>;
   findByEmail(email: string): Promise<UserRecord | undefined>;
   findById(id: string): Promise<UserRecord | undefined>;
+  setPasswordHash(tx: Db, userId: string, passwordHash: string): Promise<void>;
+  /** Marks the address verified while it is still the account's; false when the account has another now. */
+  markEmailVerified(tx: Db, userId: string, email: string): Promise<boolean>;
 }

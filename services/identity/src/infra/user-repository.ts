@@ -6,6 +6,7 @@ const columns = `
   contribution_points AS "contributionPoints", laundromats_added AS "laundromatsAdded",
   reviews_written AS "reviewsWritten", photos_uploaded AS "photosUploaded",
   contributor_badge AS "contributorBadge", role, password_hash AS "passwordHash",
+  email_verified_at IS NOT NULL AS "emailVerified", language,
   created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,11 +15,11 @@ export function createUserRepository(db: Db): UserRepository {
   return {
     async insert(user) {
       const [row] = await db.query<UserRecord>(
-        `INSERT INTO users (email, first_name, last_name, role, password_hash)
-         VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO users (email, first_name, last_name, role, password_hash, language)
+         VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT ((lower(email))) DO NOTHING
          RETURNING ${columns}`,
-        [user.email, user.firstName, user.lastName, user.role, user.passwordHash],
+        [user.email, user.firstName, user.lastName, user.role, user.passwordHash, user.language],
       );
       return row;
     },
@@ -34,6 +35,21 @@ export function createUserRepository(db: Db): UserRepository {
       if (!UUID.test(id)) return undefined;
       const [row] = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE id = $1`, [id]);
       return row;
+    },
+    async setPasswordHash(tx, userId, passwordHash) {
+      await tx.query(`UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1`, [
+        userId,
+        passwordHash,
+      ]);
+    },
+    async markEmailVerified(tx, userId, email) {
+      const rows = await tx.query(
+        `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+         WHERE id = $1 AND lower(email) = lower($2)
+         RETURNING id`,
+        [userId, email],
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -1,11 +1,13 @@
 /**
- * The page's only script: switches tabs (with arrow keys, as the WAI-ARIA tabs pattern asks) and submits
- * both forms as same-origin JSON, showing the server's message in the form's alert or going back to
- * returnTo on success. Kept in plain ES2017 so it needs no build.
+ * The pages' only script: switches tabs (with arrow keys, as the WAI-ARIA tabs pattern asks) and submits
+ * the forms as same-origin JSON, showing the server's message in the form's alert; on success it goes back
+ * to returnTo, or shows the element the form's data-done names in the form's place. Kept in plain ES2017
+ * so it needs no build.
  */
 export const loginPageScript = `
 (function () {
   var data = JSON.parse(document.getElementById('login-data').textContent);
+  if (data.cleanUrl) history.replaceState(null, '', data.cleanUrl);
   var tabs = Array.prototype.slice.call(document.querySelectorAll('[role="tab"]'));
   function select(tab, focus) {
     tabs.forEach(function (other) {
@@ -68,7 +70,14 @@ export const loginPageScript = `
           body: JSON.stringify(payload),
         });
         if (response.ok) {
-          window.location.assign(data.returnTo);
+          var done = form.dataset.done && document.getElementById(form.dataset.done);
+          if (!done) {
+            window.location.assign(data.returnTo);
+            return;
+          }
+          form.hidden = true;
+          done.hidden = false;
+          done.focus();
           return;
         }
         showError(await readError(response));

@@ -1,10 +1,12 @@
 /** Inline so the page stands alone (no asset pipeline); allowed by the response's CSP nonce. */
 export const loginPageStyles = `
 :root { color-scheme: light dark; --bg: #f1f5f9; --card: #fff; --text: #0f172a; --muted: #475569; --line: #cbd5e1;
-  --primary: #2563eb; --primary-dark: #1d4ed8; --error-bg: #fef2f2; --error: #b91c1c; --tab: #e2e8f0; }
+  --primary: #2563eb; --primary-dark: #1d4ed8; --error-bg: #fef2f2; --error: #b91c1c; --tab: #e2e8f0;
+  --success-bg: #ecfdf5; --success: #047857; }
 @media (prefers-color-scheme: dark) {
   :root { --bg: #0b1220; --card: #111a2e; --text: #e2e8f0; --muted: #94a3b8; --line: #334155;
-    --primary: #3b82f6; --primary-dark: #60a5fa; --error-bg: #3b1111; --error: #fca5a5; --tab: #1e293b; }
+    --primary: #3b82f6; --primary-dark: #60a5fa; --error-bg: #3b1111; --error: #fca5a5; --tab: #1e293b;
+    --success-bg: #052e1f; --success: #6ee7b7; }
 }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px;
@@ -35,6 +37,22 @@ button:hover { background: var(--primary-dark); }
 button:disabled { opacity: .7; cursor: progress; }
 .error { margin: 10px 0 0; padding: 10px 12px; border-radius: 8px; background: var(--error-bg); color: var(--error); font-size: .92rem; }
 .notice { padding: 10px 12px; border-radius: 8px; background: var(--tab); }
+.aside { margin: 6px 0 0; font-size: .9rem; }
+.aside a, .refusal a:not(.button) { color: var(--primary); }
+.notice.success { background: var(--success-bg); color: var(--success); }
+.done, .refusal { display: grid; gap: 12px; }
+.done p, .refusal p { margin: 0; }
+a.button { display: block; text-align: center; padding: 11px; font-weight: 700; color: #fff; background: var(--primary);
+  border-radius: 8px; text-decoration: none; }
+a.button:hover { background: var(--primary-dark); }
+.card.wide { max-width: 760px; }
+.mail { border-top: 1px solid var(--line); padding: 14px 0 4px; }
+.mail h3 { margin: 0 0 6px; font-size: 1rem; }
+.mail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; font-size: .9rem; }
+.mail dt { color: var(--muted); }
+.mail dd { margin: 0; overflow-wrap: anywhere; }
+.mail pre { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; font-size: .92rem; }
+.mail a { color: var(--primary); }
 footer { margin-top: 22px; display: grid; gap: 12px; font-size: .9rem; }
 footer a { color: var(--primary); }
 .languages { display: flex; flex-wrap: wrap; gap: 6px 14px; }

@@ -8,38 +8,23 @@ import zh from '../../../../packages/ui/src/locales/zh.json' with { type: 'json'
 export type Language = (typeof languages)[number];
 export const supportedLanguages: readonly Language[] = languages;
 
-export interface LoginPageMessages {
-  pageTitle: string;
-  tagline: string;
-  signInTab: string;
-  createAccountTab: string;
-  signInHeading: string;
-  createAccountHeading: string;
-  email: string;
-  password: string;
-  passwordHint: string;
-  firstName: string;
-  lastName: string;
-  optional: string;
-  confirmAge: string;
-  signInButton: string;
-  createAccountButton: string;
-  working: string;
-  back: string;
+type LoginPageLocale = typeof en.loginPage;
+
+/**
+ * The sign-in, reset, verification and outbox pages' words, and the account e-mails' (`mail`), with the
+ * language label and `server`: translations of the API's English messages, keyed by the message itself.
+ */
+export type LoginPageMessages = Omit<LoginPageLocale, 'server'> & {
   language: string;
-  noScript: string;
-  genericError: string;
-  networkError: string;
-  /** Translations of the API's English messages, keyed by the message itself. */
   server: Record<string, string>;
-}
+};
 
 // The strings live with every other string of the product, in the UI package's locale files (under
 // `loginPage`; the language label and names are the shell's own, `common.languages`). They are read by path
 // rather than through @laundry/ui, so the service image carries these five files and not the UI package.
 interface LocaleFile {
   common: { languages: { label: string } };
-  loginPage: typeof en.loginPage;
+  loginPage: LoginPageLocale;
 }
 const locales: Record<Language, LocaleFile> = { en, zh, hi, es, fr };
 
@@ -69,3 +54,7 @@ export const loginPageMessages = Object.fromEntries(
 export const languageNames: Record<Language, string> = Object.fromEntries(
   supportedLanguages.map((language) => [language, en.common.languages[language]]),
 ) as Record<Language, string>;
+
+/** `{{name}}` filled in; what is filled is text, escaped where it is placed. */
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);

@@ -1,3 +1,5 @@
+import type { Request } from 'express';
+import { readCookie } from '@laundry/platform/auth';
 import { supportedLanguages, type Language } from './messages.ts';
 
 export interface LanguageSources {
@@ -15,7 +17,33 @@ function supported(value: unknown): Language | undefined {
   return supportedLanguages.find((language) => language === primary);
 }
 
-/** ?lang= first, then the i18nextLng cookie, then Accept-Language, then English. */
-export function pickLanguage(sources: LanguageSources): Language {
-  return supported(sources.query) ?? supported(sources.cookie) ?? supported(sources.acceptLanguage) ?? 'en';
+/** ?lang= first, then the i18nextLng cookie, then Accept-Language; undefined when none names one of ours. */
+export function findLanguage(sources: LanguageSources): Language | undefined {
+  return supported(sources.query) ?? supported(sources.cookie) ?? supported(sources.acceptLanguage);
 }
+
+/** As findLanguage, else English. */
+export function pickLanguage(sources: LanguageSources): Language {
+  return findLanguage(sources) ?? 'en';
+}
+
+/**
+ * The language a request names: ?lang=, the body's `language`, the i18nextLng cookie or Accept-Language;
+ * undefined when none does.
+ */
+export function requestedLanguage(req: Request): Language | undefined {
+  const body: unknown = req.body;
+  const fromBody =
+    body !== null && typeof body === 'object' && 'language' in body ? body.language : undefined;
+  return findLanguage({
+    query: req.query.lang ?? fromBody,
+    cookie: readCookie(req.headers.cookie, 'i18nextLng'),
+    // `*` (what fetch sends unless told) names no language; the account's own then applies.
+    acceptLanguage: /^\s*\*?\s*$/.test(req.get('accept-language') ?? '')
+      ? false
+      : req.acceptsLanguages(...supportedLanguages),
+  });
+}
+
+/** As requestedLanguage, else English. */
+export const languageOf = (req: Request): Language => requestedLanguage(req) ?? 'en';

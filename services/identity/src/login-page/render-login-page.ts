@@ -1,11 +1,10 @@
-import { languageNames, loginPageMessages, supportedLanguages, type Language } from './messages.ts';
-import { loginPageScript } from './login-page-script.ts';
-import { loginPageStyles } from './login-page-styles.ts';
+import { fill, loginPageMessages, type Language } from './messages.ts';
+import { escapeHtml, PRODUCT_NAME, renderPage } from './page-layout.ts';
 
-export const PRODUCT_NAME = 'Laundromat Finder';
+export { PRODUCT_NAME };
 export const LOGIN_PAGE_PATH = '/api/login';
 
-export type LoginMode = 'signin' | 'register';
+export type LoginMode = 'signin' | 'register' | 'forgot';
 
 export interface LoginPageOptions {
   language: Language;
@@ -13,80 +12,35 @@ export interface LoginPageOptions {
   mode: LoginMode;
   /** Per-response CSP nonce for the one inline style and script. */
   nonce: string;
+  /** How long a reset link lasts, for the notice after asking for one. */
+  resetLinkTtlSeconds: number;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-
-/** JSON inside <script> must not be able to close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-function pageUrl(params: { language: Language; returnTo: string; mode: LoginMode }): string {
+export function loginPageUrl(params: { language: Language; returnTo: string; mode: LoginMode }): string {
   const query = new URLSearchParams({ mode: params.mode, returnTo: params.returnTo, lang: params.language });
   return `${LOGIN_PAGE_PATH}?${query.toString()}`;
 }
-
-const washerIcon = `<svg aria-hidden="true" width="40" height="40" viewBox="0 0 40 40" fill="none">
-  <rect x="4" y="3" width="32" height="34" rx="7" fill="currentColor" opacity=".15"/>
-  <rect x="4" y="3" width="32" height="34" rx="7" stroke="currentColor" stroke-width="2.5"/>
-  <circle cx="20" cy="22" r="9" stroke="currentColor" stroke-width="2.5"/>
-  <path d="M13.5 23.5c2.2-2 4.3-2 6.5 0s4.3 2 6.5 0" stroke="currentColor" stroke-width="2.2" stroke-linecap="round"/>
-  <circle cx="11" cy="9" r="1.8" fill="currentColor"/><circle cx="16.5" cy="9" r="1.8" fill="currentColor"/>
-</svg>`;
 
 export function renderLoginPage(options: LoginPageOptions): string {
   const { language, returnTo, mode, nonce } = options;
   const t = loginPageMessages[language];
   const e = escapeHtml;
   const signIn = mode === 'signin';
-  const clientData = {
-    returnTo,
-    working: t.working,
-    genericError: t.genericError,
-    networkError: t.networkError,
-    server: t.server,
-  };
-  const languageLinks = supportedLanguages
-    .map((code) => {
-      const current = code === language ? ' aria-current="true"' : '';
-      return `<a href="${e(pageUrl({ language: code, returnTo, mode }))}" lang="${code}" hreflang="${code}"${current}>${e(languageNames[code])}</a>`;
-    })
-    .join('');
+  const forgot = mode === 'forgot';
+  const url = (mode: LoginMode) => e(loginPageUrl({ language, returnTo, mode }));
+  const languageField = `<input type="hidden" name="language" value="${language}">`;
 
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${e(t.pageTitle)} · ${PRODUCT_NAME}</title>
-<style nonce="${nonce}">${loginPageStyles}</style>
-</head>
-<body>
-<main class="card">
-  <header class="brand">
-    ${washerIcon}
-    <div>
-      <h1>${PRODUCT_NAME}</h1>
-      <p>${e(t.tagline)}</p>
-    </div>
-  </header>
-  <noscript><p class="notice">${e(t.noScript)}</p></noscript>
+  // 'Forgot password?' is a panel of its own, reached by a link rather than a tab.
+  const tabs = forgot
+    ? ''
+    : `
   <div class="tabs" role="tablist" aria-label="${e(PRODUCT_NAME)}">
-    <a role="tab" id="tab-signin" href="${e(pageUrl({ language, returnTo, mode: 'signin' }))}" aria-controls="panel-signin" aria-selected="${signIn}" tabindex="${signIn ? 0 : -1}">${e(t.signInTab)}</a>
-    <a role="tab" id="tab-register" href="${e(pageUrl({ language, returnTo, mode: 'register' }))}" aria-controls="panel-register" aria-selected="${!signIn}" tabindex="${signIn ? -1 : 0}">${e(t.createAccountTab)}</a>
+    <a role="tab" id="tab-signin" href="${url('signin')}" aria-controls="panel-signin" aria-selected="${signIn}" tabindex="${signIn ? 0 : -1}">${e(t.signInTab)}</a>
+    <a role="tab" id="tab-register" href="${url('register')}" aria-controls="panel-register" aria-selected="${!signIn}" tabindex="${signIn ? -1 : 0}">${e(t.createAccountTab)}</a>
   </div>
-
+`;
+  const body = `  <noscript><p class="notice">${e(t.noScript)}</p></noscript>
+${tabs}
   <section id="panel-signin" role="tabpanel" aria-labelledby="tab-signin"${signIn ? '' : ' hidden'}>
     <h2>${e(t.signInHeading)}</h2>
     <form data-endpoint="/api/auth/login" method="post">
@@ -94,12 +48,13 @@ export function renderLoginPage(options: LoginPageOptions): string {
       <input id="signin-email" name="email" type="email" autocomplete="username" required maxlength="254">
       <label for="signin-password">${e(t.password)}</label>
       <input id="signin-password" name="password" type="password" autocomplete="current-password" required maxlength="200">
+      <p class="aside"><a id="forgot-link" href="${url('forgot')}">${e(t.forgotPasswordLink)}</a></p>
       <p class="error" role="alert" hidden></p>
       <button type="submit">${e(t.signInButton)}</button>
     </form>
   </section>
 
-  <section id="panel-register" role="tabpanel" aria-labelledby="tab-register"${signIn ? ' hidden' : ''}>
+  <section id="panel-register" role="tabpanel" aria-labelledby="tab-register"${mode === 'register' ? '' : ' hidden'}>
     <h2>${e(t.createAccountHeading)}</h2>
     <form data-endpoint="/api/auth/register" method="post">
       <label for="register-email">${e(t.email)}</label>
@@ -118,19 +73,40 @@ export function renderLoginPage(options: LoginPageOptions): string {
         </div>
       </div>
       <label class="check" for="register-age"><input id="register-age" name="confirmAge13" type="checkbox" required> ${e(t.confirmAge)}</label>
+      ${languageField}
       <p class="error" role="alert" hidden></p>
       <button type="submit">${e(t.createAccountButton)}</button>
     </form>
   </section>
 
-  <footer>
-    <a class="back" href="${e(returnTo)}">← ${e(t.back)}</a>
-    <nav aria-label="${e(t.language)}" class="languages">${languageLinks}</nav>
-  </footer>
-</main>
-<script type="application/json" id="login-data" nonce="${nonce}">${scriptJson(clientData)}</script>
-<script nonce="${nonce}">${loginPageScript}</script>
-</body>
-</html>
+  <section id="panel-forgot"${forgot ? '' : ' hidden'}>
+    <h2>${e(t.forgotHeading)}</h2>
+    <form data-endpoint="/api/auth/forgot-password" data-done="forgot-sent" method="post">
+      <p class="hint">${e(t.forgotIntro)}</p>
+      <label for="forgot-email">${e(t.email)}</label>
+      <input id="forgot-email" name="email" type="email" autocomplete="email" required maxlength="254">
+      ${languageField}
+      <p class="error" role="alert" hidden></p>
+      <button type="submit">${e(t.sendResetLink)}</button>
+    </form>
+    <p class="notice success" id="forgot-sent" role="status" tabindex="-1" hidden>${e(fill(t.resetLinkSent, { minutes: String(Math.round(options.resetLinkTtlSeconds / 60)) }))}</p>
+    <p class="aside"><a href="${url('signin')}">${e(t.backToSignIn)}</a></p>
+  </section>
 `;
+  return renderPage({
+    language,
+    messages: t,
+    title: forgot ? t.forgotHeading : t.pageTitle,
+    nonce,
+    body,
+    pageInLanguage: (code) => loginPageUrl({ language: code, returnTo, mode }),
+    back: { href: returnTo, label: t.back },
+    clientData: {
+      returnTo,
+      working: t.working,
+      genericError: t.genericError,
+      networkError: t.networkError,
+      server: t.server,
+    },
+  });
 }

@@ -49,6 +49,7 @@ describe('POST /api/auth/register', () => {
         photosUploaded: 0,
         contributorBadge: null,
         role: 'user',
+        emailVerified: false,
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

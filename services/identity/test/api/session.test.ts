@@ -59,6 +59,7 @@ describe('GET /api/auth/user', () => {
         'photosUploaded',
         'contributorBadge',
         'role',
+        'emailVerified',
         'createdAt',
         'updatedAt',
       ].sort(),

@@ -27,7 +27,44 @@ describe('identity configuration', () => {
       LOGIN_WINDOW_SECONDS: 900,
       LOGIN_MAX_ATTEMPTS_PER_EMAIL: 10,
       LOGIN_MAX_ATTEMPTS_PER_IP: 50,
+      MAIL_FROM: 'Laundromat Finder <no-reply@localhost>',
+      EMAIL_VERIFICATION_TTL_SECONDS: 172_800,
+      PASSWORD_RESET_TTL_SECONDS: 3600,
+      FORGOT_PASSWORD_WINDOW_SECONDS: 3600,
+      FORGOT_PASSWORD_MAX_PER_ADDRESS: 3,
+      FORGOT_PASSWORD_MAX_PER_CLIENT: 10,
     });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+  });
+
+  test('when SMTP_URL is set without PUBLIC_URL, then start-up stops naming PUBLIC_URL: mailed links need it', () => {
+    expect(() => loadIdentityConfig({ ...secrets, SMTP_URL: 'smtp://mail.example:587' })).toThrow(
+      /PUBLIC_URL: must be set when SMTP_URL is/,
+    );
+  });
+
+  test('when SMTP_URL and PUBLIC_URL are set, then both are kept, PUBLIC_URL without its trailing slash', () => {
+    const config = loadIdentityConfig({
+      ...secrets,
+      SMTP_URL: 'smtps://user:secret@mail.example:465',
+      PUBLIC_URL: 'https://laundry.example/',
+    });
+
+    expect(config.SMTP_URL).toBe('smtps://user:secret@mail.example:465');
+    expect(config.PUBLIC_URL).toBe('https://laundry.example');
+  });
+
+  test('when SMTP_URL is empty (compose passes unset variables so), then it counts as unset', () => {
+    expect(loadIdentityConfig({ ...secrets, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  });
+
+  test.each([
+    ['SMTP_URL', 'http://mail.example', /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/],
+    ['PUBLIC_URL', 'ftp://laundry.example', /PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/],
+    ['MAIL_FROM', 'Laundromat Finder', /MAIL_FROM: must be an address or "Name <address>"/],
+  ])('when %s is %s, then start-up stops naming the key', (key, value, message) => {
+    expect(() => loadIdentityConfig({ ...secrets, [key]: value })).toThrow(message);
   });
 
   test('when running in production, then the session cookie is Secure by default', () => {

@@ -26,10 +26,16 @@ export interface IdentityTestServer {
   stop(): Promise<void>;
 }
 
-/** Starts the identity service in-process on port 0, in a schema and key namespace of its own. */
-export async function startIdentityServer(env: Record<string, string> = {}): Promise<IdentityTestServer> {
+/**
+ * Starts the identity service in-process on port 0, in a schema and key namespace of its own. A setting
+ * given as undefined is left out (DATABASE_URL: undefined makes the service see the embedded mode while it
+ * still runs on the real servers).
+ */
+export async function startIdentityServer(
+  env: Record<string, string | undefined> = {},
+): Promise<IdentityTestServer> {
   const unique = `identity_test_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const config = loadConfig(identityConfigSchema, {
+  const settings: Record<string, string | undefined> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DB_SCHEMA: unique,
@@ -38,7 +44,11 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
     SESSION_SECRET: 'identity-test-session-secret-0123456789abcdef',
     ...(realServers ? { DATABASE_URL: urls.database, REDIS_URL: urls.redis, AMQP_URL: urls.amqp } : {}),
     ...env,
-  });
+  };
+  const config = loadConfig(
+    identityConfigSchema,
+    Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)),
+  );
   const logger = pino({ level: 'silent' });
   const infra: Infra = realServers
     ? createDistributedInfra({
@@ -75,8 +85,9 @@ export async function startIdentityServer(env: Record<string, string> = {}): Pro
         await db.exec(`DROP SCHEMA IF EXISTS ${unique} CASCADE`);
         // The service consumes contribution events on a queue of its own under this namespace.
         await removeBrokerNamespace(urls.amqp, config.BUS_NAMESPACE, ['identity']);
+        // The cache's keys and the account e-mail queue's (BullMQ) alike.
         await withRedis(async (redis) => {
-          const keys = await redis.keys(`${cachePrefix}*`);
+          const keys = await redis.keys(`${config.BUS_NAMESPACE}*`);
           if (keys.length > 0) await redis.del(...keys);
         });
       }

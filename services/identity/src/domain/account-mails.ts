@@ -1,0 +1,86 @@
+import type { Mail } from './mailer.ts';
+
+/** The words of one kind of account e-mail in one language (packages/ui's locale files, `loginPage.mail`). */
+export interface AccountMailTexts {
+  subject: string;
+  intro: string;
+  action: string;
+  /** Says how long the link lasts; `{{hours}}` or `{{minutes}}` is filled in. */
+  expiry: string;
+  ignore: string;
+}
+
+/** The words every account e-mail shares. */
+export interface CommonMailTexts {
+  greeting: string;
+  /** With `{{name}}`. */
+  greetingName: string;
+  linkFallback: string;
+  signature: string;
+}
+
+export interface AccountMailInput {
+  to: string;
+  language: string;
+  firstName: string | null;
+  link: string;
+  texts: AccountMailTexts;
+  common: CommonMailTexts;
+  /** How long the link lasts, for the `expiry` sentence. */
+  ttlSeconds: number;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A name may hold anything a person typed; in a greeting it is one line of plain text. */
+const oneLine = (name: string) => name.replace(/[\r\n\t]+/g, ' ').trim();
+
+/** A short e-mail with one link, as plain text and as simple HTML in the person's language. */
+export function composeAccountMail(input: AccountMailInput): Mail {
+  const { texts, common } = input;
+  const name = input.firstName ? oneLine(input.firstName) : '';
+  const greeting = name ? fill(common.greetingName, { name }) : common.greeting;
+  const expiry = fill(texts.expiry, {
+    hours: String(Math.round(input.ttlSeconds / 3600)),
+    minutes: String(Math.round(input.ttlSeconds / 60)),
+  });
+  const text = [
+    greeting,
+    '',
+    texts.intro,
+    '',
+    input.link,
+    '',
+    expiry,
+    texts.ignore,
+    '',
+    common.signature,
+    '',
+  ].join('\n');
+  const e = escapeHtml;
+  const html = `<!doctype html>
+<html lang="${e(input.language)}">
+<body style="margin:0;padding:24px;background:#f1f5f9;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
+<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
+<p>${e(greeting)}</p>
+<p>${e(texts.intro)}</p>
+<p style="margin:28px 0"><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;border-radius:8px;font-weight:700;text-decoration:none">${e(texts.action)}</a></p>
+<p>${e(expiry)} ${e(texts.ignore)}</p>
+<p style="color:#475569;font-size:14px">${e(common.linkFallback)}<br><a href="${e(input.link)}" style="color:#2563eb;word-break:break-all">${e(input.link)}</a></p>
+<p>${e(common.signature)}</p>
+</div>
+</body>
+</html>
+`;
+  return { to: input.to, subject: texts.subject, text, html };
+}

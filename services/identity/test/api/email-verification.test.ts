@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '@laundry/platform/auth';
+import {
+  postJson,
+  startIdentityServer,
+  uniqueEmail,
+  type IdentityTestServer,
+} from '../support/identity-server.ts';
+import { linkIn, startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const PUBLIC_URL = 'https://laundry.example';
+
+let server: IdentityTestServer;
+let smtp: SmtpStandIn;
+
+beforeAll(async () => {
+  smtp = await startSmtpStandIn();
+  server = await startIdentityServer({ SMTP_URL: smtp.url, PUBLIC_URL });
+}, 60_000);
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+});
+
+async function signUp(body: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const email = uniqueEmail('verify');
+  const since = smtp.received.length;
+  const response = await postJson<{ id: string; email: string; emailVerified: boolean }>(
+    `${server.baseUrl}/api/auth/register`,
+    { email, password: 'a good password', confirmAge13: true, ...body },
+    headers,
+  );
+  expect(response.status).toBe(201);
+  const mail = await smtp.nextMailTo(email, { since });
+  return { user: response.body, mail };
+}
+
+/** Follows the mail's link on the service, as the browser would after the gateway. */
+const follow = (link: URL) =>
+  fetch(`${server.baseUrl}${link.pathname}${link.search}`, { redirect: 'manual' });
+
+const currentUser = async (user: { id: string; email: string }) => {
+  const response = await fetch(`${server.baseUrl}/api/auth/user`, {
+    headers: {
+      [INTERNAL_IDENTITY_HEADER]: signInternalIdentity(
+        { id: user.id, email: user.email, role: 'user' },
+        server.config.INTERNAL_SECRET,
+      ),
+    },
+  });
+  return (await response.json()) as { emailVerified: boolean };
+};
+
+describe('verifying the address after sign-up', () => {
+  test('when someone signs up, then the answer says not verified yet and a verification mail arrives', async () => {
+    const { user, mail } = await signUp({ firstName: 'Ravi' });
+
+    expect(user.emailVerified).toBe(false);
+    expect(mail.subject).toBe('Confirm your email address');
+    expect(mail.text).toContain('Hello Ravi,');
+    expect(mail.text).toContain('The link works once, for 48 hours.');
+    const link = linkIn(mail);
+    expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/api/auth/verify-email`);
+  });
+
+  test('when the link is followed, then the address is verified and the browser lands on a page that says so', async () => {
+    const { user, mail } = await signUp();
+
+    const response = await follow(linkIn(mail));
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/api/login/email-verified?result=verified&lang=en');
+    expect((await currentUser(user)).emailVerified).toBe(true);
+    const page = await fetch(`${server.baseUrl}${response.headers.get('location')}`);
+    expect(await page.text()).toContain('Your email address is verified');
+  });
+
+  test('when the link is followed again, then it still says verified (a mail scanner may have gone first)', async () => {
+    const { mail } = await signUp();
+    await follow(linkIn(mail));
+
+    const again = await follow(linkIn(mail));
+
+    expect(again.headers.get('location')).toContain('result=verified');
+  });
+
+  test('when someone signs up from the page in Hindi, then the mail and the page after the link are in Hindi', async () => {
+    const { user, mail } = await signUp({ language: 'hi' });
+
+    expect(mail.subject).toBe('अपने ईमेल पते की पुष्टि करें');
+    expect(mail.htmlLang).toBe('hi');
+    const response = await follow(linkIn(mail));
+    expect(response.headers.get('location')).toContain('lang=hi');
+    expect((await currentUser(user)).emailVerified).toBe(true);
+  });
+
+  test('when the browser asks in Spanish and the form names no language, then the mail is in Spanish', async () => {
+    const { mail } = await signUp({}, { 'accept-language': 'es-ES,es;q=0.9' });
+
+    expect(mail.subject).toBe('Confirma tu correo electrónico');
+  });
+
+  test('when the link has expired, then the address stays unverified and the page says the link expired', async () => {
+    const { user, mail } = await signUp();
+    await server.db.query(`UPDATE account_links SET expires_at = now() WHERE user_id = $1`, [user.id]);
+
+    const response = await follow(linkIn(mail));
+
+    expect(response.headers.get('location')).toContain('result=expired');
+    expect((await currentUser(user)).emailVerified).toBe(false);
+  });
+
+  test.each([
+    ['a made-up token', 'token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
+    ['a malformed token', 'token=%3Cscript%3E'],
+    ['no token', ''],
+    ['two tokens', 'token=a&token=b'],
+  ])('when the link carries %s, then the page says it is not valid', async (_kind, query) => {
+    const response = await fetch(`${server.baseUrl}/api/auth/verify-email?${query}`, { redirect: 'manual' });
+
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toContain('result=invalid');
+  });
+});

@@ -1,0 +1,80 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** The Content-Language or html lang of the mail, as a client would show it. */
+  htmlLang: string | undefined;
+}
+
+export interface SmtpStandIn {
+  /** smtp://127.0.0.1:<port>, for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  /** The first mail to `to` received after `since` mails, within the timeout. */
+  nextMailTo(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on a loopback port that keeps what it receives, parsed as a mail client would: the
+ * identity service sends to it with nodemailer exactly as it would to a provider.
+ */
+export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificate to trust, no account to sign in with.
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    async onData(stream, session, callback) {
+      try {
+        const parsed = await simpleParser(stream);
+        const html = typeof parsed.html === 'string' ? parsed.html : '';
+        received.push({
+          from: parsed.from?.text ?? '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          html,
+          htmlLang: /<html lang="([^"]+)"/.exec(html)?.[1],
+        });
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async nextMailTo(to, { since = 0, timeoutMs = 10_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = received.slice(since).find((candidate) => candidate.to.includes(to.toLowerCase()));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The one link of an account e-mail's text. */
+export function linkIn(mail: { text: string }): URL {
+  const match = /(https?:\/\/\S+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error(`no link in the mail: ${mail.text}`);
+  return new URL(match[1]);
+}
