@@ -81,7 +81,7 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
         </section>
       )}
       <ReviewsSection laundromat={laundromat} />
-      <AdSlot />
+      <AdSlot placement="laundromat-detail" laundromatId={laundromat.id} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { useDeviceLocation } from '../hooks/use-device-location.ts';
 import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
 import { FinderMap } from '../map/finder-map.tsx';
+import { AdNetworkSlot } from '../shared/ad-network-slot.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { useMediaQuery } from '../shared/use-media-query.ts';
 import { useText } from '../shared/use-text.ts';
@@ -165,7 +166,7 @@ export default function HomePage() {
         sortNotice={sorted.notice}
         hidden={listHidden}
       />
-      <AdSlot />
+      <AdSlot placement="home-sidebar" latitude={origin?.latitude} longitude={origin?.longitude} />
     </div>
   );
 
@@ -202,7 +203,9 @@ export default function HomePage() {
           />
         </div>
       </div>
-      <AdSlot className={styles.pageAd} />
+      <AdSlot placement="home-page" latitude={origin?.latitude} longitude={origin?.longitude} />
+      {/* Below everything the page is for: the third-party network's ad takes no one's place. */}
+      <AdNetworkSlot />
       <MobileBar onList={openList} onFilters={openFilters} />
       {detailUsed && (
         <Suspense fallback={null}>
