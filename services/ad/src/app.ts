@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
-import { auditRecordedV1, createDirectoryClient, createPhotoClient } from '@laundry/contracts';
+import {
+  auditRecordedV1,
+  billingAccountSuspendedV1,
+  createDirectoryClient,
+  createPhotoClient,
+} from '@laundry/contracts';
 import { adConfigSchema } from './config.ts';
 import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
 import { createCampaignRepository } from './infra/campaign-repository.ts';
@@ -15,6 +20,7 @@ import { campaignRoutes } from './api/campaign-routes.ts';
 import { adminRoutes } from './api/admin-routes.ts';
 import { verificationRoutes } from './api/verification-routes.ts';
 import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
+import { billingAccountSuspendedHandler } from './consumers/billing-account-suspended.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
 import { adServerJob } from './jobs/ad-server.job.ts';
 import { createDeliveryRepository } from './infra/delivery-repository.ts';
@@ -102,7 +108,10 @@ export const adService = defineService({
           internalSecret: config.INTERNAL_SECRET,
         });
       },
-      subscriptions: [on(auditRecordedV1, auditRecordedHandler({ db, audit, logger }))],
+      subscriptions: [
+        on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
+        on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
+      ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
         adServerJob(server, logger, config.ADS_REFRESH_MS),

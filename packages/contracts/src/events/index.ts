@@ -9,6 +9,7 @@ export * from './ad-recorded-data.ts';
 export * from './ad-impression-recorded.ts';
 export * from './ad-click-recorded.ts';
 export * from './payout-processed.ts';
+export * from './billing-account-suspended.ts';
 export * from './audit-recorded.ts';
 export * from './registry.ts';
 export * from './create-event.ts';

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { adClickRecordedV1, adClickRecordedV1Schema } from './ad-click-recorded.ts';
 import { adImpressionRecordedV1, adImpressionRecordedV1Schema } from './ad-impression-recorded.ts';
 import { auditRecordedV1, auditRecordedV1Schema } from './audit-recorded.ts';
+import { billingAccountSuspendedV1, billingAccountSuspendedV1Schema } from './billing-account-suspended.ts';
 import { campaignCreatedV1, campaignCreatedV1Schema } from './campaign-created.ts';
 import { laundromatApprovedV1, laundromatApprovedV1Schema } from './laundromat-approved.ts';
 import { laundromatSubmittedV1, laundromatSubmittedV1Schema } from './laundromat-submitted.ts';
@@ -21,6 +22,7 @@ export const events = {
   [adImpressionRecordedV1]: adImpressionRecordedV1Schema,
   [adClickRecordedV1]: adClickRecordedV1Schema,
   [payoutProcessedV1]: payoutProcessedV1Schema,
+  [billingAccountSuspendedV1]: billingAccountSuspendedV1Schema,
   [auditRecordedV1]: auditRecordedV1Schema,
 } as const;
 
