@@ -85,3 +85,22 @@ export const billingCreditSchema = z.object({
   createdAt: isoDateTimeSchema,
 });
 export type BillingCredit = z.infer<typeof billingCreditSchema>;
+
+/**
+ * GET /api/billing/account: how the signed-in advertiser pays. mode 'test' means no real money moves (the
+ * built-in test provider, or Stripe with a test key), and every billing screen says 'Test mode'. status
+ * 'suspended' means a statement's charge failed on every retry and the campaigns are paused: the reason
+ * says why, for the dashboard.
+ */
+export const billingAccountSchema = z.object({
+  mode: z.enum(['test', 'live']),
+  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  status: z.enum(['active', 'suspended']),
+  suspendedReason: z.string().nullable(),
+  suspendedAt: isoDateTimeSchema.nullable(),
+});
+export type BillingAccount = z.infer<typeof billingAccountSchema>;
+
+/** POST /api/billing/payment-method: where to send the browser to add a card (Checkout in setup mode). */
+export const paymentMethodSetupResponseSchema = z.object({ url: z.string() });
+export type PaymentMethodSetupResponse = z.infer<typeof paymentMethodSetupResponseSchema>;

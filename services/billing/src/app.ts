@@ -3,17 +3,24 @@ import { adClickRecordedV1, adImpressionRecordedV1 } from '@laundry/contracts';
 import { billingConfigSchema } from './config.ts';
 import { createLedgerRepository } from './infra/ledger-repository.ts';
 import { createStatementRepository } from './infra/statement-repository.ts';
+import { createPaymentRepository } from './infra/payment-repository.ts';
 import { createPdfInvoices } from './infra/invoice-pdf.ts';
+import { createStripeProvider } from './infra/stripe-provider.ts';
+import { createTestProvider, testCardFor, unknownTestCardMessage } from './infra/test-provider.ts';
 import { adImpressionRecordedHandler } from './consumers/ad-impression-recorded.handler.ts';
 import { adClickRecordedHandler } from './consumers/ad-click-recorded.handler.ts';
 import { payoutRoutes } from './api/payout-routes.ts';
 import { adminRoutes } from './api/admin-routes.ts';
+import { billingRoutes, webhookPath } from './api/billing-routes.ts';
+import { testCheckoutRoutes } from './api/test-checkout-routes.ts';
 import { periodCloseJob, periodCloseQueue, type PeriodCloseJob } from './jobs/period-close.job.ts';
+import { chargeJob, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
 
 /**
  * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v1 and
- * ad.click-recorded.v1, period statements closed by a repeatable job (or an admin), their invoices, and the
- * advertiser's revenue and payout views; publishes payout.processed.v1 and audit.recorded.v1.
+ * ad.click-recorded.v1, period statements closed by a repeatable job (or an admin), charged through Stripe
+ * (or the built-in test provider without keys) with retries, their invoices, and the advertiser's revenue
+ * and payout views; publishes payout.processed.v1, billing.account-suspended.v1 and audit.recorded.v1.
  */
 export const billingService = defineService({
   name: 'billing',
@@ -29,12 +36,46 @@ export const billingService = defineService({
       period: config.BILLING_PERIOD,
       feeRateBp: config.BILLING_PLATFORM_FEE_RATE,
     };
-    const testMode = true;
+    const provider = config.STRIPE_SECRET_KEY
+      ? createStripeProvider({
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+          host: config.STRIPE_API_HOST,
+          port: config.STRIPE_API_PORT,
+          protocol: config.STRIPE_API_PROTOCOL,
+        })
+      : createTestProvider();
+    const paymentDeps = {
+      db,
+      payments: createPaymentRepository(),
+      statements,
+      ledger,
+      outbox,
+      provider,
+      retryDelaysMs: config.BILLING_CHARGE_RETRY_DELAYS,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    };
     return {
       routes(router) {
-        payoutRoutes(router, { db, ledger, statements, invoices: createPdfInvoices(), testMode });
+        payoutRoutes(router, {
+          db,
+          ledger,
+          statements,
+          invoices: createPdfInvoices(),
+          testMode: provider.testMode,
+        });
         adminRoutes(router, { ...statementDeps, ledger });
+        billingRoutes(router, paymentDeps);
+        if (provider.name === 'test') {
+          testCheckoutRoutes(router, {
+            ...paymentDeps,
+            cardFor: testCardFor,
+            unknownCardMessage: unknownTestCardMessage,
+          });
+        }
       },
+      rawBodyPaths: [webhookPath],
       subscriptions: [
         on(adImpressionRecordedV1, adImpressionRecordedHandler({ db, ledger })),
         on(adClickRecordedV1, adClickRecordedHandler({ db, ledger })),
@@ -43,6 +84,10 @@ export const billingService = defineService({
         periodCloseJob(
           { ...statementDeps, queue: infra.jobs<PeriodCloseJob>(periodCloseQueue), logger },
           config.BILLING_CLOSE_CHECK_MS,
+        ),
+        chargeJob(
+          { ...paymentDeps, queue: infra.jobs<ChargeJob>(chargeQueue) },
+          config.BILLING_CHARGE_SWEEP_MS,
         ),
       ],
     };

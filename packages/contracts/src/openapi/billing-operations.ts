@@ -1,16 +1,22 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
 import {
+  billingAccountSchema,
   billingCreditRequestSchema,
   billingCreditSchema,
   closePeriodResponseSchema,
   payoutDetailSchema,
+  paymentMethodSetupResponseSchema,
   payoutListResponseSchema,
   revenueAnalyticsResponseSchema,
 } from '../revenue.ts';
 import type { ApiOperation } from './operations.ts';
 
 const payoutIdParams = z.object({ id: idSchema.meta({ description: "The statement's id." }) });
+const checkoutParams = z.object({
+  sessionId: z.string().meta({ description: 'The test checkout session, `cs_test_` and 32 hex digits.' }),
+});
+const html = (description: string) => ({ description, contentType: 'text/html', schema: z.string() });
 
 /** The billing service: the advertiser's statements, invoices and revenue, and the admins' period close. */
 export const billingOperations: ApiOperation[] = [
@@ -94,5 +100,87 @@ export const billingOperations: ApiOperation[] = [
     body: { contentType: 'application/json', schema: billingCreditRequestSchema, required: true },
     answers: { 201: { description: 'The credit.', schema: billingCreditSchema } },
     errors: [400, 404, 409],
+  },
+  {
+    operationId: 'getBillingAccount',
+    method: 'get',
+    path: '/api/billing/account',
+    service: 'billing',
+    summary: 'How the signed-in advertiser pays, and whether the account is suspended',
+    description:
+      "mode 'test' when no real money moves (every billing screen then says 'Test mode'); status " +
+      "'suspended' with the reason after a statement's charge failed on every retry (campaigns paused).",
+    access: 'signed-in',
+    answers: { 200: { description: 'The account.', schema: billingAccountSchema } },
+    errors: [],
+  },
+  {
+    operationId: 'startPaymentMethodSetup',
+    method: 'post',
+    path: '/api/billing/payment-method',
+    service: 'billing',
+    summary: 'Start adding a card: Checkout in setup mode',
+    description:
+      "Answers the url to send the browser to: Stripe's hosted page, or the built-in test checkout page " +
+      'without Stripe keys. Afterwards the browser returns to /advertiser/settings?payment-method=added.',
+    access: 'signed-in',
+    answers: { 200: { description: 'Where to go.', schema: paymentMethodSetupResponseSchema } },
+    errors: [503],
+  },
+  {
+    operationId: 'receiveStripeWebhook',
+    method: 'post',
+    path: '/api/billing/stripe/webhook',
+    service: 'billing',
+    summary: "Stripe's webhook endpoint",
+    description:
+      'Verified with the signing secret on the raw body (Stripe-Signature), de-duplicated by event id and ' +
+      'applied so that any order ends the same. Refused (400) without a valid signature, and always in test mode.',
+    access: 'anyone',
+    body: {
+      contentType: 'application/json',
+      schema: z.object({ id: z.string(), type: z.string() }).meta({ description: 'A Stripe event.' }),
+      required: true,
+    },
+    answers: {
+      200: { description: 'Received.', schema: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+    },
+    errors: [400],
+  },
+  {
+    operationId: 'showTestCheckout',
+    method: 'get',
+    path: '/api/billing/test-checkout/{sessionId}',
+    service: 'billing',
+    summary: "The built-in test provider's checkout page (test mode only)",
+    description: "Only without Stripe keys, and only for the session's own user.",
+    access: 'signed-in',
+    params: checkoutParams,
+    answers: { 200: html('The page.') },
+    errors: [404],
+  },
+  {
+    operationId: 'submitTestCheckout',
+    method: 'post',
+    path: '/api/billing/test-checkout/{sessionId}',
+    service: 'billing',
+    summary: 'Save a test card (test mode only)',
+    description:
+      '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved and declined on every charge; other numbers ' +
+      'are refused with the page again (400).',
+    access: 'signed-in',
+    params: checkoutParams,
+    body: {
+      contentType: 'application/x-www-form-urlencoded',
+      schema: z.object({ cardNumber: z.string().max(40) }),
+      required: true,
+    },
+    answers: {
+      303: {
+        description: 'Saved; back to the settings page.',
+        headers: z.object({ Location: z.string().meta({ description: 'Where the browser goes next.' }) }),
+      },
+    },
+    errors: [400, 404],
   },
 ];

@@ -122,3 +122,30 @@ export async function untilLedgerHas(stack: TestStack, advertiserId: string, ent
 }
 
 export const admin = (stack: TestStack) => signUp(stack.baseUrl, ADMIN_EMAIL);
+
+/** Events billing published, by type, for the advertiser (read from its outbox). */
+export async function publishedBy(stack: TestStack, type: string, advertiserId: string) {
+  return stack.billing.db.query<{ data: Record<string, unknown> }>(
+    `SELECT envelope->'data' AS data FROM outbox WHERE type = $1 AND envelope->'data'->>'advertiserId' = $2
+     ORDER BY seq`,
+    [type, advertiserId],
+  );
+}
+
+/** Waits until the advertiser's newest statement satisfies the check, and answers it in full. */
+export async function untilStatement<T extends { status: string; paymentStatus: string }>(
+  stack: TestStack,
+  advertiser: Advertiser,
+  check: (statement: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
+  let found: T | undefined;
+  await eventually(async () => {
+    const list = await caller(stack, advertiser.session)<Array<{ id: string }>>('GET', '/api/payouts');
+    const newest = list.body[0];
+    if (!newest) return false;
+    found = (await caller(stack, advertiser.session)<T>('GET', `/api/payouts/${newest.id}`)).body;
+    return check(found);
+  }, timeoutMs);
+  return found!;
+}

@@ -1,0 +1,70 @@
+/** A card saved for off-session charges. */
+export interface SavedCard {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+}
+
+export interface SetupSession {
+  sessionId: string;
+  /** Where the browser goes to enter the card. */
+  url: string;
+  customerId: string;
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; paymentIntentId: string; chargeId: string | null }
+  | { status: 'processing'; paymentIntentId: string }
+  | { status: 'declined'; paymentIntentId: string | null; code: string; message: string };
+
+/** A provider's webhook event, as billing needs it. */
+export type ProviderEvent =
+  | { id: string; kind: 'setup-completed'; sessionId: string; customerId: string; card: SavedCard }
+  | {
+      id: string;
+      kind: 'payment-succeeded';
+      statementId: string;
+      paymentIntentId: string;
+      chargeId: string | null;
+    }
+  | {
+      id: string;
+      kind: 'payment-failed';
+      statementId: string;
+      paymentIntentId: string;
+      code: string;
+      message: string;
+    }
+  | { id: string; kind: 'ignored'; type: string };
+
+export class InvalidWebhookSignature extends Error {}
+
+/** Stripe, or the built-in test provider that behaves like Stripe's test mode. */
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test';
+  /** No real money moves: every billing screen says 'Test mode'. */
+  readonly testMode: boolean;
+  startSetup(input: {
+    userId: string;
+    email: string;
+    customerId: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<SetupSession>;
+  /**
+   * Charges a statement off-session. The first attempt creates the PaymentIntent with the statement's id as
+   * its idempotency key; a retry confirms the same PaymentIntent again under a key of its own attempt.
+   */
+  charge(input: {
+    statementId: string;
+    attempt: number;
+    paymentIntentId: string | null;
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+  }): Promise<ChargeOutcome>;
+  /** Verifies a webhook on its raw bytes; throws InvalidWebhookSignature when it was not signed by the provider. */
+  readEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
+}

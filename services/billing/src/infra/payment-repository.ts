@@ -1,0 +1,168 @@
+import type { AttemptRow, BillingAccountRow, PaymentStore } from '../domain/payment-store.ts';
+
+interface AccountRow {
+  userId: string;
+  provider: 'stripe' | 'test';
+  customerId: string | null;
+  paymentMethodId: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  status: 'active' | 'suspended';
+  suspendedReason: string | null;
+  suspendedAt: Date | string | null;
+}
+
+export function createPaymentRepository(): PaymentStore {
+  return {
+    async account(tx, userId): Promise<BillingAccountRow | undefined> {
+      const [row] = await tx.query<AccountRow>(
+        `SELECT user_id AS "userId", provider, customer_id AS "customerId", payment_method_id AS "paymentMethodId",
+                card_brand AS "cardBrand", card_last4 AS "cardLast4", status, suspended_reason AS "suspendedReason",
+                suspended_at AS "suspendedAt"
+         FROM billing_accounts WHERE user_id = $1`,
+        [userId],
+      );
+      if (!row) return undefined;
+      return {
+        userId: row.userId,
+        provider: row.provider,
+        customerId: row.customerId,
+        card: row.paymentMethodId
+          ? { paymentMethodId: row.paymentMethodId, brand: row.cardBrand ?? '', last4: row.cardLast4 ?? '' }
+          : null,
+        status: row.status,
+        suspendedReason: row.suspendedReason,
+        suspendedAt: row.suspendedAt ? new Date(row.suspendedAt) : null,
+      };
+    },
+
+    async saveCustomer(tx, userId, provider, customerId) {
+      // A customer of another provider (test mode before live keys) is replaced, with its card.
+      await tx.query(
+        `INSERT INTO billing_accounts (user_id, provider, customer_id) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET
+           customer_id = EXCLUDED.customer_id, provider = EXCLUDED.provider, updated_at = now(),
+           payment_method_id = CASE WHEN billing_accounts.provider = EXCLUDED.provider
+                                    AND billing_accounts.customer_id = EXCLUDED.customer_id
+                                    THEN billing_accounts.payment_method_id END,
+           card_brand = CASE WHEN billing_accounts.provider = EXCLUDED.provider
+                             AND billing_accounts.customer_id = EXCLUDED.customer_id
+                             THEN billing_accounts.card_brand END,
+           card_last4 = CASE WHEN billing_accounts.provider = EXCLUDED.provider
+                             AND billing_accounts.customer_id = EXCLUDED.customer_id
+                             THEN billing_accounts.card_last4 END`,
+        [userId, provider, customerId],
+      );
+    },
+
+    async saveCard(tx, userId, provider, customerId, card) {
+      await tx.query(
+        `INSERT INTO billing_accounts (user_id, provider, customer_id, payment_method_id, card_brand, card_last4)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (user_id) DO UPDATE SET provider = EXCLUDED.provider, customer_id = EXCLUDED.customer_id,
+           payment_method_id = EXCLUDED.payment_method_id, card_brand = EXCLUDED.card_brand,
+           card_last4 = EXCLUDED.card_last4, updated_at = now()`,
+        [userId, provider, customerId, card.paymentMethodId, card.brand.slice(0, 20), card.last4.slice(0, 4)],
+      );
+    },
+
+    async suspend(tx, userId, reason, at) {
+      await tx.query(
+        `INSERT INTO billing_accounts (user_id, provider, status, suspended_reason, suspended_at)
+         VALUES ($1, 'test', 'suspended', $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET status = 'suspended', suspended_reason = $2, suspended_at = $3,
+           updated_at = now()`,
+        [userId, reason, at.toISOString()],
+      );
+    },
+
+    async saveCheckoutSession(tx, session) {
+      await tx.query(
+        `INSERT INTO checkout_sessions (id, user_id, provider) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+        [session.id, session.userId, session.provider],
+      );
+    },
+
+    async lockCheckoutSession(tx, id) {
+      const [row] = await tx.query<{ id: string; userId: string; status: 'open' | 'complete' }>(
+        `SELECT id, user_id AS "userId", status FROM checkout_sessions WHERE id = $1 FOR UPDATE`,
+        [id],
+      );
+      return row;
+    },
+
+    async completeCheckoutSession(tx, id, at) {
+      await tx.query(`UPDATE checkout_sessions SET status = 'complete', completed_at = $2 WHERE id = $1`, [
+        id,
+        at.toISOString(),
+      ]);
+    },
+
+    async claimDue(tx, now) {
+      const [row] = await tx.query<{ id: string }>(
+        `SELECT id FROM statements
+         WHERE payment_status = 'due' AND status = 'pending' AND next_attempt_at <= $1
+         ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+        [now.toISOString()],
+      );
+      return row?.id;
+    },
+
+    async lastAttempt(tx, statementId): Promise<AttemptRow | undefined> {
+      const [row] = await tx.query<AttemptRow>(
+        `SELECT attempt, outcome, payment_intent_id AS "paymentIntentId" FROM charge_attempts
+         WHERE statement_id = $1 ORDER BY attempt DESC LIMIT 1`,
+        [statementId],
+      );
+      return row;
+    },
+
+    async startAttempt(tx, statementId, attempt) {
+      await tx.query(`INSERT INTO charge_attempts (statement_id, attempt) VALUES ($1, $2)`, [
+        statementId,
+        attempt,
+      ]);
+    },
+
+    async finishAttempt(tx, statementId, attempt, outcome, details) {
+      await tx.query(
+        `UPDATE charge_attempts SET outcome = $3, payment_intent_id = COALESCE($4, payment_intent_id),
+                failure_code = $5, failure_message = $6, finished_at = $7
+         WHERE statement_id = $1 AND attempt = $2`,
+        [
+          statementId,
+          attempt,
+          outcome,
+          details.paymentIntentId,
+          details.code,
+          details.message?.slice(0, 1000) ?? null,
+          details.at.toISOString(),
+        ],
+      );
+    },
+
+    async scheduleStatement(tx, statementId, change) {
+      await tx.query(
+        `UPDATE statements SET attempts = $2, next_attempt_at = $3, payment_status = $4,
+                stripe_payment_intent_id = COALESCE($5, stripe_payment_intent_id), payout_notes = $6
+         WHERE id = $1 AND status = 'pending'`,
+        [
+          statementId,
+          change.attempts,
+          change.nextAttemptAt?.toISOString() ?? null,
+          change.paymentStatus,
+          change.paymentIntentId,
+          change.notes,
+        ],
+      );
+    },
+
+    async rememberEvent(tx, id, type) {
+      const rows = await tx.query(
+        `INSERT INTO stripe_events (id, type) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id`,
+        [id.slice(0, 255), type.slice(0, 255)],
+      );
+      return rows.length === 1;
+    },
+  };
+}

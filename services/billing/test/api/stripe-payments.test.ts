@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingAccount, PayoutDetail } from '@laundry/contracts';
+import {
+  adEvent,
+  admin,
+  caller,
+  newAdvertiser,
+  publishedBy,
+  sendEvents,
+  startBillingStack,
+  untilLedgerHas,
+  untilStatement,
+  type Advertiser,
+  type Session,
+  type TestStack,
+} from '../support/billing-stack.ts';
+import {
+  createStripeStandIn,
+  STAND_IN_KEY,
+  WEBHOOK_SECRET,
+  type StripeStandIn,
+} from '../support/stripe-stand-in.ts';
+
+let stack: TestStack;
+let stripe: StripeStandIn;
+let adminSession: Session;
+
+beforeAll(async () => {
+  stripe = createStripeStandIn();
+  const port = await stripe.start();
+  stack = await startBillingStack({
+    STRIPE_SECRET_KEY: STAND_IN_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: 'http',
+    BILLING_CHARGE_SWEEP_MS: '100',
+    BILLING_CHARGE_RETRY_DELAYS: '100ms,200ms',
+  });
+  stripe.sendWebhooksTo(`${stack.baseUrl}/api/billing/stripe/webhook`);
+  adminSession = await admin(stack);
+});
+afterAll(async () => {
+  await stack?.stop();
+  await stripe?.stop();
+});
+
+async function addCard(advertiser: Advertiser, cardNumber: string) {
+  const started = await caller(stack, advertiser.session)<{ url: string }>(
+    'POST',
+    '/api/billing/payment-method',
+  );
+  expect(started.status).toBe(200);
+  const completed = stripe.completeCheckout(started.body.url, cardNumber);
+  expect((await stripe.deliver(completed)).status).toBe(200);
+  return { url: started.body.url, completed };
+}
+
+async function billedAdvertiser(cardNumber: string) {
+  const advertiser = await newAdvertiser(stack);
+  await addCard(advertiser, cardNumber);
+  const events = Array.from({ length: 3 }, () => adEvent('click', advertiser, 1.1));
+  await sendEvents(stack, events);
+  await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+  expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+  return advertiser;
+}
+
+const shuffled = <T>(items: T[]) =>
+  items
+    .map((item) => ({ item, key: Math.random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+
+describe('Stripe, through the official package, against a stand-in server', () => {
+  it('when an advertiser adds a card, then Checkout in setup mode is opened and the signed webhook saves the card', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const { url } = await addCard(advertiser, '4242424242424242');
+
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    const created = stripe.requests.find((request) => request.path === '/v1/checkout/sessions');
+    expect(created?.form).toMatchObject({ mode: 'setup', client_reference_id: advertiser.session.user.id });
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body).toMatchObject({
+      mode: 'test',
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      status: 'active',
+    });
+    expect(stripe.problems).toEqual([]);
+  });
+
+  it('when a statement is charged, then its PaymentIntent is off-session with the statement id as idempotency key', async () => {
+    const advertiser = await billedAdvertiser('4242424242424242');
+
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+
+    // 3 clicks at $1.10 = $3.30; fee $0.495 → $0.50; charge $3.80.
+    expect(statement).toMatchObject({
+      totalRevenue: 3.3,
+      platformFee: 0.5,
+      advertiserCharge: 3.8,
+      paymentStatus: 'paid',
+    });
+    const create = stripe.requests.filter(
+      (request) =>
+        request.path === '/v1/payment_intents' && request.form['metadata[statementId]'] === statement.id,
+    );
+    expect(create).toHaveLength(1);
+    expect(create[0]).toMatchObject({
+      idempotencyKey: statement.id,
+      form: { amount: '380', currency: 'usd', off_session: 'true' },
+    });
+    expect(statement.stripePaymentIntentId).toMatch(/^pi_/);
+    expect(statement.stripeChargeId).toMatch(/^ch_/);
+    expect(stripe.problems).toEqual([]);
+  });
+
+  it('when every webhook is replayed twice in random order, with a late failure among them, then nothing changes', async () => {
+    const advertiser = await billedAdvertiser('4242424242424242');
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    const before = await caller(stack, advertiser.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${statement.id}`,
+    );
+    const succeeded = stripe
+      .eventsFor(statement.id)
+      .find((made) => made.type === 'payment_intent.succeeded')!;
+    const lateFailure = {
+      ...succeeded,
+      id: `evt_late_${statement.id.slice(0, 8)}`,
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: {
+          ...succeeded.data.object,
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined' },
+        },
+      },
+    };
+    const checkout = stripe.events.filter((made) => made.type === 'checkout.session.completed');
+
+    const answers = [];
+    for (const made of shuffled([succeeded, succeeded, lateFailure, lateFailure, ...checkout, ...checkout])) {
+      answers.push((await stripe.deliver(made)).status);
+    }
+
+    expect(answers.every((status) => status === 200)).toBe(true);
+    const after = await caller(stack, advertiser.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${statement.id}`,
+    );
+    expect(after.body).toEqual(before.body);
+    expect(await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId)).toHaveLength(1);
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body.status).toBe('active');
+  });
+
+  it('when a success webhook comes before billing heard the answer, then the statement is processed once all the same', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await addCard(advertiser, '4242424242424242');
+    await sendEvents(stack, [adEvent('click', advertiser, 2)]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+    await caller(stack, adminSession)('POST', '/api/admin/billing/close-period');
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    const succeeded = stripe
+      .eventsFor(statement.id)
+      .find((made) => made.type === 'payment_intent.succeeded')!;
+
+    const first = await stripe.deliver(succeeded);
+    const second = await stripe.deliver({ ...succeeded, id: `${succeeded.id}_copy` });
+
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const detail = await caller(stack, advertiser.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${statement.id}`,
+    );
+    expect(detail.body.invoiceNumber).toBe(statement.invoiceNumber);
+    expect(await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId)).toHaveLength(1);
+  });
+
+  it('when a webhook is signed with another secret or not signed at all, then it is 400 and changes nothing', async () => {
+    const advertiser = await billedAdvertiser('4000000000000002');
+    const statement = await untilStatement<PayoutDetail>(
+      stack,
+      advertiser,
+      (s) => s.paymentStatus === 'failed',
+    );
+    const forgedSuccess = {
+      id: 'evt_forged_1',
+      object: 'event' as const,
+      type: 'payment_intent.succeeded',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false as const,
+      data: {
+        object: {
+          id: 'pi_forged',
+          object: 'payment_intent',
+          metadata: { statementId: statement.id },
+          latest_charge: 'ch_forged',
+        },
+      },
+    };
+
+    const wrongSecret = await stripe.deliver(forgedSuccess, 'whsec_someone_else_entirely_000');
+    const unsigned = await fetch(`${stack.baseUrl}/api/billing/stripe/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(forgedSuccess),
+    });
+
+    expect(wrongSecret.status).toBe(400);
+    expect(unsigned.status).toBe(400);
+    expect(((await wrongSecret.json()) as { code: string }).code).toBe('INVALID_SIGNATURE');
+    const after = await caller(stack, advertiser.session)<PayoutDetail>(
+      'GET',
+      `/api/payouts/${statement.id}`,
+    );
+    expect(after.body).toMatchObject({ status: 'pending', paymentStatus: 'failed' });
+  });
+
+  it('when the card is declined, then the same PaymentIntent is confirmed again per attempt, then the account is suspended', async () => {
+    const advertiser = await billedAdvertiser('4000000000000002');
+
+    const statement = await untilStatement<PayoutDetail>(
+      stack,
+      advertiser,
+      (s) => s.paymentStatus === 'failed',
+    );
+
+    const calls = stripe.requests.filter(
+      (request) =>
+        (request.path === '/v1/payment_intents' && request.form['metadata[statementId]'] === statement.id) ||
+        request.path === `/v1/payment_intents/${statement.stripePaymentIntentId}/confirm`,
+    );
+    expect(calls.map((call) => call.idempotencyKey)).toEqual([
+      statement.id,
+      `${statement.id}:attempt-2`,
+      `${statement.id}:attempt-3`,
+    ]);
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body).toMatchObject({
+      status: 'suspended',
+      suspendedReason: expect.stringMatching(/declined 3 times/),
+    });
+    expect(await publishedBy(stack, 'billing.account-suspended.v1', advertiser.advertiserId)).toHaveLength(1);
+    expect(stripe.problems).toEqual([]);
+  });
+});

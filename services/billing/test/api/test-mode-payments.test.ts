@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingAccount, PayoutDetail } from '@laundry/contracts';
+import {
+  adEvent,
+  admin,
+  caller,
+  newAdvertiser,
+  publishedBy,
+  sendEvents,
+  startBillingStack,
+  untilLedgerHas,
+  untilStatement,
+  eventually,
+  signUp,
+  type Advertiser,
+  type Session,
+  type TestStack,
+} from '../support/billing-stack.ts';
+import { pdfText } from '../support/pdf-text.ts';
+
+let stack: TestStack;
+let adminSession: Session;
+
+beforeAll(async () => {
+  // No Stripe key: the built-in test provider. Charges are looked for ten times a second, retried fast.
+  stack = await startBillingStack({
+    BILLING_CHARGE_SWEEP_MS: '100',
+    BILLING_CHARGE_RETRY_DELAYS: '100ms,200ms',
+  });
+  adminSession = await admin(stack);
+});
+afterAll(() => stack?.stop());
+
+/** What a browser does on the test checkout page: follows the url, submits the card number. */
+async function addCard(advertiser: Advertiser, cardNumber: string) {
+  const started = await caller(stack, advertiser.session)<{ url: string }>(
+    'POST',
+    '/api/billing/payment-method',
+  );
+  expect(started.status).toBe(200);
+  const page = await fetch(`${stack.baseUrl}${started.body.url}`, {
+    headers: { cookie: advertiser.session.cookie },
+  });
+  const submitted = await fetch(`${stack.baseUrl}${started.body.url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: advertiser.session.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber }).toString(),
+  });
+  return { url: started.body.url, page, submitted };
+}
+
+async function billedAdvertiser(cardNumber: string) {
+  const advertiser = await newAdvertiser(stack);
+  await addCard(advertiser, cardNumber);
+  const events = [
+    ...Array.from({ length: 4 }, () => adEvent('click', advertiser, 0.5)),
+    adEvent('impression', advertiser, 0.0025),
+  ];
+  await sendEvents(stack, events);
+  await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+  expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+  return advertiser;
+}
+
+describe('test mode (no Stripe key)', () => {
+  it('when a card is added on the local checkout page, then it is the payment method and every screen says test mode', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const { url, page, submitted } = await addCard(advertiser, '4242 4242 4242 4242');
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+
+    expect(url).toMatch(/^\/api\/billing\/test-checkout\/cs_test_[0-9a-f]{32}$/);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Test mode');
+    expect(submitted.status).toBe(303);
+    expect(submitted.headers.get('location')).toMatch(/\/advertiser\/settings\?payment-method=added$/);
+    expect(account.body).toEqual({
+      mode: 'test',
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      status: 'active',
+      suspendedReason: null,
+      suspendedAt: null,
+    });
+  });
+
+  it('when a number is not a test card, then the page says which to use and nothing is saved', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const { submitted } = await addCard(advertiser, '4111 1111 1111 1112');
+
+    expect(submitted.status).toBe(400);
+    expect(await submitted.text()).toContain('4242 4242 4242 4242');
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body.paymentMethod).toBeNull();
+  });
+
+  it("when someone opens another user's checkout session, then it is not found", async () => {
+    const owner = await newAdvertiser(stack);
+    const other = await newAdvertiser(stack);
+    const started = await caller(stack, owner.session)<{ url: string }>(
+      'POST',
+      '/api/billing/payment-method',
+    );
+
+    const page = await caller(stack, other.session)('GET', started.body.url);
+
+    expect(page.status).toBe(404);
+  });
+
+  it('when a statement is closed for a 4242 card, then it is charged, processed, announced and its invoice says test mode', async () => {
+    const advertiser = await billedAdvertiser('4242424242424242');
+
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+
+    // 4 clicks at $0.50 and an impression at $0.0025: $2.0025 → $2.00; fee 15% $0.30; charge $2.30.
+    expect(statement).toMatchObject({
+      totalClicks: 4,
+      totalImpressions: 1,
+      totalRevenue: 2,
+      platformFee: 0.3,
+      advertiserCharge: 2.3,
+      paymentStatus: 'paid',
+      stripePaymentIntentId: `pi_test_${statement.id.replace(/-/g, '')}`,
+    });
+    expect(statement.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
+    const announced = await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId);
+    expect(announced.map((event) => event.data)).toEqual([
+      expect.objectContaining({ payoutId: statement.id, advertiserCharge: 2.3, status: 'processed' }),
+    ]);
+    const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    const text = pdfText(Buffer.from(await invoice.arrayBuffer())).join('\n');
+    expect(text).toContain('Invoice (test mode)');
+    expect(text).toContain(statement.invoiceNumber!);
+    expect(text).toContain('$2.30 USD');
+    const revenue = await caller(stack, advertiser.session)('GET', '/api/analytics/revenue');
+    expect(revenue.body).toEqual({
+      totalRevenue: 2,
+      totalPayouts: 2.3,
+      pendingPayouts: 0,
+      processedPayouts: 2.3,
+    });
+  });
+
+  it('when the card is 4000 0000 0000 0002, then the charge is retried on schedule, then the account is suspended and the campaigns told to pause', async () => {
+    const advertiser = await billedAdvertiser('4000000000000002');
+
+    const statement = await untilStatement<PayoutDetail>(
+      stack,
+      advertiser,
+      (s) => s.paymentStatus === 'failed',
+    );
+
+    expect(statement.status).toBe('pending');
+    const attempts = await stack.billing.db.query<{ attempt: number; outcome: string; failureCode: string }>(
+      `SELECT attempt, outcome, failure_code AS "failureCode" FROM charge_attempts WHERE statement_id = $1 ORDER BY attempt`,
+      [statement.id],
+    );
+    expect(attempts).toEqual(
+      [1, 2, 3].map((attempt) => ({ attempt, outcome: 'declined', failureCode: 'card_declined' })),
+    );
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body.status).toBe('suspended');
+    expect(account.body.suspendedReason).toMatch(/declined 3 times/);
+    const suspended = await publishedBy(stack, 'billing.account-suspended.v1', advertiser.advertiserId);
+    expect(suspended.map((event) => event.data)).toEqual([
+      expect.objectContaining({ statementId: statement.id, failureCode: 'card_declined', attempts: 3 }),
+    ]);
+    const invoice = await caller(stack, advertiser.session)(
+      'GET',
+      `/api/payouts/${statement.id}/invoice.pdf`,
+    );
+    expect(invoice.status).toBe(404);
+  });
+
+  it('when there is no payment method, then the attempts fail the same way and say so', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await sendEvents(stack, [adEvent('click', advertiser, 1)]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+    await caller(stack, adminSession)('POST', '/api/admin/billing/close-period');
+
+    const statement = await untilStatement<PayoutDetail>(
+      stack,
+      advertiser,
+      (s) => s.paymentStatus === 'failed',
+    );
+
+    expect(statement.payoutNotes).toMatch(/No payment method/);
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body).toMatchObject({ status: 'suspended', paymentMethod: null });
+  });
+
+  it('when a webhook is posted in test mode, then it is refused: nothing signs it', async () => {
+    const answer = await caller(stack)('POST', '/api/billing/stripe/webhook', {
+      id: 'evt_1',
+      type: 'payment_intent.succeeded',
+    });
+
+    expect(answer.status).toBe(400);
+  });
+
+  it("when the charge fails after every retry, then the ad service pauses the advertiser's active campaigns", async () => {
+    const session = await signUp(stack.baseUrl);
+    const ad = caller(stack, session);
+    const profile = await ad<{ id: string }>('POST', '/api/advertisers', {
+      businessName: 'Late Payer Laundry',
+      contactEmail: 'owner@late-payer.example',
+      website: 'https://late-payer.example',
+    });
+    const campaign = await ad<{ id: string; status: string }>('POST', '/api/campaigns', {
+      title: 'Cheap washes',
+      targetUrl: 'https://late-payer.example/offers',
+      totalBudget: 100,
+      dailyBudget: 10,
+      costPerClick: 0.5,
+      status: 'active',
+    });
+    expect([profile.status, campaign.status, campaign.body.status]).toEqual([201, 201, 'active']);
+    const advertiser = { advertiserId: profile.body.id, session };
+    await addCard(advertiser, '4000 0000 0000 0002');
+    await sendEvents(stack, [adEvent('click', advertiser, 0.5)]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+    await caller(stack, adminSession)('POST', '/api/admin/billing/close-period');
+
+    await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.paymentStatus === 'failed');
+
+    await eventually(
+      async () =>
+        (await ad<{ status: string }>('GET', `/api/campaigns/${campaign.body.id}`)).body.status === 'paused',
+    );
+    const account = await ad<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body.suspendedReason).toMatch(/add another card in the settings to resume your campaigns/);
+  });
+});
