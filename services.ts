@@ -19,6 +19,11 @@ export interface ServiceEntry {
   paths: RegExp;
   /** Its public paths that take a file upload: the gateway lets their bodies reach UPLOAD_BODY_LIMIT. */
   uploadPaths?: RegExp;
+  /**
+   * Its paths the gateway routes only in the embedded mode (`npm start`) and never in production: pages for
+   * the person running the product on their own machine, such as identity's local mail outbox.
+   */
+  embeddedOnlyPaths?: RegExp;
   /** Its process's entry point (the launcher, Dockerfiles and manifests run it). */
   entry: string;
   /** Its definition; absent while the service is a skeleton that answers only /alive and /ready. */
@@ -82,6 +87,8 @@ export const services = [
     summary: 'Accounts, sign-in and the session token the gateway verifies.',
     port: 4001,
     paths: /^\/api\/(login|logout|auth)(\/|$)/,
+    // The local outbox of mail that `npm start` keeps instead of sending it.
+    embeddedOnlyPaths: /^\/dev\/mail\/?$/,
     entry: 'services/identity/src/main.ts',
     load: definition(async () => (await import('@laundry/identity')).identityService),
     deploy: {

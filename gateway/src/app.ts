@@ -33,6 +33,11 @@ export interface GatewayOptions {
   /** Signed-out sessions; without it a session stays valid until it expires. */
   revocations?: SessionRevocations;
   readiness?: Record<string, ReadinessCheck>;
+  /**
+   * The services run in this process (`npm start`): their embedded-only paths (the local mail outbox) are
+   * routed too, except in production.
+   */
+  embedded?: boolean;
 }
 
 export function createGatewayApp({
@@ -42,6 +47,7 @@ export function createGatewayApp({
   redis,
   revocations,
   readiness = {},
+  embedded = false,
 }: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -128,8 +134,9 @@ export function createGatewayApp({
     const upstream = upstreams[name];
     handlers.set(name, upstream ? upstreamHandler(name, upstream, logger) : unavailable(name));
   }
+  const routing = { embedded: embedded && config.NODE_ENV !== 'production' };
   app.use((req, res, next) => {
-    const service = serviceFor(req.path);
+    const service = serviceFor(req.path, routing);
     if (!service) return next();
     handlers.get(service)!(req, res, next);
   });

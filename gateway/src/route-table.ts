@@ -2,9 +2,16 @@ import { services, serviceNames, type ServiceName } from '../../services.ts';
 
 export { serviceNames, type ServiceName };
 
-/** The service that owns a public path, from the one list of services. */
-export function serviceFor(path: string): ServiceName | undefined {
-  return services.find((service) => service.paths.test(path))?.name;
+/**
+ * The service that owns a public path, from the one list of services; a service's embedded-only paths
+ * count only when `embedded` says the services run in the gateway's process (`npm start`).
+ */
+export function serviceFor(path: string, options: { embedded?: boolean } = {}): ServiceName | undefined {
+  return services.find(
+    (service) =>
+      service.paths.test(path) ||
+      (options.embedded === true && 'embeddedOnlyPaths' in service && service.embeddedOnlyPaths.test(path)),
+  )?.name;
 }
 
 /** Case-insensitive like Express's routing, and the bare prefixes too: none of these is ever a page. */

@@ -59,6 +59,7 @@ const gateway = createHttpServer(
     upstreams,
     revocations: createSessionRevocations(infra.cache),
     readiness: directory ? { database: () => directory.db.ping().then(() => true) } : {},
+    embedded: true,
   }),
 );
 const port = await gateway.start(gatewayConfig.PORT, gatewayConfig.HOST);

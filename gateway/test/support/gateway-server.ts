@@ -57,6 +57,8 @@ export interface GatewayServerOptions {
   upstreams?: Partial<Record<ServiceName, string>>;
   redis?: Redis;
   readiness?: Record<string, ReadinessCheck>;
+  /** As `npm start` runs it: the services in its process. */
+  embedded?: boolean;
 }
 
 /** The gateway in-process on a free port, configured as its main.ts would be from the given environment. */
@@ -74,6 +76,7 @@ export async function startGateway(options: GatewayServerOptions = {}): Promise<
     upstreams: options.upstreams ?? {},
     redis: options.redis,
     readiness: options.readiness,
+    embedded: options.embedded,
   });
   return { ...(await listen(app)), config };
 }

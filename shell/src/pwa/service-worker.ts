@@ -43,9 +43,12 @@ const DAY_SECONDS = 24 * 60 * 60;
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
-// Client-side routes all answer with the shell's page; the server's own pages (sign-in) do not.
+// Client-side routes all answer with the shell's page; the server's own pages (sign-in, the embedded mode's
+// mail outbox at /dev/mail) do not.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/objects\//] }),
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/objects\//, /^\/dev\//],
+  }),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
