@@ -57,6 +57,8 @@ export interface DeploySettings {
   calls?: readonly string[];
   /** Secrets beyond INTERNAL_SECRET: required variables in compose, keys of the Secret laundry-secrets in k8s. */
   secrets?: readonly string[];
+  /** Secrets it runs without (empty in compose unless set; optional keys of laundry-secrets in k8s). */
+  optionalSecrets?: readonly string[];
   /** Settings of its own; a pair where compose and k8s differ. */
   env?: Readonly<Record<string, string | { compose: string; kubernetes: string }>>;
   /** Named volumes and where they are mounted: compose volumes; in k8s claims each overlay provides. */
@@ -165,6 +167,8 @@ export const services = [
     entry: 'services/billing/src/main.ts',
     load: definition(async () => (await import('@laundry/billing')).billingService),
     deploy: {
+      // Without a Stripe key billing charges through its built-in test provider ('Test mode').
+      optionalSecrets: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
       env: {
         BILLING_PERIOD: { compose: '${BILLING_PERIOD:-1m}', kubernetes: '1m' },
         BILLING_PLATFORM_FEE_RATE: { compose: '${BILLING_PLATFORM_FEE_RATE:-0.15}', kubernetes: '0.15' },

@@ -94,6 +94,7 @@ function deployablesOf(services: readonly ServiceEntry[]): Deployable[] {
           },
           deploy: {
             secrets: [...(shared.secrets ?? []), ...(workerDeploy.secrets ?? [])],
+            optionalSecrets: [...(shared.optionalSecrets ?? []), ...(workerDeploy.optionalSecrets ?? [])],
             env: { ...shared.env, ...workerDeploy.env },
             volumes: { ...shared.volumes, ...workerDeploy.volumes },
             resources: workerDeploy.resources,
@@ -144,6 +145,7 @@ function composeService(deployable: Deployable, services: readonly ServiceEntry[
     ]);
   }
   for (const secret of deploy.secrets ?? []) env.push([secret, required(secret)]);
+  for (const secret of deploy.optionalSecrets ?? []) env.push([secret, `\${${secret}:-}`]);
   for (const [key, value] of Object.entries(deploy.env ?? {}))
     env.push([key, scalar(envValue(value, 'compose'))]);
   const calls =
@@ -282,12 +284,13 @@ services:
 
 // ---------------------------------------------------------------- k8s/base
 
-const secretRef = (key: string) => [
+const secretRef = (key: string, optional = false) => [
   `            - name: ${key}`,
   `              valueFrom:`,
   `                secretKeyRef:`,
   `                  name: laundry-secrets`,
   `                  key: ${key}`,
+  ...(optional ? [`                  optional: true`] : []),
 ];
 
 const probe = (kind: string, path: string, settings: Record<string, number>) => [
@@ -364,7 +367,8 @@ function manifest(deployable: Deployable): string {
     `            - name: AMQP_URL`,
     `              value: amqp://$(RABBITMQ_USER):$(RABBITMQ_PASSWORD)@$(RABBITMQ_HOST):$(RABBITMQ_PORT)`,
     ...secretRef('INTERNAL_SECRET'),
-    ...(deploy.secrets ?? []).flatMap(secretRef),
+    ...(deploy.secrets ?? []).flatMap((key) => secretRef(key)),
+    ...(deploy.optionalSecrets ?? []).flatMap((key) => secretRef(key, true)),
     ...Object.entries(deploy.env ?? {}).flatMap(([key, value]) => [
       `            - name: ${key}`,
       `              value: ${scalar(envValue(value, 'kubernetes'))}`,
