@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AD_NETWORK_SETTING_PATH } from '@laundry/contracts';
 import { fetchAdNetworkSetting } from '../api/ads.ts';
 import { useAdvertisingConsent } from './use-advertising-consent.ts';
-import { useSeenOnce } from './use-in-view.ts';
+import { usePageLoaded, useSeenOnce } from './use-in-view.ts';
 import styles from './ads.module.css';
 
 declare global {
@@ -46,10 +46,12 @@ function loadNetworkScript(src: string): void {
  */
 export const AdNetworkSlot = memo(function AdNetworkSlot({ className }: { className?: string }) {
   const consent = useAdvertisingConsent();
+  // Asked after the page has loaded: the network never competes with the first screen.
+  const loaded = usePageLoaded();
   const setting = useQuery({
     queryKey: [AD_NETWORK_SETTING_PATH],
     queryFn: () => fetchAdNetworkSetting(AD_NETWORK_SETTING_PATH),
-    enabled: consent,
+    enabled: consent && loaded,
     retry: false,
     staleTime: Infinity,
   });

@@ -6,7 +6,7 @@ import type { PlacementKey, ServedAd } from '@laundry/contracts';
 import { fetchAd, reportImpression } from '../api/ads.ts';
 import { adRequestUrl } from '../domain/ad-request.ts';
 import { createViewabilityTracker, VIEWABLE_RATIO } from '../domain/ad-viewability.ts';
-import { useSeenOnce } from './use-in-view.ts';
+import { usePageLoaded, useSeenOnce } from './use-in-view.ts';
 import styles from './ads.module.css';
 
 export interface AdSlotProps {
@@ -31,9 +31,9 @@ const reported = new Set<string>();
 
 /**
  * One of the product's ad slots (spec §2): asks the ad service for an ad once the slot is near the screen
- * (never for the first screen's sake), shows it in a box its placement has reserved, and reports the
- * impression once the ad has been viewable (half in view for a continuous second). A slot with no ad, or
- * whose request failed, stays an empty box of the same size.
+ * and the page has loaded (never before the first screen), shows it in a box its placement has reserved,
+ * and reports the impression once the ad has been viewable (half in view for a continuous second). A slot
+ * with no ad, or whose request failed, stays an empty box of the same size.
  */
 export const AdSlot = memo(function AdSlot({
   placement,
@@ -45,11 +45,13 @@ export const AdSlot = memo(function AdSlot({
   const { t } = useTranslation('finder');
   const box = useRef<HTMLElement>(null);
   const near = useSeenOnce(box, { rootMargin: '300px' });
+  // Never before the page has loaded: the first screen's requests and work come first.
+  const loaded = usePageLoaded();
   const url = adRequestUrl({ placement, latitude, longitude, laundromatId });
   const { data: ad } = useQuery({
     queryKey: [url, 'ad'],
     queryFn: () => fetchAd(url),
-    enabled: near,
+    enabled: near && loaded,
     retry: false,
     // A decision is for this slot's life only: another mount, or another place, asks again.
     gcTime: 0,

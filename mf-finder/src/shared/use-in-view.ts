@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 /**
  * Becomes true the first time the element comes within `rootMargin` of the screen (any part of it, or the
@@ -29,4 +29,18 @@ export function useSeenOnce(
     return () => observer.disconnect();
   }, [ref, seen, rootMargin, threshold]);
   return seen;
+}
+
+const onLoad = (onChange: () => void) => {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
+};
+
+/** Whether the page has finished loading (its load event): work that can wait never competes with it. */
+export function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    onLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
 }
