@@ -9,6 +9,8 @@ export const loginPageStyles = `
     --success-bg: #052e1f; --success: #6ee7b7; }
 }
 * { box-sizing: border-box; }
+/* The pages show and hide whole parts with the hidden attribute; no display rule may bring one back. */
+[hidden] { display: none !important; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px 16px;
   font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; background: var(--bg); color: var(--text); }
 .card { width: 100%; max-width: 440px; background: var(--card); border-radius: 16px; padding: 28px;
@@ -46,6 +48,7 @@ a.button { display: block; text-align: center; padding: 11px; font-weight: 700; 
   border-radius: 8px; text-decoration: none; }
 a.button:hover { background: var(--primary-dark); }
 .card.wide { max-width: 760px; }
+.card.wide .hint { margin-bottom: 12px; }
 .mail { border-top: 1px solid var(--line); padding: 14px 0 4px; }
 .mail h3 { margin: 0 0 6px; font-size: 1rem; }
 .mail dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0 0 8px; font-size: .9rem; }

@@ -79,8 +79,8 @@ ${tabs}
     </form>
   </section>
 
-  <section id="panel-forgot"${forgot ? '' : ' hidden'}>
-    <h2>${e(t.forgotHeading)}</h2>
+  <section id="panel-forgot" aria-labelledby="forgot-heading"${forgot ? '' : ' hidden'}>
+    <h2 id="forgot-heading">${e(t.forgotHeading)}</h2>
     <form data-endpoint="/api/auth/forgot-password" data-done="forgot-sent" method="post">
       <p class="hint">${e(t.forgotIntro)}</p>
       <label for="forgot-email">${e(t.email)}</label>

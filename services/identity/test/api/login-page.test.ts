@@ -82,6 +82,27 @@ describe('GET /api/login', () => {
     expect(page.html).toMatch(/id="panel-signin"[^>]*hidden/);
   });
 
+  test('when opened, then the sign-in form offers Forgot password?, and the forms carry the page’s language', async () => {
+    const page = await loginPage({ lang: 'es', returnTo: '/favorites' });
+
+    expect(page.html).toMatch(
+      /<a id="forgot-link" href="\/api\/login\?mode=forgot&amp;returnTo=%2Ffavorites&amp;lang=es">¿Has olvidado tu contraseña\?<\/a>/,
+    );
+    expect(page.html).toMatch(/id="panel-forgot"[^>]*hidden/);
+    expect(page.html).toContain('<input type="hidden" name="language" value="es">');
+  });
+
+  test('when mode=forgot, then only the reset request form shows, posting to forgot-password', async () => {
+    const page = await loginPage({ mode: 'forgot' });
+
+    expect(page.html).not.toContain('role="tablist"');
+    expect(page.html).toMatch(/id="panel-signin"[^>]*hidden/);
+    expect(page.html).toMatch(/id="panel-register"[^>]*hidden/);
+    expect(page.html).not.toMatch(/id="panel-forgot"[^>]*hidden/);
+    expect(page.html).toContain('data-endpoint="/api/auth/forgot-password" data-done="forgot-sent"');
+    expect(page.html).toContain('It works once, for 60 minutes.');
+  });
+
   describe('returnTo', () => {
     test.each(['/favorites', '/laundromats/42?tab=reviews#photos', '/'])(
       'when returnTo is the same-site path %s, then the page returns there',
