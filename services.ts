@@ -59,8 +59,11 @@ export interface DeploySettings {
   secrets?: readonly string[];
   /** Secrets it runs without (empty in compose unless set; optional keys of laundry-secrets in k8s). */
   optionalSecrets?: readonly string[];
-  /** Settings of its own; a pair where compose and k8s differ. */
-  env?: Readonly<Record<string, string | { compose: string; kubernetes: string }>>;
+  /**
+   * Settings of its own; a pair where compose and k8s differ. A pair without `kubernetes` is left to the
+   * ConfigMap laundry-config in k8s (a setting each cluster gives its own value, such as PUBLIC_URL).
+   */
+  env?: Readonly<Record<string, string | { compose: string; kubernetes?: string }>>;
   /** Named volumes and where they are mounted: compose volumes; in k8s claims each overlay provides. */
   volumes?: Readonly<Record<string, string>>;
   /** Its k8s requests and limits (overlays may change them); by default 100m and 192Mi, up to 500m and 512Mi. */
@@ -95,6 +98,9 @@ export const services = [
     load: definition(async () => (await import('@laundry/identity')).identityService),
     deploy: {
       secrets: ['SESSION_SECRET'],
+      // Mail goes out only where SMTP_URL (with its password) is given; links start at PUBLIC_URL.
+      optionalSecrets: ['SMTP_URL'],
+      env: { PUBLIC_URL: { compose: '${PUBLIC_URL:-}' }, MAIL_FROM: { compose: '${MAIL_FROM:-}' } },
       resources: { requests: { cpu: '100m', memory: '192Mi' }, limits: { cpu: '1000m', memory: '512Mi' } },
     },
   },

@@ -369,10 +369,12 @@ function manifest(deployable: Deployable): string {
     ...secretRef('INTERNAL_SECRET'),
     ...(deploy.secrets ?? []).flatMap((key) => secretRef(key)),
     ...(deploy.optionalSecrets ?? []).flatMap((key) => secretRef(key, true)),
-    ...Object.entries(deploy.env ?? {}).flatMap(([key, value]) => [
-      `            - name: ${key}`,
-      `              value: ${scalar(envValue(value, 'kubernetes'))}`,
-    ]),
+    ...Object.entries(deploy.env ?? {}).flatMap(([key, value]) => {
+      const kubernetes = envValue(value, 'kubernetes');
+      return kubernetes === undefined
+        ? []
+        : [`            - name: ${key}`, `              value: ${scalar(kubernetes)}`];
+    }),
     server && [
       `          # tsx compiles the sources at start-up; give it time before liveness counts.`,
       ...probe('startupProbe', '/alive', { periodSeconds: 2, failureThreshold: 30 }),

@@ -41,14 +41,16 @@ export const identityConfigSchema = baseConfigSchema
      * mail in a local outbox shown at /dev/mail, and the distributed mode sends none (it warns at start-up).
      */
     SMTP_URL: optionalUrl(/^smtps?$/, 'must be an smtp:// or smtps:// URL'),
-    /** The sender of every e-mail: an address, or a name and an address ("Name <address>"). */
+    /** The sender of every e-mail: an address, or a name and an address ("Name <address>"); empty is unset. */
     MAIL_FROM: z
       .string()
       .regex(
         /^([^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/,
         'must be an address or "Name <address>"',
       )
-      .default('Laundromat Finder <no-reply@localhost>'),
+      .or(z.literal('').transform(() => undefined))
+      .optional()
+      .transform((value) => value ?? 'Laundromat Finder <no-reply@localhost>'),
     /**
      * Where people open the product (https://laundromat.example): the start of the links in e-mails, never
      * taken from a request's Host. Required with SMTP_URL; unset, the local outbox's links are paths on

@@ -55,8 +55,12 @@ describe('identity configuration', () => {
     expect(config.PUBLIC_URL).toBe('https://laundry.example');
   });
 
-  test('when SMTP_URL is empty (compose passes unset variables so), then it counts as unset', () => {
-    expect(loadIdentityConfig({ ...secrets, SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+  test('when SMTP_URL, PUBLIC_URL and MAIL_FROM are empty (compose passes unset variables so), then they count as unset', () => {
+    const config = loadIdentityConfig({ ...secrets, SMTP_URL: '', PUBLIC_URL: '', MAIL_FROM: '' });
+
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBeUndefined();
+    expect(config.MAIL_FROM).toBe('Laundromat Finder <no-reply@localhost>');
   });
 
   test.each([
