@@ -126,8 +126,9 @@ const comment = (text: string) =>
 
 const required = (variable: string) => `\${${variable}:?set ${variable}, e.g. openssl rand -hex 32}`;
 
+/** A setting's value for the target; undefined for a k8s setting left to the ConfigMap laundry-config. */
 const envValue = (
-  value: string | { compose: string; kubernetes: string },
+  value: string | { compose: string; kubernetes?: string },
   target: 'compose' | 'kubernetes',
 ) => (typeof value === 'string' ? value : value[target]);
 
@@ -147,7 +148,7 @@ function composeService(deployable: Deployable, services: readonly ServiceEntry[
   for (const secret of deploy.secrets ?? []) env.push([secret, required(secret)]);
   for (const secret of deploy.optionalSecrets ?? []) env.push([secret, `\${${secret}:-}`]);
   for (const [key, value] of Object.entries(deploy.env ?? {}))
-    env.push([key, scalar(envValue(value, 'compose'))]);
+    env.push([key, scalar(envValue(value, 'compose')!)]);
   const calls =
     deployable.kind === 'gateway' ? services.map((service) => service.name) : (deploy.calls ?? []);
   for (const callee of calls) {
