@@ -117,8 +117,10 @@ describe('POST /api/auth/forgot-password', () => {
     expect(smtp.received.slice(since).flatMap((mail) => mail.to)).not.toContain(unknown);
   });
 
-  test('when an unknown and a known address are asked for, then both are answered in about the same time', async () => {
+  test('when an unknown and a known address are asked for, then both are answered in about the same time, neither waiting for the mail server', async () => {
     const user = await registerUser();
+    // A mail server that takes a second per mail: an answer that waited for it would show.
+    smtp.acceptDelayMs = 1_000;
     const time = async (email: string) => {
       const started = performance.now();
       const response = await forgot({ email });
@@ -134,8 +136,11 @@ describe('POST /api/auth/forgot-password', () => {
       unknown.push(await time(uniqueEmail(`t${round}`)));
     }
 
+    smtp.acceptDelayMs = 0;
+
     // Neither answer waits for the account lookup or the mail server: the job does that after the answer.
-    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(50);
+    expect(median(known)).toBeLessThan(500);
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(150);
   });
 
   test('when the request names a language, then the mail is written in it', async () => {

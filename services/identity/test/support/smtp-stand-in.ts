@@ -15,6 +15,8 @@ export interface SmtpStandIn {
   /** smtp://127.0.0.1:<port>, for SMTP_URL. */
   url: string;
   received: ReceivedMail[];
+  /** How long the server takes to accept each mail: a slow mail server. */
+  acceptDelayMs: number;
   /** The first mail to `to` received after `since` mails, within the timeout. */
   nextMailTo(to: string, options?: { since?: number; timeoutMs?: number }): Promise<ReceivedMail>;
   stop(): Promise<void>;
@@ -24,8 +26,9 @@ export interface SmtpStandIn {
  * A real SMTP server on a loopback port that keeps what it receives, parsed as a mail client would: the
  * identity service sends to it with nodemailer exactly as it would to a provider.
  */
-export async function startSmtpStandIn(): Promise<SmtpStandIn> {
+export async function startSmtpStandIn(options: { port?: number } = {}): Promise<SmtpStandIn> {
   const received: ReceivedMail[] = [];
+  const standIn = { acceptDelayMs: 0 };
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificate to trust, no account to sign in with.
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -33,6 +36,8 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
     async onData(stream, session, callback) {
       try {
         const parsed = await simpleParser(stream);
+        if (standIn.acceptDelayMs > 0)
+          await new Promise((resolve) => setTimeout(resolve, standIn.acceptDelayMs));
         const html = typeof parsed.html === 'string' ? parsed.html : '';
         received.push({
           from: parsed.from?.text ?? '',
@@ -50,7 +55,7 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
@@ -59,6 +64,12 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    get acceptDelayMs() {
+      return standIn.acceptDelayMs;
+    },
+    set acceptDelayMs(ms: number) {
+      standIn.acceptDelayMs = ms;
+    },
     async nextMailTo(to, { since = 0, timeoutMs = 10_000 } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
