@@ -1,14 +1,17 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   AdvertiserProfile,
   AdvertiserVerification,
   Campaign,
+  CampaignAnalytics,
   CampaignListItem,
   CurrentUserResponse,
+  Laundromat,
   PayoutListItem,
   RevenueAnalyticsResponse,
 } from '@laundry/contracts';
-import { isNotAvailable } from '../domain/api-errors.ts';
+import { analyticsUrl } from '../domain/analytics.ts';
+import { isNotAvailable, statusOf } from '../domain/api-errors.ts';
 import { getJson } from './http.ts';
 
 /** The shell and the finder read the same key, so all share one answer through the shared query client. */
@@ -19,6 +22,13 @@ export const campaignsKey = ['/api/campaigns'] as const;
 export const campaignKey = (id: string) => ['/api/campaigns', id] as const;
 export const revenueKey = ['/api/analytics/revenue'] as const;
 export const payoutsKey = ['/api/payouts'] as const;
+/** Under the campaign's own key, so a change to the campaign reads its figures again too. */
+export const campaignAnalyticsKey = (id: string, query: string) =>
+  ['/api/campaigns', id, 'analytics', query] as const;
+export const laundromatKey = (id: string) => ['/api/laundromats', id] as const;
+
+/** Counters move within seconds of an event; an open report reads them again this often. */
+export const analyticsRefreshMs = 30_000;
 
 async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   const response = await fetch('/api/auth/user', { credentials: 'include' });
@@ -78,6 +88,55 @@ export function useVerification(enabled: boolean) {
     queryFn: () => getJson<AdvertiserVerification | null>(verificationKey[0]),
     enabled,
   });
+}
+
+/**
+ * GET /api/campaigns/{id}/analytics for a window (see domain/analytics.ts), read again every 30 s while the
+ * page is open and visible; a new window keeps the last answer on screen until its own arrives.
+ */
+export function useCampaignAnalytics(id: string | undefined, query: string, enabled = true) {
+  return useQuery({
+    queryKey: campaignAnalyticsKey(id ?? '', query),
+    queryFn: () => getJson<CampaignAnalytics>(analyticsUrl(id ?? '', query)),
+    enabled: enabled && Boolean(id),
+    refetchInterval: analyticsRefreshMs,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Several campaigns' reports for the same window (the dashboard's overview), each on its own. */
+export function useCampaignsAnalytics(ids: readonly string[], query: string) {
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: campaignAnalyticsKey(id, query),
+      queryFn: () => getJson<CampaignAnalytics>(analyticsUrl(id, query)),
+      refetchInterval: analyticsRefreshMs,
+    })),
+  });
+}
+
+/**
+ * The names of the laundromats a report lists, from the directory's public GET /api/laundromats/{id}:
+ * id → name, or null when the directory does not know it (or does not answer); undefined while asked.
+ */
+export function useLaundromatNames(ids: readonly string[]): Map<string, string | null | undefined> {
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: laundromatKey(id),
+      queryFn: async () => {
+        try {
+          return (await getJson<Pick<Laundromat, 'name'>>(`/api/laundromats/${encodeURIComponent(id)}`)).name;
+        } catch (error) {
+          const status = statusOf(error);
+          if (status === 404 || status === 400) return null;
+          throw error;
+        }
+      },
+      staleTime: 60 * 60_000,
+      retry: 1,
+    })),
+  });
+  return new Map(ids.map((id, index) => [id, answers[index]?.isError ? null : answers[index]?.data]));
 }
 
 /**

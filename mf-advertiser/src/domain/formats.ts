@@ -54,3 +54,36 @@ export function formatDay(date: string, locale: string): string {
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }),
   ).format(utc);
 }
+
+/**
+ * A report's period (an ISO instant, UTC, as the service's rollups are): 'short' for a chart's axis
+ * (Jun 1, or Jun 1, 14:00), 'long' for a tooltip or a table (Jun 1, 2025, or Jun 1, 2025, 14:00).
+ */
+export function formatPeriod(
+  period: string,
+  granularity: 'day' | 'hour',
+  locale: string,
+  length: 'short' | 'long' = 'long',
+): string {
+  const time = Date.parse(period);
+  if (Number.isNaN(time)) return period;
+  const options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    ...(length === 'long' ? { year: 'numeric' } : {}),
+    ...(granularity === 'hour' ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } : {}),
+    timeZone: 'UTC',
+  };
+  return remembered(
+    `period|${locale}|${granularity}|${length}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  ).format(time);
+}
+
+/** A time of day in the browser's own zone (a report's 'updated at'). */
+export function formatClock(instant: number, locale: string): string {
+  return remembered(
+    `clock|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+  ).format(instant);
+}
