@@ -110,7 +110,13 @@ export default function DashboardPage() {
           {
             value: 'analytics',
             label: t('dashboard.tabs.analytics'),
-            content: <AnalyticsTab revenue={revenue.data} />,
+            content: (
+              <AnalyticsTab
+                revenue={revenue.data}
+                campaigns={campaigns.data}
+                campaignsLoading={campaigns.isPending}
+              />
+            ),
           },
           {
             value: 'payouts',
