@@ -1,8 +1,51 @@
 /**
  * Spreading a daily budget over the day: each minute a campaign's throttle (the share of requests it enters)
- * moves toward an even spend. Ahead of the even line it is turned down, behind it turned up; at the budget
- * it is 0. The reservation at counting time is what guarantees the budget; pacing only keeps the day even.
+ * is set so that it spends what is left of its budget evenly over what is left of its day, judged by what it
+ * has lately been spending per unit of throttle, and never faster than maxPace times its even rate, so a
+ * campaign held back by a quiet night catches up over the rest of the day instead of in the first busy hour;
+ * and a campaign that has spent hourlyCap times its even share in the current hour sits that hour out. At the
+ * budget it is 0. The reservation at counting time is what guarantees the budget; pacing only keeps the day
+ * even.
  */
+
+/** The fastest a campaign is asked to spend, as a multiple of its even rate (its daily budget over 24 hours). */
+export const maxPace = 1.25;
+/**
+ * No clock hour of a campaign's day spends more than this times its even share: one that has spent that much
+ * in the current hour sits out the rest of it, whatever the throttle says (pacing's estimate can lag a sudden
+ * change of demand, and chance can bunch charges).
+ */
+export const hourlyCap = 1.35;
+export const minimumThrottle = 0.001;
+/** The plan spends the budget by this much of the day before midnight, so the last charges still fit in it. */
+const endMargin = 1 / 96;
+/**
+ * The spend-rate estimate forgets with a time constant of three minutes: long enough to average a few
+ * charges, short enough to follow the morning's rise in demand and the other campaigns' throttles.
+ */
+const rateMemory = 3 / 1440;
+/** A round changes the throttle by at most this factor either way, so one noisy minute cannot swing it. */
+const maxStep = 2;
+
+/** What a campaign has been spending per unit of throttle lately: two sums that decay with rateMemory. */
+export interface SpendRate {
+  /** Dollars spent. */
+  spent: number;
+  /** The throttle times the share of the day it was in force. */
+  exposure: number;
+}
+
+/** Adds one round's spend, at the throttle that was in force for `interval` of the day, to the estimate. */
+export function observeSpend(
+  rate: SpendRate | undefined,
+  round: { spent: number; throttle: number; interval: number },
+): SpendRate {
+  const keep = Math.exp(-round.interval / rateMemory);
+  return {
+    spent: (rate?.spent ?? 0) * keep + round.spent,
+    exposure: (rate?.exposure ?? 0) * keep + round.throttle * round.interval,
+  };
+}
 
 export interface PacingState {
   throttle: number;
@@ -10,19 +53,35 @@ export interface PacingState {
   dailyBudget: number;
   /** 0–1: how much of the campaign's day (in its time zone) has passed. */
   dayElapsed: number;
+  /** Its recent spend per unit of throttle; without any (a first round), the throttle follows the even line. */
+  rate?: SpendRate;
 }
 
-export const minimumThrottle = 0.01;
+/** Whether the campaign has spent its allowance for the current hour (hourlyCap times its even share). */
+export function hourAllowanceSpent(spentThisHour: number, dailyBudget: number): boolean {
+  return spentThisHour >= (hourlyCap * dailyBudget) / 24;
+}
 
-export function nextThrottle({ throttle, spentToday, dailyBudget, dayElapsed }: PacingState): number {
+export function nextThrottle({ throttle, spentToday, dailyBudget, dayElapsed, rate }: PacingState): number {
   if (spentToday >= dailyBudget) return 0;
-  // The even line, with a little slack at the start of the day so a campaign is not held back at midnight.
-  const target = dailyBudget * Math.min(1, dayElapsed + 1 / 96);
-  const ratio = spentToday / target;
-  let next = throttle;
-  if (ratio > 1.02) next = throttle * 0.7;
-  else if (ratio < 0.98) next = throttle * 1.3 + 0.02;
-  return Math.min(1, Math.max(minimumThrottle, next));
+  const bounded = (next: number) => Math.min(1, Math.max(minimumThrottle, next));
+  if (!rate || rate.exposure <= 0) {
+    // Nothing to judge by yet: down when ahead of the even line (with a quarter hour's slack), up when behind.
+    const ratio = spentToday / (dailyBudget * Math.min(1, dayElapsed + 1 / 96));
+    if (ratio > 1.02) return bounded(throttle / maxStep);
+    if (ratio < 0.98) return bounded(throttle * maxStep);
+    return bounded(throttle);
+  }
+  // Dollars a day: what is left over what is left of the day, but never more than maxPace times the even rate.
+  const wanted = Math.min(
+    maxPace * dailyBudget,
+    (dailyBudget - spentToday) / Math.max(1 - endMargin - dayElapsed, 1 / 1440),
+  );
+  const atFullThrottle = rate.spent / rate.exposure;
+  const ideal = atFullThrottle > 0 ? wanted / atFullThrottle : Number.POSITIVE_INFINITY;
+  return bounded(
+    Math.min(Math.max(throttle, minimumThrottle) * maxStep, Math.max(throttle / maxStep, ideal)),
+  );
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat | null>();

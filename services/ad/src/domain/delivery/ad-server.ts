@@ -9,7 +9,7 @@ import {
   type TargetingIndex,
   type ViewerPlace,
 } from './ad-selection.ts';
-import { dayElapsedIn, nextThrottle } from './ad-pacing.ts';
+import { dayElapsedIn, hourAllowanceSpent, nextThrottle, observeSpend, type SpendRate } from './ad-pacing.ts';
 import { signAdToken } from './ad-token.ts';
 import { frequencyKey } from './ad-counting.ts';
 import type { DeliveryStore, ServableCampaignRow } from './delivery-store.ts';
@@ -47,6 +47,20 @@ interface Indexed extends ServableCampaign {
   row: ServableCampaignRow;
 }
 
+/** What pacing remembers of a campaign from its last round. */
+interface PacingRound {
+  /** What pacing set; `entered` is 0 instead while the campaign sits out an hour it has spent its share of. */
+  throttle: number;
+  entered: number;
+  day: string;
+  dayElapsed: number;
+  spentToday: number;
+  /** The clock hour of its day (0–23) and what had been spent when it began. */
+  hour: number;
+  spentAtHourStart: number;
+  rate: SpendRate | undefined;
+}
+
 const displayUrlOf = (targetUrl: string) => {
   try {
     return new URL(targetUrl).hostname.replace(/^www\./, '');
@@ -62,11 +76,34 @@ const displayUrlOf = (targetUrl: string) => {
 export function createAdServer(deps: AdServerDeps) {
   let campaigns: Indexed[] = [];
   let targeting: TargetingIndex<Indexed> = indexTargeting(campaigns);
-  const throttles = new Map<string, number>();
+  const pacing = new Map<string, PacingRound>();
   const random = deps.random ?? Math.random;
   const now = () => deps.now?.() ?? new Date();
 
+  /**
+   * The share of requests a campaign enters until the next pacing round. Each reload also checks the hour's
+   * allowance with the fresh spend, so a campaign that reaches it stops within seconds, not a minute later.
+   */
+  function enteredShare(
+    row: ServableCampaignRow,
+    clocks: Map<string, { day: string; hour: number }>,
+  ): number {
+    const round = pacing.get(row.id);
+    if (!round) return 1;
+    let clock = clocks.get(row.timeZone);
+    if (!clock) {
+      const { day, elapsed } = dayElapsedIn(row.timeZone, now());
+      clock = { day, hour: Math.min(23, Math.floor(elapsed * 24)) };
+      clocks.set(row.timeZone, clock);
+    }
+    const sameHour = clock.day === round.day && clock.hour === round.hour;
+    return sameHour && hourAllowanceSpent(row.spentToday - round.spentAtHourStart, row.dailyBudget)
+      ? 0
+      : round.entered;
+  }
+
   function index(rows: ServableCampaignRow[]): Indexed[] {
+    const clocks = new Map<string, { day: string; hour: number }>();
     return rows.map((row) => ({
       row,
       id: row.id,
@@ -86,7 +123,7 @@ export function createAdServer(deps: AdServerDeps) {
       impressions: row.impressions,
       clicks: row.clicks,
       frequencyCap: row.frequencyCap,
-      throttle: throttles.get(row.id) ?? 1,
+      throttle: enteredShare(row, clocks),
     }));
   }
 
@@ -116,25 +153,60 @@ export function createAdServer(deps: AdServerDeps) {
       return campaigns.length;
     },
 
-    /** Moves each campaign's throttle toward an even spend over its day. */
+    /**
+     * Sets each campaign's throttle for the next minute from what it spent since the last round (see
+     * ad-pacing.ts): what is left of its budget, spread over what is left of its day.
+     */
     pace(): void {
       const at = now();
       // Campaigns share a handful of time zones: each zone's clock is read once per round.
-      const elapsedIn = new Map<string, number>();
+      const clocks = new Map<string, { day: string; elapsed: number }>();
       for (const campaign of campaigns) {
-        let elapsed = elapsedIn.get(campaign.row.timeZone);
-        if (elapsed === undefined) {
-          elapsed = dayElapsedIn(campaign.row.timeZone, at).elapsed;
-          elapsedIn.set(campaign.row.timeZone, elapsed);
+        const { timeZone, spentToday, dailyBudget } = campaign.row;
+        let clock = clocks.get(timeZone);
+        if (!clock) {
+          clock = dayElapsedIn(timeZone, at);
+          clocks.set(timeZone, clock);
         }
+        const last = pacing.get(campaign.id);
+        const sameDay = last !== undefined && last.day === clock.day;
+        let rate = last?.rate;
+        // A round within the same day tells what the last throttle spent; across midnight, the spend restarts.
+        if (sameDay && clock.elapsed > last.dayElapsed && spentToday >= last.spentToday) {
+          rate = observeSpend(rate, {
+            spent: spentToday - last.spentToday,
+            throttle: last.entered,
+            interval: clock.elapsed - last.dayElapsed,
+          });
+        }
+        const hour = Math.min(23, Math.floor(clock.elapsed * 24));
+        // A new hour counts from the last round before it (up to a minute early: on the safe side).
+        const spentAtHourStart = !last
+          ? spentToday
+          : !sameDay
+            ? 0
+            : last.hour === hour
+              ? last.spentAtHourStart
+              : last.spentToday;
         const throttle = nextThrottle({
-          throttle: throttles.get(campaign.id) ?? 1,
-          spentToday: campaign.row.spentToday,
-          dailyBudget: campaign.row.dailyBudget,
-          dayElapsed: elapsed,
+          throttle: last?.throttle ?? 1,
+          spentToday,
+          dailyBudget,
+          dayElapsed: clock.elapsed,
+          rate,
         });
-        throttles.set(campaign.id, throttle);
-        campaign.throttle = throttle;
+        const entered = hourAllowanceSpent(spentToday - spentAtHourStart, dailyBudget) ? 0 : throttle;
+        pacing.set(campaign.id, {
+          throttle,
+          entered,
+          day: clock.day,
+          dayElapsed: clock.elapsed,
+          spentToday,
+          hour,
+          spentAtHourStart,
+          rate,
+        });
+        campaign.throttle = entered;
       }
     },
 
