@@ -13,7 +13,11 @@ import { createAccountLinkRepository } from './infra/account-link-repository.ts'
 import { chooseMailer } from './infra/choose-mailer.ts';
 import { createPasswords } from './domain/passwords.ts';
 import { createSignInThrottle } from './domain/sign-in-throttle.ts';
-import { createForgotPasswordThrottle } from './domain/forgot-password-throttle.ts';
+import {
+  createMailRequestThrottle,
+  TOO_MANY_LINK_REQUESTS_MESSAGE,
+  TOO_MANY_RESET_REQUESTS_MESSAGE,
+} from './domain/mail-request-throttle.ts';
 import { accountMailQueueName, type AccountMailJob } from './domain/account-mail-job.ts';
 import { authRoutes } from './api/auth-routes.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
@@ -45,17 +49,30 @@ export const identityService = defineService({
     const links = createAccountLinkRepository(db);
     const mail = chooseMailer(config, db, logger);
     const mailJobs = infra.jobs<AccountMailJob>(accountMailQueueName);
+    // The same limits for every request that sends a mail: a reset link, a new verification link.
+    const mailRequestLimits = {
+      windowSeconds: config.FORGOT_PASSWORD_WINDOW_SECONDS,
+      maxPerAddress: config.FORGOT_PASSWORD_MAX_PER_ADDRESS,
+      maxPerClient: config.FORGOT_PASSWORD_MAX_PER_CLIENT,
+    };
     const auth = authRoutes({
       db,
       users,
       links,
       passwords: await createPasswords(),
       throttle,
-      forgotPasswordThrottle: createForgotPasswordThrottle(infra.cache, cachePrefix, {
-        windowSeconds: config.FORGOT_PASSWORD_WINDOW_SECONDS,
-        maxPerAddress: config.FORGOT_PASSWORD_MAX_PER_ADDRESS,
-        maxPerClient: config.FORGOT_PASSWORD_MAX_PER_CLIENT,
-      }),
+      forgotPasswordThrottle: createMailRequestThrottle(
+        infra.cache,
+        `${cachePrefix}:forgot`,
+        mailRequestLimits,
+        TOO_MANY_RESET_REQUESTS_MESSAGE,
+      ),
+      verificationThrottle: createMailRequestThrottle(
+        infra.cache,
+        `${cachePrefix}:verify`,
+        mailRequestLimits,
+        TOO_MANY_LINK_REQUESTS_MESSAGE,
+      ),
       mailJobs,
       adminEmails: config.ADMIN_EMAILS,
       revocations: createSessionRevocations(infra.cache),

@@ -267,6 +267,19 @@ export const apiOperations: ApiOperation[] = [
     errors: [],
   },
   {
+    operationId: 'resendVerificationEmail',
+    method: 'post',
+    path: '/api/auth/verify-email/resend',
+    service: 'identity',
+    summary: 'Send a new link to verify the address',
+    description:
+      'For the signed-in person whose address is not verified yet; limited per address and per client like a ' +
+      'reset. The older links keep working until they expire.',
+    access: 'signed-in',
+    answers: { 202: { description: 'Accepted.', schema: forgotPasswordResponseSchema } },
+    errors: [401, 409, 429],
+  },
+  {
     operationId: 'showEmailVerifiedPage',
     method: 'get',
     path: '/api/login/email-verified',

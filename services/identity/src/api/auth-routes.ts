@@ -21,11 +21,11 @@ import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
 import type { AccountLinkRepository } from '../domain/account-link-store.ts';
 import { accountMailJobOptions, type AccountMailJob } from '../domain/account-mail-job.ts';
-import type { ForgotPasswordThrottle } from '../domain/forgot-password-throttle.ts';
+import type { MailRequestThrottle } from '../domain/mail-request-throttle.ts';
 import { registerUser } from '../domain/register-user.ts';
 import { authenticateUser } from '../domain/authenticate-user.ts';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
-import { verifyEmail } from '../domain/email-verification.ts';
+import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from '../domain/email-verification.ts';
 import { toPublicUser } from '../domain/public-user.ts';
 import { languageOf, requestedLanguage } from '../login-page/pick-language.ts';
 import { EMAIL_VERIFIED_PAGE_PATH } from '../login-page/render-email-verified-page.ts';
@@ -37,7 +37,8 @@ export interface AuthRoutesDeps {
   links: AccountLinkRepository;
   passwords: Passwords;
   throttle: SignInThrottle;
-  forgotPasswordThrottle: ForgotPasswordThrottle;
+  forgotPasswordThrottle: MailRequestThrottle;
+  verificationThrottle: MailRequestThrottle;
   mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
   session: SessionSettings;
   revocations: SessionRevocations;
@@ -129,6 +130,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
       req.log.info({ userId: user.id }, 'password reset; every other session ended');
       setSessionCookie(res, identityOf(user), deps.session, sessionsValidFrom);
       res.json(toPublicUser(user));
+    });
+
+    router.post('/api/auth/verify-email/resend', async (req, res) => {
+      await resendVerification(
+        { users: deps.users, throttle: deps.verificationThrottle, mailJobs: deps.mailJobs },
+        { userId: req.user?.id, client: clientIp(req) },
+      );
+      res.status(202).json({ message: VERIFICATION_SENT_MESSAGE });
     });
 
     // The link in the verification e-mail: a navigation, answered with the page that says how it went.

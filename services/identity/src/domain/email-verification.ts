@@ -1,8 +1,16 @@
 import { accountTokenSchema } from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
+import { AppError, unauthorized } from '@laundry/platform/errors';
+import type { JobQueue } from '@laundry/platform/jobs';
 import type { AccountLinkRepository } from './account-link-store.ts';
 import { hashLinkToken, linkState } from './account-links.ts';
+import { accountMailJobOptions, type AccountMailJob } from './account-mail-job.ts';
+import type { MailRequestThrottle } from './mail-request-throttle.ts';
 import type { UserRepository } from './user-store.ts';
+
+export const VERIFICATION_SENT_MESSAGE = 'A new link is on its way to your email address.';
+export const SIGN_IN_FOR_NEW_LINK_MESSAGE = 'Sign in to ask for a new link.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already verified.';
 
 export type VerificationResult = 'verified' | 'expired' | 'invalid';
 
@@ -38,4 +46,22 @@ export async function verifyEmail(deps: VerifyEmailDeps, token: unknown): Promis
   const user = await deps.users.findById(link.userId);
   const stillTheirs = user?.email.toLowerCase() === link.email.toLowerCase();
   return user?.emailVerified && stillTheirs ? 'verified' : 'invalid';
+}
+
+export interface ResendVerificationDeps {
+  users: UserRepository;
+  throttle: MailRequestThrottle;
+  mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
+}
+
+/** A new verification link for the signed-in person whose address is not verified yet (the last expired). */
+export async function resendVerification(
+  deps: ResendVerificationDeps,
+  input: { userId: string | undefined; client: string },
+): Promise<void> {
+  const user = input.userId ? await deps.users.findById(input.userId) : undefined;
+  if (!user) throw unauthorized(SIGN_IN_FOR_NEW_LINK_MESSAGE);
+  if (user.emailVerified) throw new AppError(409, ALREADY_VERIFIED_MESSAGE, 'ALREADY_VERIFIED');
+  await deps.throttle.count(user.email, input.client);
+  await deps.mailJobs.add({ kind: 'verify-email', userId: user.id }, accountMailJobOptions);
 }

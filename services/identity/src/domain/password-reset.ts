@@ -4,7 +4,7 @@ import type { Db } from '@laundry/platform/db';
 import type { AccountLinkRepository } from './account-link-store.ts';
 import { hashLinkToken, linkRefusal, linkState } from './account-links.ts';
 import { accountMailJobOptions, type AccountMailJob } from './account-mail-job.ts';
-import type { ForgotPasswordThrottle } from './forgot-password-throttle.ts';
+import type { MailRequestThrottle } from './mail-request-throttle.ts';
 import type { Passwords } from './passwords.ts';
 import type { UserRecord, UserRepository } from './user-store.ts';
 
@@ -12,7 +12,7 @@ export const RESET_REQUESTED_MESSAGE =
   'If an account uses this address, a link to choose a new password is on its way.';
 
 export interface ForgotPasswordDeps {
-  throttle: ForgotPasswordThrottle;
+  throttle: MailRequestThrottle;
   mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
 }
 

@@ -124,3 +124,57 @@ describe('verifying the address after sign-up', () => {
     expect(response.headers.get('location')).toContain('result=invalid');
   });
 });
+
+describe('POST /api/auth/verify-email/resend', () => {
+  const resend = (user?: { id: string; email: string }) =>
+    postJson(
+      `${server.baseUrl}/api/auth/verify-email/resend`,
+      {},
+      user
+        ? {
+            [INTERNAL_IDENTITY_HEADER]: signInternalIdentity(
+              { id: user.id, email: user.email, role: 'user' },
+              server.config.INTERNAL_SECRET,
+            ),
+          }
+        : {},
+    );
+
+  test('when a signed-in person’s link has expired, then 202 and a new link arrives that verifies the address', async () => {
+    const { user } = await signUp();
+    await server.db.query(`UPDATE account_links SET expires_at = now() WHERE user_id = $1`, [user.id]);
+    const since = smtp.received.length;
+
+    const response = await resend(user);
+
+    expect(response.status).toBe(202);
+    const mail = await smtp.nextMailTo(user.email, { since });
+    expect((await follow(linkIn(mail))).headers.get('location')).toContain('result=verified');
+    expect((await currentUser(user)).emailVerified).toBe(true);
+  });
+
+  test('when nobody is signed in, then 401 says to sign in first', async () => {
+    const response = await resend();
+
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ message: 'Sign in to ask for a new link.' });
+  });
+
+  test('when the address is verified already, then 409 says so and no mail is sent', async () => {
+    const { user, mail } = await signUp();
+    await follow(linkIn(mail));
+
+    const response = await resend(user);
+
+    expect(response.status).toBe(409);
+    expect(response.body).toMatchObject({ message: 'Your email address is already verified.' });
+  });
+
+  test('when one person asks more than the limit, then 429', async () => {
+    const { user } = await signUp();
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) answers.push((await resend(user)).status);
+
+    expect(answers).toEqual([202, 202, 202, 429]);
+  });
+});
