@@ -276,7 +276,7 @@ test.describe('campaigns', () => {
     await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
   });
 
-  test("when a campaign's analytics open, then its totals show and the daily chart waits honestly", async ({
+  test("when a campaign's analytics open before it is served, then its zeros show and no chart is made up", async ({
     page,
   }) => {
     await signUp(page.request);
@@ -289,7 +289,10 @@ test.describe('campaigns', () => {
     await expect(page.getByTestId('analytics-clicks')).toContainText('0');
     await expect(page.getByTestId('analytics-ctr')).toContainText('—');
     await expect(page.getByTestId('analytics-spend')).toContainText('$0.00');
-    await expect(page.getByText('Daily figures appear here once your campaign is served.')).toBeVisible();
+    await expect(page.getByTestId('analytics-invalid')).toContainText('0');
+    await expect(page.getByRole('heading', { name: 'No figures for these dates' })).toBeVisible();
+    await expect(page.getByTestId('chart-traffic')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /format=csv/);
     await screenshot(page, 'campaign-analytics');
   });
 
