@@ -85,7 +85,12 @@ export const identityService = defineService({
     const credit = { db, contributions: createContributionRepository(), logger };
     return {
       routes(router) {
-        loginPageRoutes(router, { users, links, resetLinkTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS });
+        loginPageRoutes(router, {
+          users,
+          links,
+          resetLinkTtlSeconds: config.PASSWORD_RESET_TTL_SECONDS,
+          verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
+        });
         auth(router);
         if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);
       },

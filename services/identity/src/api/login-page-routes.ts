@@ -71,6 +71,7 @@ export interface LoginPageDeps {
   users: UserRepository;
   links: AccountLinkRepository;
   resetLinkTtlSeconds: number;
+  verificationTtlSeconds: number;
 }
 
 export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
@@ -110,10 +111,12 @@ export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
     const language = pageLanguage(req);
     const result =
       req.query.result === 'verified' || req.query.result === 'expired' ? req.query.result : 'invalid';
-    sendPage(
-      res,
+    const html = renderEmailVerifiedPage({
       language,
-      renderEmailVerifiedPage({ language, result, nonce: String(res.locals.cspNonce) }),
-    );
+      result,
+      nonce: String(res.locals.cspNonce),
+      verificationTtlSeconds: deps.verificationTtlSeconds,
+    });
+    sendPage(res, language, html);
   });
 }

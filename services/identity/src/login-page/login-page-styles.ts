@@ -47,6 +47,8 @@ button:disabled { opacity: .7; cursor: progress; }
 a.button { display: block; text-align: center; padding: 11px; font-weight: 700; color: #fff; background: var(--primary);
   border-radius: 8px; text-decoration: none; }
 a.button:hover { background: var(--primary-dark); }
+a.button.secondary { background: transparent; color: var(--primary); border: 1px solid var(--line); }
+a.button.secondary:hover { background: var(--tab); }
 .card.wide { max-width: 760px; }
 .card.wide .hint { margin-bottom: 12px; }
 .mail { border-top: 1px solid var(--line); padding: 14px 0 4px; }

@@ -73,8 +73,9 @@ describe('verifying the address after sign-up', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/api/login/email-verified?result=verified&lang=en');
     expect((await currentUser(user)).emailVerified).toBe(true);
-    const page = await fetch(`${server.baseUrl}${response.headers.get('location')}`);
-    expect(await page.text()).toContain('Your email address is verified');
+    const page = await (await fetch(`${server.baseUrl}${response.headers.get('location')}`)).text();
+    expect(page).toContain('Your email address is verified');
+    expect(page).not.toContain('/api/auth/verify-email/resend');
   });
 
   test('when the link is followed again, then it still says verified (a mail scanner may have gone first)', async () => {
@@ -110,6 +111,11 @@ describe('verifying the address after sign-up', () => {
 
     expect(response.headers.get('location')).toContain('result=expired');
     expect((await currentUser(user)).emailVerified).toBe(false);
+    const page = await (await fetch(`${server.baseUrl}${response.headers.get('location')}`)).text();
+    expect(page).toContain('This link has expired');
+    expect(page).toContain('data-endpoint="/api/auth/verify-email/resend"');
+    expect(page).toContain('Send me a new link');
+    expect(page).toContain('It works once, for 48 hours.');
   });
 
   test.each([
