@@ -29,6 +29,10 @@ export interface PaymentStore {
     card: SavedCard,
   ): Promise<void>;
   suspend(tx: Db, userId: string, reason: string, at: Date): Promise<void>;
+  /** Makes the user's failed statements due at `at` again (a new card gets its try). */
+  reopenFailed(tx: Db, userId: string, at: Date): Promise<number>;
+  /** Lifts the suspension once none of the user's statements is failed. */
+  reactivateIfSettled(tx: Db, userId: string): Promise<boolean>;
   saveCheckoutSession(
     tx: Db,
     session: { id: string; userId: string; provider: 'stripe' | 'test' },

@@ -76,6 +76,21 @@ async function completeSetup(
   if (session.status === 'complete') return;
   await deps.payments.completeCheckoutSession(tx, setup.sessionId, now);
   await deps.payments.saveCard(tx, session.userId, deps.provider.name, setup.customerId, setup.card);
+  // Statements that failed on the old card are tried once more, now, on the new one.
+  await deps.payments.reopenFailed(tx, session.userId, now);
+}
+
+/** A paid statement: processed, and a suspension lifted when nothing else is left unpaid. */
+async function settle(
+  deps: PaymentDeps,
+  tx: Db,
+  statement: Statement,
+  payment: { paymentIntentId: string; chargeId: string | null },
+  now: Date,
+): Promise<void> {
+  await processStatement(deps, tx, statement, { ...payment, notes: null }, now);
+  const userId = await ownerOf(deps, tx, statement);
+  if (userId) await deps.payments.reactivateIfSettled(tx, userId);
 }
 
 /** The built-in test provider's checkout page submits here: no webhook, the same outcome. */
@@ -128,13 +143,7 @@ async function applyProviderEvent(deps: PaymentDeps, tx: Db, event: ProviderEven
     case 'payment-succeeded': {
       const statement = await deps.statements.lock(tx, event.statementId);
       if (!statement) return;
-      await processStatement(
-        deps,
-        tx,
-        statement,
-        { paymentIntentId: event.paymentIntentId, chargeId: event.chargeId, notes: null },
-        now,
-      );
+      await settle(deps, tx, statement, event, now);
       return;
     }
     case 'payment-failed': {
@@ -282,13 +291,7 @@ export async function chargeDueStatements(deps: PaymentDeps, now = () => new Dat
           message: null,
           at: now(),
         });
-        await processStatement(
-          deps,
-          tx,
-          current,
-          { paymentIntentId: outcome.paymentIntentId, chargeId: outcome.chargeId, notes: null },
-          now(),
-        );
+        await settle(deps, tx, current, outcome, now());
         return;
       }
       if (current.status === 'processed') return;

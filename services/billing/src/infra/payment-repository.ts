@@ -76,6 +76,30 @@ export function createPaymentRepository(): PaymentStore {
       );
     },
 
+    async reopenFailed(tx, userId, at) {
+      const rows = await tx.query(
+        `UPDATE statements SET payment_status = 'due', next_attempt_at = $2
+         WHERE payment_status = 'failed' AND status = 'pending'
+           AND advertiser_id IN (SELECT advertiser_id FROM advertiser_owners WHERE user_id = $1)
+         RETURNING id`,
+        [userId, at.toISOString()],
+      );
+      return rows.length;
+    },
+
+    async reactivateIfSettled(tx, userId) {
+      const rows = await tx.query(
+        `UPDATE billing_accounts SET status = 'active', suspended_reason = NULL, suspended_at = NULL, updated_at = now()
+         WHERE user_id = $1 AND status = 'suspended'
+           AND NOT EXISTS (
+             SELECT 1 FROM statements s JOIN advertiser_owners o ON o.advertiser_id = s.advertiser_id
+             WHERE o.user_id = $1 AND s.payment_status = 'failed' AND s.status = 'pending')
+         RETURNING user_id`,
+        [userId],
+      );
+      return rows.length === 1;
+    },
+
     async saveCheckoutSession(tx, session) {
       await tx.query(
         `INSERT INTO checkout_sessions (id, user_id, provider) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,

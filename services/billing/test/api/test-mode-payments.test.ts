@@ -175,6 +175,22 @@ describe('test mode (no Stripe key)', () => {
     expect(invoice.status).toBe(404);
   });
 
+  it('when a suspended advertiser adds a card that pays, then the failed statement is charged at once and the account is active again', async () => {
+    const advertiser = await billedAdvertiser('4000000000000002');
+    const failed = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.paymentStatus === 'failed');
+
+    await addCard(advertiser, '4242 4242 4242 4242');
+
+    const paid = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    expect(paid).toMatchObject({ id: failed.id, paymentStatus: 'paid', advertiserCharge: 2.3 });
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body).toMatchObject({
+      status: 'active',
+      suspendedReason: null,
+      paymentMethod: { brand: 'visa', last4: '4242' },
+    });
+  });
+
   it('when there is no payment method, then the attempts fail the same way and say so', async () => {
     const advertiser = await newAdvertiser(stack);
     await sendEvents(stack, [adEvent('click', advertiser, 1)]);
