@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -12,7 +14,8 @@ import { canStartPrivateRabbit, freePort, privateRabbit, untilPort } from '../su
 /**
  * Nothing lost, proven (issue 19, item 7): ad events sent through a RabbitMQ node of the test's own while
  * that node is stopped and started mid-stream and the billing process is killed once; the ledger must then
- * hold every event exactly once. NOTHING_LOST_EVENTS sets how many (10,000 by default).
+ * hold every event exactly once. NOTHING_LOST_EVENTS sets how many (10,000 by default);
+ * NOTHING_LOST_RECORD=1 writes the figures to bench/results/billing-nothing-lost-<date>.json.
  */
 const EVENTS = Number(process.env.NOTHING_LOST_EVENTS ?? 10_000);
 const runnable = canStartPrivateRabbit && available.postgres && available.redis;
@@ -186,5 +189,42 @@ describe.runIf(runnable)('nothing lost', () => {
         `(${((caughtUpAt - publishedAt) / 1000).toFixed(1)} s after the last publish)`,
     );
     expect(current).toEqual({ entries: EVENTS, distinct: EVENTS, amountE4: expectedE4 });
+    if (process.env.NOTHING_LOST_RECORD) {
+      const started = new Date(startedAt);
+      const result = {
+        startedAt: started.toISOString(),
+        command: 'NOTHING_LOST_RECORD=1 npx vitest run services/billing/test/consumers/nothing-lost.test.ts',
+        commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot }).toString().trim(),
+        machine: {
+          cpus: os.cpus().length,
+          cpuModel: os.cpus()[0]?.model,
+          memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
+          loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
+          node: process.version,
+        },
+        settings: {
+          events: EVENTS,
+          publishBatch: batch,
+          brokerStoppedAfter: brokerStopAt,
+          brokerDownSecondsAfterStop: 2,
+          billingKilledAfter: billingKillAt,
+        },
+        figures: {
+          ledgerEntries: current.entries,
+          lost: EVENTS - current.distinct,
+          countedTwice: current.entries - current.distinct,
+          ledgerAmountE4: current.amountE4,
+          expectedAmountE4: expectedE4,
+          sentAgainAfterUnconfirmedPublish: republished,
+          publishSeconds: (publishedAt - startedAt) / 1000,
+          catchUpSecondsAfterBrokerReturned: (caughtUpAt - brokerBackAt) / 1000,
+          catchUpSecondsAfterLastPublish: (caughtUpAt - publishedAt) / 1000,
+        },
+      };
+      writeFileSync(
+        `${repoRoot}bench/results/billing-nothing-lost-${started.toISOString().slice(0, 10)}.json`,
+        `${JSON.stringify(result, null, 2)}\n`,
+      );
+    }
   }, 600_000);
 });
