@@ -31,7 +31,7 @@ const reviewData = {
 };
 
 describe('events', () => {
-  it('when the registry is read, then it holds the nine events of DESIGN §5 named <subject>.<past-tense>.v<n>', () => {
+  it("when the registry is read, then it holds every event of the architecture page's table, named <subject>.<past-tense>.v<n>", () => {
     expect(eventTypes).toEqual([
       'laundromat.submitted.v1',
       'laundromat.approved.v1',
@@ -42,6 +42,8 @@ describe('events', () => {
       'ad.impression-recorded.v1',
       'ad.click-recorded.v1',
       'payout.processed.v1',
+      'billing.account-suspended.v1',
+      'audit.recorded.v1',
     ]);
     for (const type of eventTypes) expect(type).toMatch(/^[a-z]+\.[a-z-]+\.v\d+$/);
   });
