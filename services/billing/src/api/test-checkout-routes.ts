@@ -54,6 +54,7 @@ export function testCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void
       customerId: `cus_test_${user.id.replace(/-/g, '')}`,
       card,
     });
-    res.redirect(303, `${deps.publicUrl.replace(/\/$/, '')}/advertiser/settings?payment-method=added`);
+    // Same origin as this page: a relative address works whatever PUBLIC_URL says.
+    res.redirect(303, '/advertiser/settings?payment-method=added');
   });
 }
