@@ -32,3 +32,13 @@ export function requireRole(role: Role): RequestHandler {
     next(req.user.role === role ? undefined : forbidden('You do not have permission to do this.'));
   };
 }
+
+/**
+ * The signed-in admin, checked inside a handler (rather than by requireRole before it) where a refused
+ * attempt by a signed-in person must still reach the audit log.
+ */
+export function currentAdmin(req: Request): Identity {
+  const user = currentUser(req);
+  if (user.role !== 'admin') throw forbidden('You do not have permission to do this.');
+  return user;
+}

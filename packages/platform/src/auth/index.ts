@@ -1,6 +1,6 @@
 // Who is asking: sessions (signed cookies), the identity the gateway signs for the services, the route
 // guards, and sign-out's revocation list.
-export { currentUser, requireRole, requireUser, type Identity, type Role } from './identity.ts';
+export { currentAdmin, currentUser, requireRole, requireUser, type Identity, type Role } from './identity.ts';
 export {
   readCookie,
   readSession,

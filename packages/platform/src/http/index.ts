@@ -6,3 +6,4 @@ export { REQUEST_ID_HEADER, requestLogger } from './request-logger.ts';
 export { errorHandler, notFoundHandler, toErrorResponse } from './error-handler.ts';
 export { findNulField, MAX_NESTING, nulByteError, refuseNulBytes, tooDeeplyNested } from './nul-bytes.ts';
 export { sendJsonText } from './send-json-text.ts';
+export { audited, auditContextOf } from './audited-route.ts';

@@ -14,8 +14,8 @@ import {
   type ModerationDeps,
 } from '../domain/moderation.ts';
 import { searchAudit, type AuditStore } from '../domain/audit-log.ts';
-import { audited, requestContext } from './request-context.ts';
-import { requireAdmin } from './require-admin.ts';
+import { audited, auditContextOf } from '@laundry/platform/http';
+import { currentAdmin } from '@laundry/platform/auth';
 
 export interface AdminRouteDeps extends ModerationDeps {
   audit: AuditStore;
@@ -32,7 +32,7 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
       deps,
       () => ({ action: 'admin.moderation.list', resource: 'moderation', resourceId: null }),
       async (req, res) => {
-        requireAdmin(req);
+        currentAdmin(req);
         const { status } = statusQuery.parse(req.query);
         res.json(await moderationQueue(deps, status));
       },
@@ -50,11 +50,11 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
         resourceId: typeof req.params.reviewId === 'string' ? req.params.reviewId.slice(0, 255) : null,
       }),
       async (req, res) => {
-        const admin = requireAdmin(req);
+        const admin = currentAdmin(req);
         const reviewId = idSchema.safeParse(req.params.reviewId);
         if (!reviewId.success) throw notFound(reviewNotFoundMessage);
         const decision = moderationDecisionRequestSchema.parse(req.body ?? {});
-        res.json(await decideModeration(deps, requestContext(req), admin, reviewId.data, decision));
+        res.json(await decideModeration(deps, auditContextOf(req), admin, reviewId.data, decision));
       },
     ),
   );
@@ -66,7 +66,7 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
       deps,
       () => ({ action: 'admin.audit.search', resource: 'audit', resourceId: null }),
       async (req, res) => {
-        requireAdmin(req);
+        currentAdmin(req);
         res.json(await searchAudit(deps.db, deps.audit, auditQuerySchema.parse(req.query)));
       },
     ),

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { currentUser, requireUser } from '@laundry/platform';
 import { createAdvertiserRequestSchema, updateAdvertiserRequestSchema } from '@laundry/contracts';
 import { createProfile, currentProfile, updateProfile, type AdvertiserDeps } from '../domain/advertisers.ts';
-import { audited, requestContext } from './request-context.ts';
+import { audited, auditContextOf } from '@laundry/platform/http';
 
 export function advertiserRoutes(router: Router, deps: AdvertiserDeps): void {
   router.get('/api/advertisers/me', requireUser, async (req, res) => {
@@ -17,7 +17,7 @@ export function advertiserRoutes(router: Router, deps: AdvertiserDeps): void {
       () => ({ action: 'advertiser.create', resource: 'advertiser', resourceId: null }),
       async (req, res) => {
         const input = createAdvertiserRequestSchema.parse(req.body ?? {});
-        res.status(201).json(await createProfile(deps, requestContext(req), currentUser(req), input));
+        res.status(201).json(await createProfile(deps, auditContextOf(req), currentUser(req), input));
       },
     ),
   );
@@ -30,7 +30,7 @@ export function advertiserRoutes(router: Router, deps: AdvertiserDeps): void {
       () => ({ action: 'advertiser.update', resource: 'advertiser', resourceId: null }),
       async (req, res) => {
         const input = updateAdvertiserRequestSchema.parse(req.body ?? {});
-        res.json(await updateProfile(deps, requestContext(req), currentUser(req), input));
+        res.json(await updateProfile(deps, auditContextOf(req), currentUser(req), input));
       },
     ),
   );

@@ -15,7 +15,7 @@ import {
   updateCampaign,
   type CampaignDeps,
 } from '../domain/campaigns.ts';
-import { audited, requestContext } from './request-context.ts';
+import { audited, auditContextOf } from '@laundry/platform/http';
 
 /** A malformed id names no campaign, so it is answered like another advertiser's: 404. */
 function campaignId(req: Request): string {
@@ -40,7 +40,7 @@ export function campaignRoutes(router: Router, deps: CampaignDeps): void {
     requireUser,
     audited(deps, describe('campaign.create'), async (req, res) => {
       const input = createCampaignRequestSchema.parse(req.body ?? {});
-      res.status(201).json(await createCampaign(deps, requestContext(req), currentUser(req), input));
+      res.status(201).json(await createCampaign(deps, auditContextOf(req), currentUser(req), input));
     }),
   );
 
@@ -54,7 +54,7 @@ export function campaignRoutes(router: Router, deps: CampaignDeps): void {
     audited(deps, describe('campaign.update'), async (req, res) => {
       const id = campaignId(req);
       const input = updateCampaignRequestSchema.parse(req.body ?? {});
-      res.json(await updateCampaign(deps, requestContext(req), currentUser(req), id, input));
+      res.json(await updateCampaign(deps, auditContextOf(req), currentUser(req), id, input));
     }),
   );
 
@@ -64,7 +64,7 @@ export function campaignRoutes(router: Router, deps: CampaignDeps): void {
     audited(deps, describe('campaign.status'), async (req, res) => {
       const id = campaignId(req);
       const input = changeCampaignStatusRequestSchema.parse(req.body ?? {});
-      res.json(await changeCampaignStatus(deps, requestContext(req), currentUser(req), id, input));
+      res.json(await changeCampaignStatus(deps, auditContextOf(req), currentUser(req), id, input));
     }),
   );
 }

@@ -13,8 +13,8 @@ import {
   verificationQueue,
   type VerificationDeps,
 } from '../domain/verification.ts';
-import { audited, requestContext } from './request-context.ts';
-import { requireAdmin } from './require-admin.ts';
+import { audited, auditContextOf } from '@laundry/platform/http';
+import { currentAdmin } from '@laundry/platform/auth';
 
 const statusQuery = z.object({
   status: z
@@ -71,7 +71,7 @@ export function verificationRoutes(
         };
         res
           .status(201)
-          .json(await submitVerification(deps, requestContext(req), user, upload, identityOf(req)));
+          .json(await submitVerification(deps, auditContextOf(req), user, upload, identityOf(req)));
       },
     ),
   );
@@ -103,7 +103,7 @@ export function verificationRoutes(
       deps,
       () => ({ action: 'admin.verification.list', resource: 'verification', resourceId: null }),
       async (req, res) => {
-        requireAdmin(req);
+        currentAdmin(req);
         res.json(await verificationQueue(deps, statusQuery.parse(req.query).status));
       },
     ),
@@ -120,10 +120,10 @@ export function verificationRoutes(
         resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
       }),
       async (req, res) => {
-        const admin = requireAdmin(req);
+        const admin = currentAdmin(req);
         const id = verificationId(req.params.id);
         const decision = verificationDecisionRequestSchema.parse(req.body ?? {});
-        res.json(await decideVerification(deps, requestContext(req), admin, id, decision));
+        res.json(await decideVerification(deps, auditContextOf(req), admin, id, decision));
       },
     ),
   );

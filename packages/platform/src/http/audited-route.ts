@@ -1,9 +1,10 @@
 import type { Request, RequestHandler } from 'express';
-import { toErrorResponse, type Db, type Outbox } from '@laundry/platform';
-import { auditFailure, type AuditChange, type AuditContext } from '@laundry/platform/outbox';
+import type { Db } from '../db/index.ts';
+import { auditFailure, type AuditChange, type AuditContext, type Outbox } from '../outbox/index.ts';
+import { toErrorResponse } from './error-handler.ts';
 
 /** Who asked and how, for the audit log; the address is the one the gateway signed, not a header. */
-export function requestContext(req: Request): AuditContext {
+export function auditContextOf(req: Request): AuditContext {
   return {
     userId: req.user?.id ?? null,
     ipAddress: req.clientAddress ?? null,
@@ -14,9 +15,9 @@ export function requestContext(req: Request): AuditContext {
 }
 
 /**
- * Wraps a write route so a refused or failed attempt by a signed-in user leaves a failure entry in the audit
- * log (the success entry is written by the domain, in the change's own transaction). The error still goes
- * on to the error handler unchanged.
+ * Wraps a write route so a refused or failed attempt by a signed-in person leaves a failure entry in the
+ * audit log (the success entry is written by the domain, in the change's own transaction). The error then
+ * goes on to the error handler unchanged.
  */
 export function audited(
   deps: { db: Db; outbox: Outbox },
@@ -28,14 +29,12 @@ export function audited(
       await handler(req, res, next);
     } catch (error) {
       if (req.user) {
-        const answer = toErrorResponse(error);
-        const change = describe(req);
         await auditFailure(
           deps.db,
           deps.outbox,
-          requestContext(req),
-          { advertiserId: null, ...change },
-          answer?.body.message ?? 'Internal error',
+          auditContextOf(req),
+          { advertiserId: null, ...describe(req) },
+          toErrorResponse(error)?.body.message ?? 'Internal error',
         ).catch(() => undefined);
       }
       throw error;
