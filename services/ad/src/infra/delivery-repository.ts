@@ -2,6 +2,7 @@ import type {
   ChargeableCampaign,
   DeliveryStore,
   ServableCampaignRow,
+  ServableCampaignState,
 } from '../domain/delivery/delivery-store.ts';
 
 const nilUuid = '00000000-0000-0000-0000-000000000000';
@@ -9,9 +10,21 @@ const nilUuid = '00000000-0000-0000-0000-000000000000';
 /** What one charged event costs: a CPM campaign pays per impression, the others per click. */
 const price = `(CASE WHEN COALESCE(c.cost_per_impression, 0) > 0 THEN c.cost_per_impression ELSE c.cost_per_click END)`;
 
+/** Approved, active, in-date campaigns of active advertisers with budget left for one more charge ($1: today). */
+const servable = `FROM campaigns c
+  JOIN advertisers a ON a.id = c.advertiser_id AND a.is_active
+  LEFT JOIN campaign_daily_spend d
+    ON d.campaign_id = c.id AND d.day = (now() AT TIME ZONE c.time_zone)::date
+  WHERE c.status = 'active' AND c.moderation_status = 'approved'
+    AND (c.start_date IS NULL OR c.start_date <= $1::date)
+    AND (c.end_date IS NULL OR c.end_date >= $1::date)
+    -- Budget left for at least one more charge, at the price this campaign pays.
+    AND c.total_spent + ${price} <= c.total_budget
+    AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`;
+
 export function createDeliveryRepository(): DeliveryStore {
   return {
-    loadServable(db, today) {
+    loadServable(db, today, ids) {
       // Today's spend is read in each campaign's own day; the UTC date only bounds the start and end dates.
       return db.query<ServableCampaignRow>(
         `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.title, c.description,
@@ -21,17 +34,18 @@ export function createDeliveryRepository(): DeliveryStore {
                 c.cost_per_click::float8 AS "costPerClick", c.cost_per_impression::float8 AS "costPerImpression",
                 c.total_impressions::float8 AS impressions, c.total_clicks::float8 AS clicks,
                 c.frequency_cap AS "frequencyCap", c.time_zone AS "timeZone",
-                c.daily_budget::float8 AS "dailyBudget", COALESCE(d.spent, 0)::float8 AS "spentToday"
-         FROM campaigns c
-         JOIN advertisers a ON a.id = c.advertiser_id AND a.is_active
-         LEFT JOIN campaign_daily_spend d
-           ON d.campaign_id = c.id AND d.day = (now() AT TIME ZONE c.time_zone)::date
-         WHERE c.status = 'active' AND c.moderation_status = 'approved'
-           AND (c.start_date IS NULL OR c.start_date <= $1::date)
-           AND (c.end_date IS NULL OR c.end_date >= $1::date)
-           -- Budget left for at least one more charge, at the price this campaign pays.
-           AND c.total_spent + ${price} <= c.total_budget
-           AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`,
+                c.daily_budget::float8 AS "dailyBudget", COALESCE(d.spent, 0)::float8 AS "spentToday",
+                c.updated_at::text AS version
+         ${servable} ${ids ? 'AND c.id = ANY($2::uuid[])' : ''}`,
+        ids ? [today, ids] : [today],
+      );
+    },
+
+    loadServableState(db, today) {
+      return db.query<ServableCampaignState>(
+        `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
+                c.total_clicks::float8 AS clicks, COALESCE(d.spent, 0)::float8 AS "spentToday"
+         ${servable}`,
         [today],
       );
     },

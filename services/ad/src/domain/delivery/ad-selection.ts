@@ -141,14 +141,16 @@ export interface TargetingIndex<T extends ServableCampaign> {
 
 /**
  * Where each campaign may be served, so a decision checks the few campaigns that could match its place
- * instead of every campaign in memory: worldwide ones always, a targeted country's and the countries of
- * targeted cities (a city matches by name anywhere in it) by the place's country, and radius and city
+ * instead of every campaign in memory: worldwide ones always, those targeting a country by the place's
+ * country, a targeted city by its country and name (it matches by name anywhere in it), and radius and city
  * circles by the 1° cells they reach.
  */
 export function indexTargeting<T extends ServableCampaign>(campaigns: readonly T[]): TargetingIndex<T> {
   const everywhere: T[] = [];
   const byCountry = new Map<string, T[]>();
+  const byCityName = new Map<string, T[]>();
   const byCell = new Map<number, T[]>();
+  const cityKey = (country: string, name: string) => `${country}|${fold(name)}`;
   const add = <K>(map: Map<K, T[]>, key: K, campaign: T) => {
     const list = map.get(key);
     if (!list) map.set(key, [campaign]);
@@ -167,23 +169,30 @@ export function indexTargeting<T extends ServableCampaign>(campaigns: readonly T
       continue;
     }
     for (const country of campaign.targetCountries) add(byCountry, country, campaign);
-    for (const city of campaign.targetCities) add(byCountry, city.country, campaign);
+    for (const city of campaign.targetCities) add(byCityName, cityKey(city.country, city.name), campaign);
     for (const list of cells) for (const cell of list!) add(byCell, cell, campaign);
   }
   return {
     candidates(place) {
-      const lists = [
-        everywhere,
-        (place.country && byCountry.get(place.country)) || [],
-        (place.latitude !== null &&
-          place.longitude !== null &&
-          byCell.get(cellKey(place.latitude, place.longitude))) ||
-          [],
+      const { country, city, latitude, longitude } = place;
+      const inCountry = (country && byCountry.get(country)) || [];
+      const nearby = [
+        (country && city && byCityName.get(cityKey(country, city))) || [],
+        (latitude !== null && longitude !== null && byCell.get(cellKey(latitude, longitude))) || [],
       ].filter((list) => list.length > 0);
-      if (lists.length <= 1) return lists[0] ?? [];
+      if (inCountry.length === 0 && nearby.length === 0) return everywhere;
+      const found = [...everywhere, ...inCountry];
+      // The worldwide list shares no campaign with the others, and one targeting the place's country is in
+      // `inCountry` already; the city and cell lists are short.
       const seen = new Set<T>();
-      for (const list of lists) for (const campaign of list) seen.add(campaign);
-      return [...seen];
+      for (const list of nearby) {
+        for (const campaign of list) {
+          if (seen.has(campaign) || (country && campaign.targetCountries.has(country))) continue;
+          seen.add(campaign);
+          found.push(campaign);
+        }
+      }
+      return found;
     },
   };
 }

@@ -24,7 +24,15 @@ export interface ServableCampaignRow {
   timeZone: string;
   dailyBudget: number;
   spentToday: number;
+  /** Changes whenever what an advertiser or admin set changes (its updated_at): the row is then read again. */
+  version: string;
 }
+
+/** What changes of a servable campaign while it runs, with its content's version: cheap to read every few seconds. */
+export type ServableCampaignState = Pick<
+  ServableCampaignRow,
+  'id' | 'version' | 'impressions' | 'clicks' | 'spentToday'
+>;
 
 /** The campaign row an event is charged against, locked for the rest of the transaction. */
 export interface ChargeableCampaign {
@@ -72,8 +80,13 @@ export interface PlacementRow {
 
 /** Ad delivery's tables; infra/delivery-repository.ts implements it in SQL. */
 export interface DeliveryStore {
-  /** Approved, active campaigns within their dates with budget left today (`today` per campaign time zone is checked again when charging). */
-  loadServable(db: Db, today: string): Promise<ServableCampaignRow[]>;
+  /**
+   * Approved, active campaigns within their dates with budget left today (`today` per campaign time zone is
+   * checked again when charging); only those of `ids` when given.
+   */
+  loadServable(db: Db, today: string, ids?: readonly string[]): Promise<ServableCampaignRow[]>;
+  /** The same campaigns' counts, today's spend and content version, without their content. */
+  loadServableState(db: Db, today: string): Promise<ServableCampaignState[]>;
   placements(db: Db): Promise<PlacementRow[]>;
   lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
   /** undefined when a valid event of this kind was already counted for the decision. */
