@@ -26,9 +26,12 @@ export function createAnalyticsRepository(): AnalyticsStore {
            FROM ad_stats_hourly WHERE ${where}`,
           params,
         ),
+        // Grouped by the truncated hour first, so each period is formatted once rather than once per row.
         db.query<Counts & { period: string }>(
-          `SELECT to_char(date_trunc($4, hour) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period, ${sums}
-           FROM ad_stats_hourly WHERE ${where} GROUP BY 1 ORDER BY 1`,
+          `SELECT to_char(s.period AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period, s.impressions,
+                  s.clicks, s.spend
+           FROM (SELECT date_trunc($4, hour) AS period, ${sums} FROM ad_stats_hourly WHERE ${where} GROUP BY 1) s
+           ORDER BY s.period`,
           [...params, window.granularity],
         ),
         db.query<Counts & { placement: string }>(
