@@ -31,7 +31,7 @@ describe('pacing', () => {
 
 describe('pacing by recent spend', () => {
   // Spends $100 a day at full throttle: $1 over a hundredth of the day at throttle 1.
-  const hundredADay = observeSpend(undefined, { spent: 1, throttle: 1, interval: 0.01 });
+  const hundredADay = observeSpend(undefined, { spent: 1, exposure: 0.01, interval: 0.01 });
 
   it('when the recent spend rate is known, then the throttle spreads what is left over what is left of the day', () => {
     // $5 left of $10 at midday: a little over $10 a day, a tenth of what full throttle would spend.
@@ -60,15 +60,15 @@ describe('pacing by recent spend', () => {
     expect(
       nextThrottle({ throttle: 0.1, spentToday: 1, dailyBudget: 100, dayElapsed: 0.3, rate: hundredADay }),
     ).toBe(0.2);
-    const fast = observeSpend(undefined, { spent: 100, throttle: 1, interval: 0.01 });
+    const fast = observeSpend(undefined, { spent: 100, exposure: 0.01, interval: 0.01 });
     expect(nextThrottle({ throttle: 0.4, spentToday: 3, dailyBudget: 10, dayElapsed: 0.3, rate: fast })).toBe(
       0.2,
     );
   });
 
   it('when spend is observed, then older rounds fade within minutes and the rate is spend per unit of throttle', () => {
-    const old = observeSpend(undefined, { spent: 50, throttle: 1, interval: 0.01 });
-    const later = observeSpend(old, { spent: 1, throttle: 0.5, interval: 0.1 });
+    const old = observeSpend(undefined, { spent: 50, exposure: 0.01, interval: 0.01 });
+    const later = observeSpend(old, { spent: 1, exposure: 0.05, interval: 0.1 });
     expect(later.spent / later.exposure).toBeCloseTo(1 / 0.05, 0);
   });
 
@@ -85,20 +85,22 @@ describe('pacing by recent spend', () => {
       30 * (1 + 0.8 * Math.sin(((minute / 1440) * 24 - 9) * (Math.PI / 12)));
     let spent = 0;
     let throttle = 1;
+    let entered = 1;
     let rate: ReturnType<typeof observeSpend> | undefined;
     let lastSpent = 0;
     let hourStart = 0;
     const hours = new Array<number>(24).fill(0);
     for (let minute = 0; minute < 1440; minute++) {
-      if (minute > 0) rate = observeSpend(rate, { spent: spent - lastSpent, throttle, interval: 1 / 1440 });
+      const interval = 1 / 1440;
+      if (minute > 0)
+        rate = observeSpend(rate, { spent: spent - lastSpent, exposure: entered * interval, interval });
       if (minute % 60 === 0) hourStart = spent;
       lastSpent = spent;
       throttle = nextThrottle({ throttle, spentToday: spent, dailyBudget, dayElapsed: minute / 1440, rate });
-      const entered = hourAllowanceSpent(spent - hourStart, dailyBudget) ? 0 : throttle;
+      entered = hourAllowanceSpent(spent - hourStart, dailyBudget) ? 0 : throttle;
       const spend = Math.min(dailyBudget - spent, (entered * demandAt(minute)) / 1440);
       spent += spend;
       hours[Math.floor(minute / 60)]! += spend;
-      if (entered === 0) throttle = Math.max(throttle, minimumThrottle);
     }
     expect(spent).toBeGreaterThanOrEqual(dailyBudget * 0.98);
     expect(spent).toBeLessThanOrEqual(dailyBudget);

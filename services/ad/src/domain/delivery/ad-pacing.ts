@@ -16,7 +16,7 @@ export const maxPace = 1.25;
  * change of demand, and chance can bunch charges).
  */
 export const hourlyCap = 1.35;
-export const minimumThrottle = 0.001;
+export const minimumThrottle = 0.0001;
 /** The plan spends the budget by this much of the day before midnight, so the last charges still fit in it. */
 const endMargin = 1 / 96;
 /**
@@ -35,15 +35,18 @@ export interface SpendRate {
   exposure: number;
 }
 
-/** Adds one round's spend, at the throttle that was in force for `interval` of the day, to the estimate. */
+/**
+ * Adds one round's spend to the estimate: `exposure` is the throttle times the share of the day it was in
+ * force (summed over the changes within the round), `interval` the round's length as a share of the day.
+ */
 export function observeSpend(
   rate: SpendRate | undefined,
-  round: { spent: number; throttle: number; interval: number },
+  round: { spent: number; exposure: number; interval: number },
 ): SpendRate {
   const keep = Math.exp(-round.interval / rateMemory);
   return {
     spent: (rate?.spent ?? 0) * keep + round.spent,
-    exposure: (rate?.exposure ?? 0) * keep + round.throttle * round.interval,
+    exposure: (rate?.exposure ?? 0) * keep + round.exposure,
   };
 }
 

@@ -47,11 +47,16 @@ interface Indexed extends ServableCampaign {
   row: ServableCampaignRow;
 }
 
+const DAY_MS = 86_400_000;
+
 /** What pacing remembers of a campaign from its last round. */
 interface PacingRound {
   /** What pacing set; `entered` is 0 instead while the campaign sits out an hour it has spent its share of. */
   throttle: number;
   entered: number;
+  /** The shares entered since the round, each times the share of the day it held, up to `since` (ms). */
+  exposure: number;
+  since: number;
   day: string;
   dayElapsed: number;
   spentToday: number;
@@ -97,9 +102,18 @@ export function createAdServer(deps: AdServerDeps) {
       clocks.set(row.timeZone, clock);
     }
     const sameHour = clock.day === round.day && clock.hour === round.hour;
-    return sameHour && hourAllowanceSpent(row.spentToday - round.spentAtHourStart, row.dailyBudget)
-      ? 0
-      : round.entered;
+    if (
+      round.entered > 0 &&
+      sameHour &&
+      hourAllowanceSpent(row.spentToday - round.spentAtHourStart, row.dailyBudget)
+    ) {
+      // From now on it sits out, which the next round's estimate must know.
+      const at = now().getTime();
+      round.exposure += (round.entered * (at - round.since)) / DAY_MS;
+      round.since = at;
+      round.entered = 0;
+    }
+    return round.entered;
   }
 
   function indexed(row: ServableCampaignRow, clocks: Map<string, { day: string; hour: number }>): Indexed {
@@ -217,7 +231,7 @@ export function createAdServer(deps: AdServerDeps) {
         if (sameDay && clock.elapsed > last.dayElapsed && spentToday >= last.spentToday) {
           rate = observeSpend(rate, {
             spent: spentToday - last.spentToday,
-            throttle: last.entered,
+            exposure: last.exposure + (last.entered * (at.getTime() - last.since)) / DAY_MS,
             interval: clock.elapsed - last.dayElapsed,
           });
         }
@@ -230,17 +244,25 @@ export function createAdServer(deps: AdServerDeps) {
             : last.hour === hour
               ? last.spentAtHourStart
               : last.spentToday;
-        const throttle = nextThrottle({
-          throttle: last?.throttle ?? 1,
-          spentToday,
-          dailyBudget,
-          dayElapsed: clock.elapsed,
-          rate,
-        });
-        const entered = hourAllowanceSpent(spentToday - spentAtHourStart, dailyBudget) ? 0 : throttle;
+        const held = hourAllowanceSpent(spentToday - spentAtHourStart, dailyBudget);
+        // While it sits the hour out its throttle waits where it was: raising it for time in which it cannot
+        // spend would only send it rushing at the next hour.
+        const throttle =
+          held && last
+            ? last.throttle
+            : nextThrottle({
+                throttle: last?.throttle ?? 1,
+                spentToday,
+                dailyBudget,
+                dayElapsed: clock.elapsed,
+                rate,
+              });
+        const entered = held ? 0 : throttle;
         pacing.set(campaign.id, {
           throttle,
           entered,
+          exposure: 0,
+          since: at.getTime(),
           day: clock.day,
           dayElapsed: clock.elapsed,
           spentToday,
