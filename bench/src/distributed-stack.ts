@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { removeBrokerNamespace } from '../../test/support/broker-cleanup.ts';
+import { services } from '../../services.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -13,9 +16,24 @@ export interface StackOptions {
   identitySchema: string;
   /** Schema of the review service; its default ('review') when not given. */
   reviewSchema?: string;
+  /** Schema of the ad service; its default ('ad') when not given. */
+  adSchema?: string;
+  /**
+   * Every other service's schema is `<schemaPrefix>_<service>` when given (so no run touches the app's own
+   * schemas); its default otherwise.
+   */
+  schemaPrefix?: string;
   /** Requests per minute per IP the gateway allows; the benchmark sends far more than a visitor. */
   rateLimitPerMinute: number;
   logLevel?: string;
+  /**
+   * Prefix of the stack's exchanges, queues and Redis keys; 'bench.' when not given. With
+   * `removeNamespaceOnStop`, stop() deletes them (use a namespace of the run's own for that).
+   */
+  busNamespace?: string;
+  removeNamespaceOnStop?: boolean;
+  /** Further settings for every process of the stack (ADS_REFRESH_MS, say). */
+  env?: Record<string, string>;
 }
 
 export interface RunningStack {
@@ -64,6 +82,33 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`the stack was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** The built services' schema settings (AD_DB_SCHEMA, …), each `<prefix>_<service>`. */
+const prefixedSchemas = (prefix: string) =>
+  Object.fromEntries(
+    services
+      .filter((service) => 'load' in service)
+      .map((service) => [`${service.name.toUpperCase()}_DB_SCHEMA`, `${prefix}_${service.name}`]),
+  );
+
+/**
+ * Deletes what the stack's processes declared under `namespace`: each service's queues and the exchanges in
+ * RabbitMQ, and every key (cache, rate limits, job queues) in Redis.
+ */
+async function removeNamespace(amqpUrl: string, redisUrl: string, namespace: string): Promise<void> {
+  await removeBrokerNamespace(
+    amqpUrl,
+    namespace,
+    services.filter((service) => 'load' in service).map((service) => service.name),
+  );
+  const redis = new Redis(redisUrl);
+  try {
+    const keys = await redis.keys(`${namespace}*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 /**
  * The production shape on this machine: scripts/src/start-distributed.ts spawns identity, directory and
  * the gateway as separate processes. It runs in a process group of its own so stop() can end all of it,
@@ -72,6 +117,7 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
 export async function startDistributedStack(options: StackOptions): Promise<RunningStack> {
   const ports = await freePorts();
   const limit = String(options.rateLimitPerMinute);
+  const namespace = options.busNamespace ?? 'bench.';
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/src/start-distributed.ts'], {
     cwd: root,
     detached: true,
@@ -82,26 +128,29 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
       DATABASE_URL: options.databaseUrl,
       AMQP_URL: options.amqpUrl,
       REDIS_URL: options.redisUrl,
+      ...(options.schemaPrefix ? prefixedSchemas(options.schemaPrefix) : {}),
+      ...(options.reviewSchema ? { REVIEW_DB_SCHEMA: options.reviewSchema } : {}),
+      ...(options.adSchema ? { AD_DB_SCHEMA: options.adSchema } : {}),
       DIRECTORY_DB_SCHEMA: options.directorySchema,
       IDENTITY_DB_SCHEMA: options.identitySchema,
-      ...(options.reviewSchema ? { REVIEW_DB_SCHEMA: options.reviewSchema } : {}),
       SEED_DEMO_DATA: 'false',
       SERVICE_BASE_PORT: String(ports.base),
       PORT: String(ports.gateway),
       HOST: '127.0.0.1',
       LOG_LEVEL: options.logLevel ?? 'warn',
-      BUS_NAMESPACE: 'bench.',
+      BUS_NAMESPACE: namespace,
       INTERNAL_SECRET: process.env.INTERNAL_SECRET ?? randomBytes(32).toString('hex'),
       SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
       RATE_LIMIT_PER_MINUTE: limit,
       GEOCODE_RATE_LIMIT_PER_MINUTE: limit,
       WRITE_RATE_LIMIT_PER_MINUTE: limit,
+      ...options.env,
     },
   });
   const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
   let stopped: Promise<void> | undefined;
-  const stop = () =>
-    (stopped ??= new Promise<void>((resolve) => {
+  const stopProcesses = () =>
+    new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const force = setTimeout(() => {
         try {
@@ -116,7 +165,13 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
       });
       // The runner forwards SIGTERM to its services and waits for them before it exits.
       child.kill('SIGTERM');
-    }));
+    });
+  const stop = () =>
+    (stopped ??= stopProcesses().then(() =>
+      options.removeNamespaceOnStop
+        ? removeNamespace(options.amqpUrl, options.redisUrl, namespace)
+        : undefined,
+    ));
   try {
     await waitForReady(gatewayUrl, child, 180_000);
   } catch (error) {

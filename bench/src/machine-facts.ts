@@ -14,8 +14,8 @@ export interface MachineFacts {
   platform: string;
 }
 
-/** The machine itself. */
-function hostFacts() {
+/** The machine itself (all a benchmark without a database records). */
+export function hostFacts() {
   return {
     cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',

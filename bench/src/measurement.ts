@@ -66,25 +66,48 @@ export async function measureLoops(
   };
 }
 
+export interface HttpOptions {
+  /** Headers of the request with this index (a cookie, say). */
+  headersFor?: (index: number) => Record<string, string>;
+  /** The status that counts as answered; any 2xx when not given (a trivial 401 can be the point). */
+  expectedStatus?: number;
+}
+
 /** autocannon against `baseUrl`, each request taking the next path from `pathFor` (shared by all connections). */
 export async function measureHttp(
   baseUrl: string,
   connections: number,
   seconds: number,
   pathFor: (index: number) => string,
+  options: HttpOptions = {},
 ): Promise<Measurement> {
   let next = 0;
+  const { headersFor, expectedStatus } = options;
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathFor(next++) }) }],
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const index = next++;
+          return headersFor
+            ? { ...request, path: pathFor(index), headers: { ...request.headers, ...headersFor(index) } }
+            : { ...request, path: pathFor(index) };
+        },
+      },
+    ],
   });
-  const ok = result['2xx'];
+  const ok =
+    expectedStatus === undefined
+      ? result['2xx']
+      : (result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0);
+  const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     requests: ok,
     // errors already counts timeouts.
-    errors: result.errors + result.non2xx,
+    errors: result.errors + answered - ok,
     seconds: round(result.duration),
     requestsPerSecond: round(ok / result.duration, 1),
     p50: result.latency.p50,
