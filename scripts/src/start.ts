@@ -22,6 +22,11 @@ const env: Record<string, string | undefined> = {
   ...(await loadOrCreateSecrets(dataDir)),
   ...process.env,
   DATA_DIR: dataDir,
+  // This mode runs on PGlite and in-memory adapters whatever the shell exports: no service may read a
+  // server's address and act as if it were distributed (identity's local mail outbox, for one).
+  DATABASE_URL: undefined,
+  AMQP_URL: undefined,
+  REDIS_URL: undefined,
 };
 const gatewayConfig = loadConfig(gatewayConfigSchema, env);
 const logger = createLogger('laundromat-finder', gatewayConfig.LOG_LEVEL);
