@@ -13,8 +13,8 @@ import { roundTo } from './statistics.ts';
  * The campaign analytics report for one campaign with 90 days and 10,000,000 events stored, through the
  * gateway as its owner: GET /api/campaigns/{id}/analytics by day over 90 days, and by hour over 31 days.
  * The events go into the ad service's ad_events with one INSERT … SELECT over generate_series, and the
- * hourly rollups the counting path keeps (ad_stats_hourly, which the report reads) are computed from them
- * with one INSERT … SELECT … GROUP BY.
+ * rollups the counting path keeps (ad_stats_hourly, and ad_stats_daily by UTC day, which the report reads)
+ * are computed from them with one INSERT … SELECT … GROUP BY each.
  */
 const COMMAND = 'npm run bench:analytics -w bench';
 const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
@@ -78,12 +78,14 @@ interface LoadFacts {
   reused: boolean;
   events: number;
   rollupRows: number;
+  dailyRollupRows: number;
   loadedAt: string;
   insertSeconds?: number;
   indexSeconds?: number;
   rollupSeconds?: number;
   eventsTableBytes: number;
   rollupTableBytes: number;
+  dailyRollupTableBytes: number;
 }
 
 /** The service's own indexes of ad_events, as its migrations made them, to drop while loading and rebuild after. */
@@ -133,7 +135,7 @@ function insertEventsSql(): string {
 /**
  * Loads the schema afresh: the ad service's migrations, a placeholder advertiser and the campaign, the events
  * (two INSERTs side by side, one per core, with the table's indexes dropped meanwhile and rebuilt after), then
- * the hourly rollups from the events and the campaign's totals.
+ * the hourly rollups from the events, the daily ones from the hourly, and the campaign's totals.
  */
 async function loadEvents(url: string, schema: string, total: number): Promise<LoadFacts> {
   const admin = await openPostgres({ url, schema, logger, max: 1 });
@@ -201,13 +203,22 @@ async function loadEvents(url: string, schema: string, total: number): Promise<L
       [CAMPAIGN_ID],
     );
     await db.query(
+      `INSERT INTO ad_stats_daily (campaign_id, day, placement_key, country, city, laundromat_id, impressions, clicks,
+                                   invalid, spend)
+       SELECT campaign_id, (hour AT TIME ZONE 'UTC')::date, placement_key, country, city, laundromat_id,
+              sum(impressions), sum(clicks), sum(invalid), sum(spend)
+       FROM ad_stats_hourly WHERE campaign_id = $1
+       GROUP BY 1, 2, 3, 4, 5, 6`,
+      [CAMPAIGN_ID],
+    );
+    await db.query(
       `UPDATE campaigns c SET total_impressions = s.impressions, total_clicks = s.clicks, total_spent = s.spend
        FROM (SELECT sum(impressions) AS impressions, sum(clicks) AS clicks, sum(spend) AS spend
              FROM ad_stats_hourly WHERE campaign_id = $1) s
        WHERE c.id = $1`,
       [CAMPAIGN_ID],
     );
-    await db.exec('ANALYZE ad_events; ANALYZE ad_stats_hourly; ANALYZE campaigns');
+    await db.exec('ANALYZE ad_events; ANALYZE ad_stats_hourly; ANALYZE ad_stats_daily; ANALYZE campaigns');
     const rollupSeconds = seconds(started);
     await db.exec(
       `CREATE TABLE bench_analytics_load (events bigint NOT NULL, loaded_at timestamptz NOT NULL)`,
@@ -223,17 +234,24 @@ async function loadedFacts(db: Db, loadedAt: Date) {
   const [facts] = await db.query<{
     events: number;
     rollupRows: number;
+    dailyRollupRows: number;
     eventsTableBytes: number;
     rollupTableBytes: number;
+    dailyRollupTableBytes: number;
   }>(
     `SELECT (SELECT count(*) FROM ad_events) AS events, (SELECT count(*) FROM ad_stats_hourly) AS "rollupRows",
+            (SELECT count(*) FROM ad_stats_daily) AS "dailyRollupRows",
             pg_total_relation_size('ad_events') AS "eventsTableBytes",
-            pg_total_relation_size('ad_stats_hourly') AS "rollupTableBytes"`,
+            pg_total_relation_size('ad_stats_hourly') AS "rollupTableBytes",
+            pg_total_relation_size('ad_stats_daily') AS "dailyRollupTableBytes"`,
   );
   return { ...facts!, loadedAt: loadedAt.toISOString() };
 }
 
-/** The load of an earlier run, when it holds `total` events and was made less than a day ago. */
+/**
+ * The load of an earlier run, when it holds `total` events and was made less than a day ago, brought to the
+ * ad service's newest migrations as the service would on start (a newer rollup is filled from the older).
+ */
 async function earlierLoad(db: Db, total: number): Promise<LoadFacts | undefined> {
   const [marker] = await db
     .query<{ events: number; loadedAt: Date }>(
@@ -242,6 +260,7 @@ async function earlierLoad(db: Db, total: number): Promise<LoadFacts | undefined
     )
     .catch(() => []);
   if (!marker || Number(marker.events) !== total) return undefined;
+  await migrate(db, AD_MIGRATIONS, { logger });
   return { ...(await loadedFacts(db, marker.loadedAt)), reused: true };
 }
 
@@ -377,7 +396,7 @@ async function main(): Promise<void> {
       load = await loadEvents(env.databaseUrl, schema, total);
     }
     write(
-      `  ${load.rollupRows.toLocaleString('en')} hourly rollup rows${load.rollupSeconds === undefined ? '' : ` (${load.rollupSeconds} s)`}\n`,
+      `  ${load.rollupRows.toLocaleString('en')} hourly and ${load.dailyRollupRows.toLocaleString('en')} daily rollup rows${load.rollupSeconds === undefined ? '' : ` (${load.rollupSeconds} s)`}\n`,
     );
 
     write('Starting the distributed stack...\n');

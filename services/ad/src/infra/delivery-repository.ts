@@ -128,15 +128,26 @@ export function createDeliveryRepository(): DeliveryStore {
           [e.campaignId, day, e.costE4, impressions, clicks],
         );
       }
+      // The hourly and the daily (UTC day) rollups in one statement: one round trip for both.
       await tx.query(
-        `INSERT INTO ad_stats_hourly (campaign_id, hour, placement_key, country, city, laundromat_id, impressions,
-                                      clicks, invalid, spend)
-         VALUES ($1, date_trunc('hour', $2::timestamptz), $3, $4, $5, $6, $7, $8, $9, $10::numeric / 10000)
-         ON CONFLICT (campaign_id, hour, placement_key, country, city, laundromat_id) DO UPDATE SET
-           impressions = ad_stats_hourly.impressions + EXCLUDED.impressions,
-           clicks = ad_stats_hourly.clicks + EXCLUDED.clicks,
-           invalid = ad_stats_hourly.invalid + EXCLUDED.invalid,
-           spend = ad_stats_hourly.spend + EXCLUDED.spend`,
+        `WITH hourly AS (
+           INSERT INTO ad_stats_hourly (campaign_id, hour, placement_key, country, city, laundromat_id, impressions,
+                                        clicks, invalid, spend)
+           VALUES ($1, date_trunc('hour', $2::timestamptz, 'UTC'), $3, $4, $5, $6, $7, $8, $9, $10::numeric / 10000)
+           ON CONFLICT (campaign_id, hour, placement_key, country, city, laundromat_id) DO UPDATE SET
+             impressions = ad_stats_hourly.impressions + EXCLUDED.impressions,
+             clicks = ad_stats_hourly.clicks + EXCLUDED.clicks,
+             invalid = ad_stats_hourly.invalid + EXCLUDED.invalid,
+             spend = ad_stats_hourly.spend + EXCLUDED.spend
+         )
+         INSERT INTO ad_stats_daily (campaign_id, day, placement_key, country, city, laundromat_id, impressions,
+                                     clicks, invalid, spend)
+         VALUES ($1, ($2::timestamptz AT TIME ZONE 'UTC')::date, $3, $4, $5, $6, $7, $8, $9, $10::numeric / 10000)
+         ON CONFLICT (campaign_id, day, placement_key, country, city, laundromat_id) DO UPDATE SET
+           impressions = ad_stats_daily.impressions + EXCLUDED.impressions,
+           clicks = ad_stats_daily.clicks + EXCLUDED.clicks,
+           invalid = ad_stats_daily.invalid + EXCLUDED.invalid,
+           spend = ad_stats_daily.spend + EXCLUDED.spend`,
         [
           e.campaignId,
           e.createdAt.toISOString(),

@@ -91,7 +91,7 @@ export interface DeliveryStore {
   lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
   /** undefined when a valid event of this kind was already counted for the decision. */
   insertEvent(tx: Db, event: AdEventRow, placementId: string | null): Promise<string | undefined>;
-  /** Adds the charge and the count to the campaign, its day and its hourly rollup. */
+  /** Adds the charge and the count to the campaign, its day and its hourly and daily (UTC) rollups. */
   applyEvent(tx: Db, event: AdEventRow, day: string, advertiserId: string): Promise<void>;
   /** The campaign's target, for the click's redirect. */
   targetUrl(db: Db, campaignId: string): Promise<string | undefined>;
