@@ -91,7 +91,9 @@ export const services = [
     name: 'identity',
     summary: 'Accounts, sign-in and the session token the gateway verifies.',
     port: 4001,
-    paths: /^\/api\/(login|logout|auth)(\/|$)/,
+    // /api/me: the signed-in person's own account (the account page).
+    // /api/admin/retention-policies: the data retention policies identity keeps for every service.
+    paths: /^\/api\/(login|logout|auth|me|admin\/retention-policies)(\/|$)/,
     // The local outbox of mail that `npm start` keeps instead of sending it.
     embeddedOnlyPaths: /^\/dev\/mail\/?$/,
     entry: 'services/identity/src/main.ts',
@@ -157,8 +159,10 @@ export const services = [
     name: 'ad',
     summary: 'Advertisers, campaigns, their moderation, ad serving and the audit log.',
     port: 4005,
-    // The admin console's queues and audit search are the ad service's (billing's admin paths are billing's).
-    paths: /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/billing(\/|$)))(\/|$)/,
+    // The admin console's queues and audit search are the ad service's (billing's and the retention policies'
+    // admin paths are theirs).
+    paths:
+      /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/(billing|retention-policies)(\/|$)))(\/|$)/,
     // An advertiser's business document, passed on to the photo service's storage.
     uploadPaths: /^\/api\/advertisers\/me\/verification\/?$/,
     entry: 'services/ad/src/main.ts',

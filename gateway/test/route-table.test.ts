@@ -33,6 +33,10 @@ describe('serviceFor', () => {
     ['/api/admin/moderation', 'ad'],
     ['/api/admin/billingx', 'ad'],
     ['/api/admin/audit', 'ad'],
+    ['/api/admin/retention-policies', 'identity'],
+    ['/api/admin/retention-policies/0b7e1c1e-0000-4000-8000-000000000001', 'identity'],
+    ['/api/admin/retention-policiesx', 'ad'],
+    ['/api/me/consent', 'identity'],
   ])('when the path is %s, then it goes to the %s service', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });

@@ -44,6 +44,7 @@ describe('events', () => {
       'payout.processed.v1',
       'billing.account-suspended.v1',
       'audit.recorded.v1',
+      'user.consent-changed.v1',
     ]);
     for (const type of eventTypes) expect(type).toMatch(/^[a-z]+\.[a-z-]+\.v\d+$/);
   });

@@ -19,3 +19,4 @@ export { createRedisCache, sharedCachePrefix, type RedisCacheOptions } from './c
 export * from './infra/index.ts';
 export { createDistributedInfra, type DistributedInfraOptions } from './infra/distributed.ts';
 export * from './service/index.ts';
+export * from './retention/index.ts';

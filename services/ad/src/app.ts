@@ -6,6 +6,7 @@ import {
   billingAccountSuspendedV1,
   createDirectoryClient,
   createPhotoClient,
+  userConsentChangedV1,
 } from '@laundry/contracts';
 import { adConfigSchema } from './config.ts';
 import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
@@ -21,7 +22,9 @@ import { adminRoutes } from './api/admin-routes.ts';
 import { verificationRoutes } from './api/verification-routes.ts';
 import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
 import { billingAccountSuspendedHandler } from './consumers/billing-account-suspended.handler.ts';
+import { userConsentChangedHandler } from './consumers/user-consent-changed.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
+import { adRetentionTasks } from './domain/retention/ad-retention-tasks.ts';
 import { adServerJob } from './jobs/ad-server.job.ts';
 import { createDeliveryRepository } from './infra/delivery-repository.ts';
 import { createAnalyticsRepository } from './infra/analytics-repository.ts';
@@ -111,11 +114,13 @@ export const adService = defineService({
       subscriptions: [
         on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
         on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
+        on(userConsentChangedV1, userConsentChangedHandler({ db, cache: infra.cache, logger })),
       ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
         adServerJob(server, logger, config.ADS_REFRESH_MS),
       ],
+      retention: { tasks: adRetentionTasks },
     };
   },
 });

@@ -23,6 +23,7 @@ import { authRoutes } from './api/auth-routes.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
 import { devMailRoutes } from './api/dev-mail-routes.ts';
 import { accountMailJob } from './jobs/account-mail.job.ts';
+import { privacyWiring } from './privacy-wiring.ts';
 import { accountMailTexts } from './login-page/mail-texts.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
@@ -37,7 +38,7 @@ export const identityService = defineService({
   name: 'identity',
   config: identityConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  async wire({ config, infra, logger, db }) {
+  async wire({ config, infra, logger, db, outbox }) {
     const schema = db.schema;
     const cachePrefix = `identity:${schema}`;
     const throttle = createSignInThrottle(infra.cache, cachePrefix, {
@@ -83,6 +84,7 @@ export const identityService = defineService({
       },
     });
     const credit = { db, contributions: createContributionRepository(), logger };
+    const privacy = privacyWiring({ db, outbox, internalSecret: config.INTERNAL_SECRET });
     return {
       routes(router) {
         loginPageRoutes(router, {
@@ -92,6 +94,7 @@ export const identityService = defineService({
           verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
         });
         auth(router);
+        privacy.routes(router);
         if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);
       },
       subscriptions: [
@@ -118,6 +121,7 @@ export const identityService = defineService({
           },
         }),
       ],
+      retention: privacy.retention,
       readiness: { cache: () => infra.cache.ready(), mailJobs: () => mailJobs.ready() },
     };
   },

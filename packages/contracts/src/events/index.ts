@@ -11,5 +11,6 @@ export * from './ad-click-recorded.ts';
 export * from './payout-processed.ts';
 export * from './billing-account-suspended.ts';
 export * from './audit-recorded.ts';
+export * from './user-consent-changed.ts';
 export * from './registry.ts';
 export * from './create-event.ts';

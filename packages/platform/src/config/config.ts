@@ -43,6 +43,10 @@ export const baseConfigSchema = z.object({
   BUS_NAMESPACE: z.string().default(''),
   INTERNAL_SECRET: secretSchema(16),
   BODY_LIMIT: z.string().default('100kb'),
+  /** The identity service, which keeps the data retention policies every service applies. */
+  IDENTITY_URL: z.url().default('http://127.0.0.1:4001'),
+  /** How often the service applies its retention policies; 0 turns the scheduled run off. */
+  RETENTION_INTERVAL_MS: z.coerce.number().int().min(0).default(3_600_000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

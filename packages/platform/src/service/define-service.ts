@@ -13,6 +13,11 @@ import { assembleService, type Service } from './assemble-service.ts';
 import type { Db } from '../db/db.ts';
 import type { EventBus, TypedEventHandler } from '../bus/event-bus.ts';
 import type { Infra } from '../infra/infra.ts';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '../auth/internal-identity.ts';
+import { createRetentionClient } from '@laundry/contracts';
+import { platformRetentionTasks } from '../retention/platform-tasks.ts';
+import { retentionJob, retentionQueueName, type RetentionJobData } from '../retention/retention-job.ts';
+import type { RetentionPolicySource, RetentionTask } from '../retention/retention-task.ts';
 
 /** What every service is handed: its settings, its own migrated schema, its bus and its outbox. */
 export interface ServiceContext<C> {
@@ -52,6 +57,11 @@ export interface ServiceWiring {
   readiness?: Record<string, ReadinessCheck>;
   /** Routes that read their body unparsed, as a Buffer (a webhook verified on its raw bytes). */
   rawBodyPaths?: string[];
+  /**
+   * The service's retention clean-up: tasks for its own data types beside the outbox and processed events
+   * every service has, and (for identity, which keeps the policies) where the policies are read.
+   */
+  retention?: { tasks?: RetentionTask[]; policies?: RetentionPolicySource };
 }
 
 export interface ServiceDefinition<C extends ServiceConfig> {
@@ -94,7 +104,7 @@ export async function createService<C extends ServiceConfig>(
   const outbox = createOutbox({ db, bus, producer: name, logger });
   const wiring = await definition.wire({ config, infra, logger, db, bus, outbox });
   for (const subscription of wiring.subscriptions ?? []) subscription.subscribe(bus);
-  const jobs = wiring.jobs ?? [];
+  const jobs = [...(wiring.jobs ?? []), retentionWork(name, config, infra, logger, db, wiring.retention)];
 
   const app = createServiceApp({
     name,
@@ -123,6 +133,37 @@ export async function createService<C extends ServiceConfig>(
     },
   });
   return { ...service, db };
+}
+
+/**
+ * Every service applies the retention policies of the data it holds on a schedule (docs/adr/0017): the
+ * policies come from identity through its typed client, signed like any service-to-service call.
+ */
+function retentionWork(
+  service: string,
+  config: ServiceConfig,
+  infra: Infra,
+  logger: Logger,
+  db: Db,
+  retention: ServiceWiring['retention'],
+): BackgroundWork {
+  const policies =
+    retention?.policies ??
+    createRetentionClient({
+      baseUrl: config.IDENTITY_URL,
+      timeoutMs: 5000,
+      identityHeader: INTERNAL_IDENTITY_HEADER,
+      sign: () => signInternalIdentity(undefined, config.INTERNAL_SECRET, `service:${service}`),
+    });
+  return retentionJob({
+    service,
+    db,
+    policies,
+    tasks: [...platformRetentionTasks, ...(retention?.tasks ?? [])],
+    queue: infra.jobs<RetentionJobData>(retentionQueueName(service)),
+    logger,
+    everyMs: config.RETENTION_INTERVAL_MS,
+  });
 }
 
 /** A service's main.ts: settings from the environment, its infrastructure, listen, and stop on a signal. */

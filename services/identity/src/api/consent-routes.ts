@@ -1,0 +1,39 @@
+import type { Router } from 'express';
+import { putConsentRequestSchema } from '@laundry/contracts';
+import { currentUser, readCookie } from '@laundry/platform/auth';
+import { currentConsent, recordConsent, type ConsentDeps } from '../domain/consents.ts';
+
+/** The advertising id's cookie (set by the page with advertising consent, read by the ad service). */
+const AD_VIEWER_COOKIE = 'lf_ad_id';
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** GET and PUT /api/me/consent, and the record's history (spec §3 user consent). */
+export function consentRoutes(router: Router, deps: ConsentDeps): void {
+  router.get('/api/me/consent', async (req, res) => {
+    const user = currentUser(req);
+    res.set('Cache-Control', 'private, no-store');
+    res.json(await currentConsent(deps, user.id));
+  });
+
+  router.get('/api/me/consent/history', async (req, res) => {
+    const user = currentUser(req);
+    res.set('Cache-Control', 'private, no-store');
+    res.json({ records: await deps.consents.history(user.id) });
+  });
+
+  router.put('/api/me/consent', async (req, res) => {
+    const user = currentUser(req);
+    const body = putConsentRequestSchema.parse(req.body ?? {});
+    const cookie = readCookie(req.headers.cookie, AD_VIEWER_COOKIE);
+    const state = await recordConsent(deps, user.id, body, {
+      ipAddress: req.clientAddress ?? null,
+      userAgent: req.get('user-agent') ?? null,
+      adViewerCookie: cookie && uuidPattern.test(cookie) ? cookie : null,
+    });
+    // Without advertising consent the browser keeps no advertising id (the page removes it too).
+    if (!body.advertising && cookie !== undefined)
+      res.clearCookie(AD_VIEWER_COOKIE, { path: '/', sameSite: 'lax' });
+    res.set('Cache-Control', 'private, no-store');
+    res.json(state);
+  });
+}

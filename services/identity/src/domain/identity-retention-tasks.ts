@@ -1,0 +1,44 @@
+import type { RetentionTask } from '@laundry/platform/retention';
+
+/**
+ * Sign-in records (spec §3 sessions) once the session ended or expired: the row is only there to show the
+ * person where they are signed in, and a session past its end opens nothing.
+ */
+export const sessionsRetention: RetentionTask = {
+  dataType: 'sessions',
+  async applyBatch(db, cutoff, limit) {
+    const rows = await db.query(
+      `DELETE FROM sessions WHERE sid IN (
+         -- LEAST skips a null ended_at: a session still open counts from its expiry.
+         SELECT sid FROM sessions WHERE LEAST(ended_at, expires_at) < $1 LIMIT $2
+       ) RETURNING sid`,
+      [cutoff, limit],
+    );
+    return rows.length;
+  },
+};
+
+/**
+ * Accounts whose address was never confirmed, signed up before the period and never used to contribute
+ * (no points): an address typed by mistake, or someone else's, is not kept. Admins are never removed.
+ */
+export const unverifiedAccountsRetention: RetentionTask = {
+  dataType: 'unverified-accounts',
+  async applyBatch(db, cutoff, limit) {
+    const rows = await db.query(
+      `DELETE FROM users WHERE id IN (
+         SELECT id FROM users
+         WHERE email_verified_at IS NULL AND created_at < $1 AND contribution_points = 0 AND role = 'user'
+           AND NOT EXISTS (SELECT 1 FROM contributions c WHERE c.user_id = users.id)
+         ORDER BY created_at LIMIT $2
+       ) RETURNING id`,
+      [cutoff, limit],
+    );
+    return rows.length;
+  },
+};
+
+export const identityRetentionTasks: readonly RetentionTask[] = [
+  sessionsRetention,
+  unverifiedAccountsRetention,
+];
