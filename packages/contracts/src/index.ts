@@ -29,6 +29,7 @@ export * from './document.ts';
 export * from './events/index.ts';
 export * from './opening-hours.ts';
 export * from './geo.ts';
+export * from './coordinate-query.ts';
 export * from './clients/service-unavailable.ts';
 export * from './clients/directory-client.ts';
 export * from './clients/photo-client.ts';

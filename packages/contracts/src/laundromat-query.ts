@@ -146,5 +146,11 @@ export const laundromatSearchResponseSchema = z.object({
   items: z.array(laundromatSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int().min(0).optional(),
+  /**
+   * How far from the location a search for a place reaches (absent for a map-area search): every item lies
+   * within `meters`, a radius that widened in steps until enough laundromats lay within it. With
+   * `nothingWithin`, nothing matched that close and the items are the nearest matches beyond it.
+   */
+  searchRadius: z.object({ meters: z.number().positive(), nothingWithin: z.boolean() }).optional(),
 });
 export type LaundromatSearchResponse = z.infer<typeof laundromatSearchResponseSchema>;

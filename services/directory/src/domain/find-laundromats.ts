@@ -9,13 +9,13 @@ import {
   type ListLaundromatsQuery,
   type SearchLaundromatsQuery,
 } from '@laundry/contracts';
-import type { LaundromatFilters, LaundromatRepository, Point } from './laundromat-store.ts';
-import { encodeCursor, pageOffset } from './page-cursor.ts';
+import type { LaundromatFilters, LaundromatRepository, ListedRow, Point } from './laundromat-store.ts';
+import { decodePageCursor, encodeCursor, pageOffset } from './page-cursor.ts';
 import { listedItemJson } from './laundromat-view.ts';
+import { findSearchPlaces, type PlaceLookup } from './search-place.ts';
+import { chooseRadius, nearestBeyondCount, radiusStepsFor } from './search-radius.ts';
 
-export interface Geocoding {
-  search(q: string): Promise<GeocodeResult[]>;
-}
+export type Geocoding = PlaceLookup;
 
 function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): LaundromatFilters {
   const flags = laundromatBooleanKeys.filter((field: LaundromatBooleanKey) => query[field] === true);
@@ -61,9 +61,82 @@ export async function listLaundromats(
   return jsonText(`{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`);
 }
 
+/** A page's rows as the fields' JSON text; `more` says whether a next page exists and `cursor` names it. */
+function pageJson(rows: ListedRow[], now: Date, cursor: string | null): string {
+  const items = rows.map((row) => listedItemJson(row, now));
+  return `"items":[${items.join(',')}],"nextCursor":${JSON.stringify(cursor)}`;
+}
+
+/**
+ * One page of a search near a place, within a radius that widens in steps (5, 10, 25, 50 km, then the
+ * place's own extent) until enough laundromats lie within it; the first page settles the radius and the
+ * cursor carries it to the next. With nothing within the widest step, the nearest few are offered instead,
+ * with `nothingWithin` set so the page can say so.
+ */
+async function findNearPlace(
+  repository: LaundromatRepository,
+  query: SearchLaundromatsQuery,
+  origin: GeocodeResult,
+  now: Date,
+): Promise<string> {
+  const filters = filtersOf(query);
+  const fromCursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
+  const offset = fromCursor?.offset ?? query.offset ?? 0;
+  let radius = fromCursor?.radiusMeters;
+  const pageOf = (rows: ListedRow[], meters: number, nothingWithin: boolean) => {
+    const hasMore = !nothingWithin && rows.length > query.limit;
+    const cursor = hasMore ? encodeCursor(offset + query.limit, meters) : null;
+    const page = pageJson(rows.slice(0, query.limit), now, cursor);
+    return `${page},"searchRadius":${JSON.stringify({ meters, nothingWithin })}`;
+  };
+
+  if (radius === undefined) {
+    const steps = radiusStepsFor(origin);
+    const widest = steps[steps.length - 1]!;
+    // The nearest page within the widest step, nearest first: its distances choose the radius.
+    const first = await repository.findListed({
+      origin,
+      withinMeters: widest,
+      filters,
+      page: { limit: query.limit + 1, offset: 0 },
+      now,
+    });
+    if (first.length === 0) {
+      const nearest = await repository.findListed({
+        origin,
+        filters,
+        page: { limit: Math.min(query.limit, nearestBeyondCount), offset: 0 },
+        now,
+      });
+      return pageOf(offset === 0 ? nearest : [], widest, true);
+    }
+    radius = chooseRadius(
+      first.map((row) => row.distance ?? 0),
+      steps,
+    );
+    if (offset === 0) {
+      const meters = radius;
+      return pageOf(
+        first.filter((row) => (row.distance ?? 0) <= meters),
+        meters,
+        false,
+      );
+    }
+  }
+  const rows = await repository.findListed({
+    origin,
+    withinMeters: radius,
+    filters,
+    page: { limit: query.limit + 1, offset },
+    now,
+  });
+  return pageOf(rows, radius, false);
+}
+
 /**
  * A map-area search already carries its point ('Map area (lat, lng)' is a label, not a place), so it is
- * used as it is; any other query is geocoded and the first result becomes the search location.
+ * used as it is, nearest first; any other query is a place (coordinates are the point itself, a name is
+ * geocoded and its first result taken) and its results stay near it (findNearPlace).
  */
 export async function searchLaundromats(
   repository: LaundromatRepository,
@@ -71,20 +144,19 @@ export async function searchLaundromats(
   query: SearchLaundromatsQuery,
   now = new Date(),
 ): Promise<JsonText<LaundromatSearchResponse>> {
-  let location: GeocodeResult;
   if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
-    location = {
+    const location: GeocodeResult = {
       latitude: query.latitude,
       longitude: query.longitude,
       displayName: query.q,
       country: '',
       city: '',
     };
-  } else {
-    const [first] = await geocoding.search(query.q);
-    location = first!;
+    const page = await findPageJson(repository, query, { origin: location }, now);
+    // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
+    return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
   }
-  const page = await findPageJson(repository, query, { origin: location }, now);
-  // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
+  const [location] = await findSearchPlaces(geocoding, query.q);
+  const page = await findNearPlace(repository, query, location!, now);
   return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
 }

@@ -19,6 +19,8 @@ export interface ListedRow {
   json: string;
   hours: Hours | null;
   timeZone: string;
+  /** Metres from `origin` on the sphere, only when the query set `withinMeters`. */
+  distance?: number;
 }
 
 export interface LaundromatFilters {
@@ -77,11 +79,13 @@ export interface SubmissionRow extends SubmissionKey {
 export interface LaundromatRepository {
   /**
    * Listed laundromats, nearest first by index KNN. With `origin` the rows carry distanceMeters; with
-   * `bounds` only the viewport is searched (ordered from `origin`, or from the viewport's centre).
+   * `bounds` only the viewport is searched (ordered from `origin`, or from the viewport's centre); with
+   * `origin` and `withinMeters` only that far from the origin, and the rows carry their `distance`.
    */
   findListed(query: {
     origin?: Point;
     bounds?: Bounds;
+    withinMeters?: number;
     filters: LaundromatFilters;
     page: Page;
     now: Date;

@@ -97,6 +97,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
     async findListed(query: {
       origin?: Point;
       bounds?: Bounds;
+      withinMeters?: number;
       filters: LaundromatFilters;
       page: Page;
       now: Date;
@@ -118,11 +119,16 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
         // to sort them (thousands in a city centre): the same answer, ~5× less work for a first page.
         if (viewportRadius !== undefined)
           where.push(`ST_DWithin(location, ${point}, ${params.add(viewportRadius)}::float8, false)`);
+        // A search near a place: the same index walk, bounded by the search's radius.
+        if (query.origin && query.withinMeters !== undefined)
+          where.push(`ST_DWithin(location, ${point}, ${params.add(query.withinMeters)}::float8, false)`);
       }
       // PostgreSQL writes each row's JSON (row_to_json over the API's column names) in C: the service then
       // neither parses some fifty columns per row nor serialises them again (docs/adr/0007, with figures).
       // The scalar subquery is evaluated for the rows of the page only, after the ORDER BY ... LIMIT.
-      const select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, hours, time_zone AS "timeZone"`;
+      let select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, hours, time_zone AS "timeZone"`;
+      if (query.origin && query.withinMeters !== undefined)
+        select += `, ST_Distance(location, ${params.point(query.origin)}, false) AS distance`;
       const page = `LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
       if (query.bounds && orderFrom && viewportRadius === undefined) {
         // A viewport is searched through its own index and then sorted, so every match would be projected
