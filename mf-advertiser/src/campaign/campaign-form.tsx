@@ -14,7 +14,7 @@ import { campaignKey, refreshCampaigns } from '../api/queries.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { useText } from '../components/use-text.ts';
-import { ApiRequestError, serverMessageOf } from '../domain/api-errors.ts';
+import { ApiRequestError } from '../domain/api-errors.ts';
 import {
   areaFields,
   campaignStatuses,
@@ -67,7 +67,7 @@ export function CampaignForm({
   initial: CampaignFormValues;
   profile: AdvertiserProfile;
 }) {
-  const { t, locale } = useText();
+  const { t, failure, locale } = useText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CampaignFormValues>(initial);
@@ -110,7 +110,7 @@ export function CampaignForm({
       }
       toast({
         title: mode.kind === 'create' ? t('campaign.failed') : t('campaign.updateFailed'),
-        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        description: failure(error),
         variant: 'destructive',
       });
     },

@@ -8,7 +8,6 @@ import { refreshCampaigns } from '../api/queries.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { StyledBadge } from '../components/status-badge.tsx';
 import { useText } from '../components/use-text.ts';
-import { serverMessageOf } from '../domain/api-errors.ts';
 import {
   campaignStatusBadge,
   clickThroughRate,
@@ -28,7 +27,7 @@ const doneKeys: Record<StatusAction, string> = {
 
 /** Activate, Pause and End through POST /api/campaigns/{id}/status; the list is read again after. */
 function useStatusChange() {
-  const { t } = useText();
+  const { t, failure } = useText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: StatusAction }) =>
@@ -41,7 +40,7 @@ function useStatusChange() {
       if (handledAsSignedOut(error, t)) return;
       toast({
         title: t('dashboard.campaigns.statusFailed'),
-        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        description: failure(error),
         variant: 'destructive',
       });
       // A 409 means the campaign moved on meanwhile (its end date passed): show what it is now.

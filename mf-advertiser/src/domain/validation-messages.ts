@@ -1,3 +1,4 @@
+import { serverMessageOf } from './api-errors.ts';
 import { ns, serverText, type I18nText } from './i18n-text.ts';
 
 /**
@@ -27,6 +28,24 @@ const messageKeys: Record<string, string> = {
   'Frequency cap must be a whole number': ns('campaign.validation.frequencyCap'),
   'Frequency cap must be at least 1': ns('campaign.validation.frequencyCap'),
   'Frequency cap must be at most 1000': ns('campaign.validation.frequencyCap'),
+  // The ad service's own refusals (services/ad/src/domain), shown in toasts and under fields.
+  'The end date has already passed.': ns('campaign.refusals.endDatePassed'),
+  'This campaign is waiting for review. You can edit it again once an admin has looked at it.': ns(
+    'campaign.refusals.waitsForReview',
+  ),
+  'This campaign has ended and cannot be changed.': ns('campaign.refusals.endedNoEdit'),
+  'This campaign has ended and cannot be changed. Create a new campaign to advertise again.':
+    ns('campaign.refusals.ended'),
+  'A draft campaign is started with Activate; it can be paused once it runs.': ns(
+    'campaign.refusals.draftPause',
+  ),
+  "This campaign's end date has passed, so it cannot run again.": ns('campaign.refusals.cannotRunAgain'),
+  'You already have an advertiser profile.': ns('campaign.refusals.profileExists'),
+  'Create your advertiser profile first.': ns('campaign.refusals.noProfile'),
+  'Your business is already verified.': ns('campaign.refusals.alreadyVerified'),
+  'Your document is waiting for review. We will let you know once it is checked.': ns(
+    'campaign.refusals.documentWaiting',
+  ),
 };
 
 const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [
@@ -56,6 +75,29 @@ const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[
     }),
   },
   {
+    pattern: /^We don't know the city '(.*)'\. Did you mean '(.*)'\?$/,
+    text: (match) => ({
+      key: ns('campaign.refusals.unknownCitySuggestion'),
+      values: { city: match[1] ?? '', suggestion: match[2] ?? '' },
+    }),
+  },
+  {
+    pattern: /^We don't know the city '(.*)'\. Check the spelling/,
+    text: (match) => ({ key: ns('campaign.refusals.unknownCity'), values: { city: match[1] ?? '' } }),
+  },
+  {
+    pattern:
+      /^Until your business is verified, your campaigns may budget at most \$([\d.]+) in all \(\$([\d.]+) left\)/,
+    text: (match) => ({
+      key: ns('campaign.refusals.spendingCap'),
+      values: { cap: match[1] ?? '', left: match[2] ?? '' },
+    }),
+  },
+  {
+    pattern: /^The total budget cannot be less than what the campaign has already spent \(\$([\d.]+)\)\.$/,
+    text: (match) => ({ key: ns('campaign.refusals.budgetBelowSpent'), values: { spent: match[1] ?? '' } }),
+  },
+  {
     pattern: /^Unknown country code '(.*)'/,
     text: (match) => ({ key: ns('campaign.validation.unknownCountry'), values: { code: match[1] ?? '' } }),
   },
@@ -70,6 +112,12 @@ export function messageText(message: string): I18nText {
     if (match) return text(match);
   }
   return serverText(message);
+}
+
+/** The message of a failed call in the reader's language (its own words when untranslated), else null. */
+export function serverMessageTextOf(error: unknown): I18nText | null {
+  const message = serverMessageOf(error);
+  return message === null ? null : messageText(message);
 }
 
 export type FieldErrors = Partial<Record<string, I18nText>>;

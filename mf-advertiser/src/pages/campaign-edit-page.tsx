@@ -8,6 +8,7 @@ import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { statusOf } from '../domain/api-errors.ts';
+import { messageText } from '../domain/validation-messages.ts';
 import { campaignValuesFrom } from '../domain/campaign-form.ts';
 import styles from '../components/page.module.css';
 
@@ -32,7 +33,7 @@ export function CampaignNotFound() {
  * change waits for moderation the server refuses edits (409): the page says so and Save is disabled.
  */
 export default function CampaignEditPage() {
-  const { t } = useText();
+  const { t, text } = useText();
   const { campaignId } = useParams();
   const advertiser = useAdvertiser();
   useScrollToTop();
@@ -66,7 +67,7 @@ export default function CampaignEditPage() {
       </header>
       {locked && (
         <div className={styles.notice} role="status" data-testid="edit-locked">
-          <p>{refusal?.message ?? t('campaign.lockedText')}</p>
+          <p>{refusal?.message ? text(messageText(refusal.message)) : t('campaign.lockedText')}</p>
         </div>
       )}
       <CampaignForm

@@ -8,7 +8,7 @@ import { profileKey } from '../api/queries.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { useText } from '../components/use-text.ts';
-import { ApiRequestError, serverMessageOf } from '../domain/api-errors.ts';
+import { ApiRequestError } from '../domain/api-errors.ts';
 import {
   advertiserIndustries,
   emptyProfileValues,
@@ -28,7 +28,7 @@ const fieldId = (mode: string, field: ProfileField) => `${mode}-profile-${field}
  * to the dashboard; `edit` (the settings page) sends PUT /api/advertisers/me and stays.
  */
 export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profile?: AdvertiserProfile }) {
-  const { t } = useText();
+  const { t, failure } = useText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileFormValues>(() =>
@@ -67,7 +67,7 @@ export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profil
       }
       toast({
         title: mode === 'create' ? t('setup.failed') : t('settings.profile.failed'),
-        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        description: failure(error),
         variant: 'destructive',
       });
     },

@@ -8,7 +8,7 @@ import { handledAsSignedOut } from '../api/sign-in.ts';
 import { Field, FormSection, SelectField, TextField } from '../components/form-field.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
 import { useText } from '../components/use-text.ts';
-import { ApiRequestError, serverMessageOf } from '../domain/api-errors.ts';
+import { ApiRequestError } from '../domain/api-errors.ts';
 import { formatDay, formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import {
@@ -25,7 +25,7 @@ import formStyles from '../components/form.module.css';
 import styles from './settings.module.css';
 
 function UploadForm() {
-  const { t } = useText();
+  const { t, failure } = useText();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<VerificationFormValues>(emptyVerificationValues);
   const [file, setFile] = useState<File | null>(null);
@@ -59,7 +59,7 @@ function UploadForm() {
         );
       toast({
         title: t('settings.verification.failed'),
-        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        description: failure(error),
         variant: 'destructive',
       });
     },

@@ -50,9 +50,36 @@ describe('the advertiser pages’ message keys', () => {
   });
 
   it('when the server says something the table does not know, then it is shown in its own words', () => {
-    const suggestion = "We don't know the city 'Pariss'. Did you mean 'Paris, FR'?";
-    expect(english(messageText(suggestion))).toBe(suggestion);
+    const unknown = 'Something the ad service has never said before.';
+    expect(messageText(unknown).key).toBe('advertiser:validation.server');
+    expect(english(messageText(unknown))).toBe(unknown);
   });
+
+  // Each refusal the ad service words itself (services/ad/src/domain), as it words it.
+  it.each([
+    "We don't know the city 'Pariss'. Did you mean 'Paris, FR'?",
+    "We don't know the city 'Xq'. Check the spelling, or add its country code ('Paris, FR').",
+    'Until your business is verified, your campaigns may budget at most $500.00 in all ($120.50 left). ' +
+      'Verify your business in Settings to lift the limit.',
+    'The total budget cannot be less than what the campaign has already spent ($12.30).',
+    'The end date has already passed.',
+    'This campaign is waiting for review. You can edit it again once an admin has looked at it.',
+    'This campaign has ended and cannot be changed.',
+    'This campaign has ended and cannot be changed. Create a new campaign to advertise again.',
+    'A draft campaign is started with Activate; it can be paused once it runs.',
+    "This campaign's end date has passed, so it cannot run again.",
+    'You already have an advertiser profile.',
+    'Create your advertiser profile first.',
+    'Your business is already verified.',
+    'Your document is waiting for review. We will let you know once it is checked.',
+  ])(
+    'when the ad service refuses with %j, then it has a translation that reads the same in English',
+    (message) => {
+      const text = messageText(message);
+      expect(text.key).not.toBe('advertiser:validation.server');
+      expect(english(text)).toBe(message);
+    },
+  );
 
   it('when spec §2 and §8 strings are looked up, then they are verbatim', () => {
     expect(englishAt('advertiser:setup.pitch.signIn')).toBe('Sign In to Get Started');
