@@ -94,12 +94,51 @@ export type BillingCredit = z.infer<typeof billingCreditSchema>;
  */
 export const billingAccountSchema = z.object({
   mode: z.enum(['test', 'live']),
-  paymentMethod: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The saved card; its expiry (month 1–12, four-digit year) is null for a card saved without one. */
+  paymentMethod: z
+    .object({
+      brand: z.string(),
+      last4: z.string(),
+      expMonth: z.number().int().min(1).max(12).nullable(),
+      expYear: z.number().int().nullable(),
+    })
+    .nullable(),
   status: z.enum(['active', 'suspended']),
   suspendedReason: z.string().nullable(),
   suspendedAt: isoDateTimeSchema.nullable(),
 });
 export type BillingAccount = z.infer<typeof billingAccountSchema>;
+
+/**
+ * One row of GET /api/billing/invoices, for the settings page: a statement with what is charged for it
+ * (amount, in dollars: revenue plus the platform fee), where its charge stands (with the last decline while
+ * it is unpaid) and, once processed, its numbered invoice and where to download it.
+ */
+export const billingInvoiceSchema = z.object({
+  id: idSchema,
+  periodStart: isoDateTimeSchema,
+  periodEnd: isoDateTimeSchema,
+  amount: z.number().min(0),
+  currency: z.string(),
+  status: payoutStatusSchema,
+  paymentStatus: paymentStatusSchema,
+  /** Charge attempts made so far, and when the next is due (null when none is scheduled). */
+  attempts: z.number().int().min(0),
+  nextAttemptAt: isoDateTimeSchema.nullable(),
+  lastDecline: z
+    .object({
+      /** The provider's code: card_declined, insufficient_funds, no_payment_method... */
+      code: z.string(),
+      message: z.string(),
+      at: isoDateTimeSchema.nullable(),
+    })
+    .nullable(),
+  invoiceNumber: z.string().nullable(),
+  invoiceUrl: z.string().nullable(),
+  processedAt: isoDateTimeSchema.nullable(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+export const billingInvoiceListSchema = z.array(billingInvoiceSchema);
 
 /** POST /api/billing/payment-method: where to send the browser to add a card (Checkout in setup mode). */
 export const paymentMethodSetupResponseSchema = z.object({ url: z.string() });

@@ -6,7 +6,7 @@ import { createStatementRepository } from './infra/statement-repository.ts';
 import { createPaymentRepository } from './infra/payment-repository.ts';
 import { createPdfInvoices } from './infra/invoice-pdf.ts';
 import { createStripeProvider } from './infra/stripe-provider.ts';
-import { createTestProvider, testCardFor, unknownTestCardMessage } from './infra/test-provider.ts';
+import { createTestProvider, testCardFor } from './infra/test-provider.ts';
 import { adImpressionRecordedHandler } from './consumers/ad-impression-recorded.handler.ts';
 import { adClickRecordedHandler } from './consumers/ad-click-recorded.handler.ts';
 import { payoutRoutes } from './api/payout-routes.ts';
@@ -14,7 +14,7 @@ import { adminRoutes } from './api/admin-routes.ts';
 import { billingRoutes, webhookPath } from './api/billing-routes.ts';
 import { testCheckoutRoutes } from './api/test-checkout-routes.ts';
 import { periodCloseJob, periodCloseQueue, type PeriodCloseJob } from './jobs/period-close.job.ts';
-import { chargeJob, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
+import { chargeJob, chargeNowOn, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
 
 /**
  * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v1 and
@@ -45,6 +45,8 @@ export const billingService = defineService({
           protocol: config.STRIPE_API_PROTOCOL,
         })
       : createTestProvider();
+    const charges = infra.jobs<ChargeJob>(chargeQueue);
+    const chargeNow = chargeNowOn(charges);
     const paymentDeps = {
       db,
       payments: createPaymentRepository(),
@@ -65,13 +67,12 @@ export const billingService = defineService({
           invoices: createPdfInvoices(),
           testMode: provider.testMode,
         });
-        adminRoutes(router, { ...statementDeps, ledger });
+        adminRoutes(router, { ...statementDeps, ledger, chargeNow });
         billingRoutes(router, paymentDeps);
         if (provider.name === 'test') {
           testCheckoutRoutes(router, {
             ...paymentDeps,
-            cardFor: testCardFor,
-            unknownCardMessage: unknownTestCardMessage,
+            cardFor: (number, expiry) => testCardFor(number, expiry),
           });
         }
       },
@@ -82,13 +83,10 @@ export const billingService = defineService({
       ],
       jobs: [
         periodCloseJob(
-          { ...statementDeps, queue: infra.jobs<PeriodCloseJob>(periodCloseQueue), logger },
+          { ...statementDeps, queue: infra.jobs<PeriodCloseJob>(periodCloseQueue), logger, chargeNow },
           config.BILLING_CLOSE_CHECK_MS,
         ),
-        chargeJob(
-          { ...paymentDeps, queue: infra.jobs<ChargeJob>(chargeQueue) },
-          config.BILLING_CHARGE_SWEEP_MS,
-        ),
+        chargeJob({ ...paymentDeps, queue: charges }, config.BILLING_CHARGE_SWEEP_MS),
       ],
     };
   },

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { idSchema } from '../common.ts';
+import { languages } from '../constants/domain.ts';
 import {
   billingAccountSchema,
   billingCreditRequestSchema,
   billingCreditSchema,
+  billingInvoiceListSchema,
   closePeriodResponseSchema,
   payoutDetailSchema,
   paymentMethodSetupResponseSchema,
@@ -115,6 +117,19 @@ export const billingOperations: ApiOperation[] = [
     errors: [],
   },
   {
+    operationId: 'listBillingInvoices',
+    method: 'get',
+    path: '/api/billing/invoices',
+    service: 'billing',
+    summary: "The signed-in advertiser's statements as the settings page lists them, newest period first",
+    description:
+      'Each with its charge (revenue plus the platform fee), where the charge stands (the last decline while ' +
+      'unpaid, and when it is tried again) and, once processed, its invoice number and invoiceUrl.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The statements.', schema: billingInvoiceListSchema } },
+    errors: [],
+  },
+  {
     operationId: 'startPaymentMethodSetup',
     method: 'post',
     path: '/api/billing/payment-method',
@@ -153,9 +168,17 @@ export const billingOperations: ApiOperation[] = [
     path: '/api/billing/test-checkout/{sessionId}',
     service: 'billing',
     summary: "The built-in test provider's checkout page (test mode only)",
-    description: "Only without Stripe keys, and only for the session's own user.",
+    description:
+      "Only without Stripe keys, and only for the session's own user. In the language of ?lang=, else the " +
+      'i18nextLng cookie, else Accept-Language.',
     access: 'signed-in',
     params: checkoutParams,
+    query: z.object({
+      lang: z
+        .enum(languages)
+        .optional()
+        .meta({ description: 'Language of the page; else cookie, then header.' }),
+    }),
     answers: { 200: html('The page.') },
     errors: [404],
   },
@@ -166,13 +189,17 @@ export const billingOperations: ApiOperation[] = [
     service: 'billing',
     summary: 'Save a test card (test mode only)',
     description:
-      '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved and declined on every charge; other numbers ' +
-      'are refused with the page again (400).',
+      '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved and declined on every charge; other numbers, ' +
+      'and an expiry that is unreadable or past, are refused with the page again (400), in its language.',
     access: 'signed-in',
     params: checkoutParams,
     body: {
       contentType: 'application/x-www-form-urlencoded',
-      schema: z.object({ cardNumber: z.string().max(40) }),
+      schema: z.object({
+        cardNumber: z.string().max(40),
+        expiry: z.string().max(9).meta({ description: 'MM / YY (or MM/YYYY), not in the past.' }),
+        language: z.enum(languages).optional().meta({ description: 'The page shown again is in it.' }),
+      }),
       required: true,
     },
     answers: {

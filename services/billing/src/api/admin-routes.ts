@@ -14,6 +14,8 @@ export interface AdminRouteDeps extends StatementDeps {
   db: Db;
   outbox: Outbox;
   ledger: LedgerStore;
+  /** Asks for the new statements' first charge now rather than at the next sweep. */
+  chargeNow: () => Promise<void>;
 }
 
 export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
@@ -26,6 +28,7 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
       async (req, res) => {
         const admin = currentAdmin(req);
         const result = await closeCurrentPeriod(deps, { ...auditContextOf(req), userId: admin.id });
+        if (result.statements.length > 0) await deps.chargeNow();
         res.json({
           periods: result.periods.map((period) => ({
             id: period.id,

@@ -8,13 +8,18 @@ import {
   type PaymentDeps,
 } from '../domain/payments.ts';
 import { InvalidWebhookSignature } from '../domain/payment-provider.ts';
+import { listInvoices } from '../domain/invoice-list.ts';
 
 export const webhookPath = '/api/billing/stripe/webhook';
 
-/** The advertiser's payment method and account standing, and the provider's webhook. */
+/** The advertiser's payment method, account standing and invoices, and the provider's webhook. */
 export function billingRoutes(router: Router, deps: PaymentDeps): void {
   router.get('/api/billing/account', requireUser, async (req, res) => {
     res.json(await billingAccount(deps, currentUser(req).id));
+  });
+
+  router.get('/api/billing/invoices', requireUser, async (req, res) => {
+    res.json(await listInvoices(deps, currentUser(req).id));
   });
 
   router.post('/api/billing/payment-method', requireUser, async (req, res) => {

@@ -10,6 +10,7 @@ import {
   toPayout,
   type PayoutDeps,
 } from '../domain/payouts.ts';
+import { invoiceUrlOf } from '../domain/invoice-list.ts';
 import { invoiceFileName, invoiceNotIssuedMessage, type InvoiceRenderer } from '../domain/invoice.ts';
 
 export interface PayoutRouteDeps extends PayoutDeps {
@@ -33,7 +34,7 @@ export function payoutRoutes(router: Router, deps: PayoutRouteDeps): void {
     const statement = await ownStatement(deps, currentUser(req).id, statementId(req.params.id));
     res.json({
       ...toPayout(statement),
-      invoiceUrl: statement.invoiceNumber ? `/api/payouts/${statement.id}/invoice.pdf` : null,
+      invoiceUrl: statement.invoiceNumber ? invoiceUrlOf(statement.id) : null,
     });
   });
 

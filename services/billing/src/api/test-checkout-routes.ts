@@ -8,15 +8,23 @@ import {
   completeTestSetup,
   type PaymentDeps,
 } from '../domain/payments.ts';
-import { testCheckoutPage } from './test-checkout-page.ts';
+import type { SavedCard } from '../domain/payment-provider.ts';
+import type { TestCardProblem } from '../infra/test-provider.ts';
+import { checkoutLanguage } from './test-checkout/checkout-language.ts';
+import { settingsReturn, testCheckoutPage } from './test-checkout/test-checkout-page.ts';
 
 const sessionIdSchema = z.string().regex(/^cs_test_[0-9a-f]{32}$/);
-const cardForm = z.object({ cardNumber: z.string().max(40).default('') }).strip();
+// Anything longer than a card number or an expiry is no card: refused with the page, never a crash.
+const cardForm = z
+  .object({
+    cardNumber: z.string().max(40).catch(''),
+    expiry: z.string().max(9).catch(''),
+  })
+  .strip();
 
 export interface TestCheckoutDeps extends PaymentDeps {
-  /** The test provider's own: which card a number saves, undefined for one test mode refuses. */
-  cardFor: (number: string) => { paymentMethodId: string; brand: string; last4: string } | undefined;
-  unknownCardMessage: string;
+  /** The test provider's own: which card a number and expiry save, or why test mode refuses them. */
+  cardFor: (number: string, expiry: string) => { card: SavedCard } | { problem: TestCardProblem };
 }
 
 /**
@@ -34,27 +42,42 @@ export function testCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void
 
   router.get('/api/billing/test-checkout/:sessionId', requireUser, async (req, res) => {
     const session = await ownSession(currentUser(req).id, req.params.sessionId);
-    res.type('html').send(testCheckoutPage({ sessionId: session.id, done: session.status === 'complete' }));
+    const language = checkoutLanguage(req);
+    res
+      .set({ 'Content-Language': language, Vary: 'Accept-Language, Cookie' })
+      .type('html')
+      .send(testCheckoutPage({ sessionId: session.id, language, done: session.status === 'complete' }));
   });
 
   router.post('/api/billing/test-checkout/:sessionId', requireUser, async (req, res) => {
     const user = currentUser(req);
     const session = await ownSession(user.id, req.params.sessionId);
-    const form = cardForm.safeParse(req.body ?? {});
-    const card = form.success ? deps.cardFor(form.data.cardNumber) : undefined;
-    if (!card) {
+    const parsed = cardForm.safeParse(req.body);
+    const form = parsed.success ? parsed.data : { cardNumber: '', expiry: '' };
+    const chosen = deps.cardFor(form.cardNumber, form.expiry);
+    if ('problem' in chosen) {
+      const language = checkoutLanguage(req);
       res
         .status(400)
+        .set({ 'Content-Language': language, Vary: 'Accept-Language, Cookie' })
         .type('html')
-        .send(testCheckoutPage({ sessionId: session.id, done: false, error: deps.unknownCardMessage }));
+        .send(
+          testCheckoutPage({
+            sessionId: session.id,
+            language,
+            done: false,
+            problem: chosen.problem,
+            values: form,
+          }),
+        );
       return;
     }
     await completeTestSetup(deps, {
       sessionId: session.id,
       customerId: `cus_test_${user.id.replace(/-/g, '')}`,
-      card,
+      card: chosen.card,
     });
     // Same origin as this page: a relative address works whatever PUBLIC_URL says.
-    res.redirect(303, '/advertiser/settings?payment-method=added');
+    res.redirect(303, settingsReturn.added);
   });
 }

@@ -3,6 +3,9 @@ export interface SavedCard {
   paymentMethodId: string;
   brand: string;
   last4: string;
+  /** The card's expiry (month 1–12, four-digit year), when the provider gives it. */
+  expMonth: number | null;
+  expYear: number | null;
 }
 
 export interface SetupSession {

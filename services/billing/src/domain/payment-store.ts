@@ -5,7 +5,7 @@ export interface BillingAccountRow {
   userId: string;
   provider: 'stripe' | 'test';
   customerId: string | null;
-  card: { paymentMethodId: string; brand: string; last4: string } | null;
+  card: SavedCard | null;
   status: 'active' | 'suspended';
   suspendedReason: string | null;
   suspendedAt: Date | null;
@@ -15,6 +15,12 @@ export interface AttemptRow {
   attempt: number;
   outcome: 'started' | 'succeeded' | 'declined' | 'no_payment_method' | 'processing';
   paymentIntentId: string | null;
+}
+
+export interface DeclineRow {
+  code: string;
+  message: string;
+  at: Date | null;
 }
 
 /** Payment methods, checkout sessions, charge attempts and webhook ids; each call runs in the caller's transaction. */
@@ -66,6 +72,8 @@ export interface PaymentStore {
       notes: string | null;
     },
   ): Promise<void>;
+  /** Each of these statements whose last finished attempt was declined (or found no card): why, and when. */
+  lastDeclines(tx: Db, statementIds: string[]): Promise<Map<string, DeclineRow>>;
   /** Records a webhook event's id; false when it was seen before. */
   rememberEvent(tx: Db, id: string, type: string): Promise<boolean>;
 }

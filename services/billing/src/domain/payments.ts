@@ -32,7 +32,14 @@ export async function billingAccount(deps: PaymentDeps, userId: string): Promise
   const account = await deps.payments.account(deps.db, userId);
   return {
     mode: deps.provider.testMode ? 'test' : 'live',
-    paymentMethod: account?.card ? { brand: account.card.brand, last4: account.card.last4 } : null,
+    paymentMethod: account?.card
+      ? {
+          brand: account.card.brand,
+          last4: account.card.last4,
+          expMonth: account.card.expMonth,
+          expYear: account.card.expYear,
+        }
+      : null,
     status: account?.status ?? 'active',
     suspendedReason: account?.suspendedReason ?? null,
     suspendedAt: account?.suspendedAt?.toISOString() ?? null,

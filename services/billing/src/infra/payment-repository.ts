@@ -1,4 +1,4 @@
-import type { AttemptRow, BillingAccountRow, PaymentStore } from '../domain/payment-store.ts';
+import type { AttemptRow, BillingAccountRow, DeclineRow, PaymentStore } from '../domain/payment-store.ts';
 
 interface AccountRow {
   userId: string;
@@ -7,6 +7,8 @@ interface AccountRow {
   paymentMethodId: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
+  cardExpMonth: number | null;
+  cardExpYear: number | null;
   status: 'active' | 'suspended';
   suspendedReason: string | null;
   suspendedAt: Date | string | null;
@@ -17,7 +19,8 @@ export function createPaymentRepository(): PaymentStore {
     async account(tx, userId): Promise<BillingAccountRow | undefined> {
       const [row] = await tx.query<AccountRow>(
         `SELECT user_id AS "userId", provider, customer_id AS "customerId", payment_method_id AS "paymentMethodId",
-                card_brand AS "cardBrand", card_last4 AS "cardLast4", status, suspended_reason AS "suspendedReason",
+                card_brand AS "cardBrand", card_last4 AS "cardLast4",
+                card_exp_month AS "cardExpMonth", card_exp_year AS "cardExpYear", status, suspended_reason AS "suspendedReason",
                 suspended_at AS "suspendedAt"
          FROM billing_accounts WHERE user_id = $1`,
         [userId],
@@ -28,7 +31,13 @@ export function createPaymentRepository(): PaymentStore {
         provider: row.provider,
         customerId: row.customerId,
         card: row.paymentMethodId
-          ? { paymentMethodId: row.paymentMethodId, brand: row.cardBrand ?? '', last4: row.cardLast4 ?? '' }
+          ? {
+              paymentMethodId: row.paymentMethodId,
+              brand: row.cardBrand ?? '',
+              last4: row.cardLast4 ?? '',
+              expMonth: row.cardExpMonth,
+              expYear: row.cardExpYear,
+            }
           : null,
         status: row.status,
         suspendedReason: row.suspendedReason,
@@ -50,19 +59,36 @@ export function createPaymentRepository(): PaymentStore {
                              THEN billing_accounts.card_brand END,
            card_last4 = CASE WHEN billing_accounts.provider = EXCLUDED.provider
                              AND billing_accounts.customer_id = EXCLUDED.customer_id
-                             THEN billing_accounts.card_last4 END`,
+                             THEN billing_accounts.card_last4 END,
+           card_exp_month = CASE WHEN billing_accounts.provider = EXCLUDED.provider
+                                 AND billing_accounts.customer_id = EXCLUDED.customer_id
+                                 THEN billing_accounts.card_exp_month END,
+           card_exp_year = CASE WHEN billing_accounts.provider = EXCLUDED.provider
+                                AND billing_accounts.customer_id = EXCLUDED.customer_id
+                                THEN billing_accounts.card_exp_year END`,
         [userId, provider, customerId],
       );
     },
 
     async saveCard(tx, userId, provider, customerId, card) {
       await tx.query(
-        `INSERT INTO billing_accounts (user_id, provider, customer_id, payment_method_id, card_brand, card_last4)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO billing_accounts (user_id, provider, customer_id, payment_method_id, card_brand, card_last4,
+                                       card_exp_month, card_exp_year)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (user_id) DO UPDATE SET provider = EXCLUDED.provider, customer_id = EXCLUDED.customer_id,
            payment_method_id = EXCLUDED.payment_method_id, card_brand = EXCLUDED.card_brand,
-           card_last4 = EXCLUDED.card_last4, updated_at = now()`,
-        [userId, provider, customerId, card.paymentMethodId, card.brand.slice(0, 20), card.last4.slice(0, 4)],
+           card_last4 = EXCLUDED.card_last4, card_exp_month = EXCLUDED.card_exp_month,
+           card_exp_year = EXCLUDED.card_exp_year, updated_at = now()`,
+        [
+          userId,
+          provider,
+          customerId,
+          card.paymentMethodId,
+          card.brand.slice(0, 20),
+          card.last4.slice(0, 4),
+          card.expMonth,
+          card.expYear,
+        ],
       );
     },
 
@@ -130,6 +156,36 @@ export function createPaymentRepository(): PaymentStore {
         [now.toISOString()],
       );
       return row?.id;
+    },
+
+    async lastDeclines(tx, statementIds) {
+      if (statementIds.length === 0) return new Map<string, DeclineRow>();
+      // The last attempt with an outcome: one still running says nothing new about the card.
+      const rows = await tx.query<{
+        statementId: string;
+        outcome: string;
+        code: string | null;
+        message: string | null;
+        at: Date | string | null;
+      }>(
+        `SELECT DISTINCT ON (statement_id) statement_id AS "statementId", outcome, failure_code AS code,
+                failure_message AS message, finished_at AS at
+         FROM charge_attempts WHERE statement_id = ANY($1::uuid[]) AND outcome <> 'started'
+         ORDER BY statement_id, attempt DESC`,
+        [statementIds],
+      );
+      return new Map(
+        rows
+          .filter((row) => row.outcome === 'declined' || row.outcome === 'no_payment_method')
+          .map((row) => [
+            row.statementId,
+            {
+              code: row.code ?? row.outcome,
+              message: row.message ?? '',
+              at: row.at ? new Date(row.at) : null,
+            },
+          ]),
+      );
     },
 
     async lastAttempt(tx, statementId): Promise<AttemptRow | undefined> {

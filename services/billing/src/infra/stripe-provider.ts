@@ -135,6 +135,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
               paymentMethodId: paymentMethod.id,
               brand: paymentMethod.card?.brand ?? paymentMethod.type,
               last4: paymentMethod.card?.last4 ?? '',
+              expMonth: paymentMethod.card?.exp_month ?? null,
+              expYear: paymentMethod.card?.exp_year ?? null,
             },
           };
         }

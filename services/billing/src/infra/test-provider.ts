@@ -23,18 +23,44 @@ const declineOf = (paymentMethodId: string) =>
     paymentMethodId.startsWith(`pm_test_${number.slice(-4)}_`),
   )?.[1].decline;
 
-export const unknownTestCardMessage =
-  'In test mode use a test card: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined.';
+/** Why the test checkout page refuses a card: each is a message of its own, in the page's language. */
+export type TestCardProblem = 'unknownCard' | 'expiryInvalid' | 'expiryPast';
 
-/** The card a number on the test checkout page saves, or undefined for a number test mode does not take. */
-export function testCardFor(number: string): SavedCard | undefined {
+/** 'MM / YY', 'MM/YY', 'MM/YYYY' or 'MMYY': the month and four-digit year, or undefined. */
+export function parseExpiry(text: string): { month: number; year: number } | undefined {
+  const match = /^(\d{1,2})\s*\/?\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) return undefined;
+  const month = Number(match[1]);
+  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12 || year > 2200) return undefined;
+  return { month, year };
+}
+
+/**
+ * The card a number and expiry on the test checkout page save, or why not: a number test mode does not
+ * take, an expiry it cannot read, or one already past (a card is good to the end of its month, as Stripe's).
+ */
+export function testCardFor(
+  number: string,
+  expiry: string,
+  now = new Date(),
+): { card: SavedCard } | { problem: TestCardProblem } {
   const digits = number.replace(/[\s-]/g, '');
   const card = testCards[digits];
-  if (!card) return undefined;
+  if (!card) return { problem: 'unknownCard' };
+  const expires = parseExpiry(expiry);
+  if (!expires) return { problem: 'expiryInvalid' };
+  if (expires.year * 12 + expires.month < now.getUTCFullYear() * 12 + now.getUTCMonth() + 1) {
+    return { problem: 'expiryPast' };
+  }
   return {
-    paymentMethodId: `pm_test_${digits.slice(-4)}_${randomBytes(6).toString('hex')}`,
-    brand: card.brand,
-    last4: digits.slice(-4),
+    card: {
+      paymentMethodId: `pm_test_${digits.slice(-4)}_${randomBytes(6).toString('hex')}`,
+      brand: card.brand,
+      last4: digits.slice(-4),
+      expMonth: expires.month,
+      expYear: expires.year,
+    },
   };
 }
 

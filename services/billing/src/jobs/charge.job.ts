@@ -5,8 +5,12 @@ import { chargeDueStatements, type PaymentDeps } from '../domain/payments.ts';
 export const chargeQueue = 'billing.charges';
 
 export interface ChargeJob {
-  reason: 'schedule';
+  /** The sweep's own tick, or a period just closed (its statements charged at once). */
+  reason: 'schedule' | 'period-closed';
 }
+
+/** One sweep now, on the same queue as the repeatable one: a worker runs it like any tick. */
+export const chargeNowOn = (queue: JobQueue<ChargeJob>) => () => queue.add({ reason: 'period-closed' });
 
 /**
  * A repeatable job that charges the statements whose attempt is due: a new statement's first attempt, and

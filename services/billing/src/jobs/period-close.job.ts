@@ -15,7 +15,12 @@ export interface PeriodCloseJob {
  * at once still close a period once (the closing lock and the unique period start).
  */
 export function periodCloseJob(
-  deps: StatementDeps & { queue: JobQueue<PeriodCloseJob>; logger: Logger },
+  deps: StatementDeps & {
+    queue: JobQueue<PeriodCloseJob>;
+    logger: Logger;
+    /** Asks for the new statements' first charge now rather than at the next sweep. */
+    chargeNow: () => Promise<void>;
+  },
   checkEveryMs: number,
 ): BackgroundWork {
   let stopped = false;
@@ -24,6 +29,7 @@ export function periodCloseJob(
       deps.queue.process(async () => {
         if (stopped) return;
         const result = await closeDuePeriods(deps);
+        if (result.statements.length > 0) await deps.chargeNow();
         if (result.periods.length > 0) {
           deps.logger.info(
             { periods: result.periods.length, statements: result.statements.length },

@@ -4,6 +4,7 @@ import {
   adEvent,
   admin,
   caller,
+  eventually,
   newAdvertiser,
   sendEvents,
   startBillingStack,
@@ -76,6 +77,29 @@ describe('closing a period', () => {
       `/api/payouts/${cpcStatement!.id}`,
     );
     expect(cpcDetail.body).toMatchObject({ platformFee: 0.47, advertiserCharge: 3.62 });
+  });
+
+  it('when an admin closes the period, then a statement with a card is charged at once, not at the next sweep a minute away', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const started = await caller(stack, advertiser.session)<{ url: string }>(
+      'POST',
+      '/api/billing/payment-method',
+    );
+    const saved = await fetch(`${stack.baseUrl}${started.body.url}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: advertiser.session.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34' }).toString(),
+    });
+    expect(saved.status).toBe(303);
+    await send(advertiser, clicks(advertiser, 2, 1));
+    const closedAt = Date.now();
+
+    expect((await closePeriod()).status).toBe(200);
+
+    // The sweep runs every 60 s here (BILLING_CHARGE_SWEEP_MS's default); the close asks for one itself.
+    await eventually(async () => (await payouts(advertiser))[0]?.status === 'processed', 10_000);
+    expect(Date.now() - closedAt).toBeLessThan(10_000);
   });
 
   it('when the period is closed twice, and three times at once, then no statement is ever made twice', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingAccount, PayoutDetail } from '@laundry/contracts';
+import type { BillingAccount, BillingInvoice, PayoutDetail } from '@laundry/contracts';
 import {
   adEvent,
   admin,
@@ -31,8 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-/** What a browser does on the test checkout page: follows the url, submits the card number. */
-async function addCard(advertiser: Advertiser, cardNumber: string) {
+/** What a browser does on the test checkout page: follows the url, submits the card number and expiry. */
+async function addCard(
+  advertiser: Advertiser,
+  cardNumber: string,
+  form: Record<string, string> = { expiry: '04 / 34' },
+) {
   const started = await caller(stack, advertiser.session)<{ url: string }>(
     'POST',
     '/api/billing/payment-method',
@@ -45,7 +49,7 @@ async function addCard(advertiser: Advertiser, cardNumber: string) {
     method: 'POST',
     redirect: 'manual',
     headers: { cookie: advertiser.session.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ cardNumber }).toString(),
+    body: new URLSearchParams({ cardNumber, ...form }).toString(),
   });
   return { url: started.body.url, page, submitted };
 }
@@ -77,7 +81,7 @@ describe('test mode (no Stripe key)', () => {
     expect(submitted.headers.get('location')).toMatch(/\/advertiser\/settings\?payment-method=added$/);
     expect(account.body).toEqual({
       mode: 'test',
-      paymentMethod: { brand: 'visa', last4: '4242' },
+      paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2034 },
       status: 'active',
       suspendedReason: null,
       suspendedAt: null,
@@ -93,6 +97,62 @@ describe('test mode (no Stripe key)', () => {
     expect(await submitted.text()).toContain('4242 4242 4242 4242');
     const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
     expect(account.body.paymentMethod).toBeNull();
+  });
+
+  it.each([
+    ['no expiry', {}, "Enter the card's expiry date as MM / YY"],
+    ['an unreadable expiry', { expiry: '13/30' }, "Enter the card's expiry date as MM / YY"],
+    ['an expiry in the past', { expiry: '01 / 20' }, 'This card has expired'],
+  ])(
+    'when a test card is given %s, then the page says so, keeps the number and saves nothing',
+    async (_, form, message) => {
+      const advertiser = await newAdvertiser(stack);
+
+      const { submitted } = await addCard(advertiser, '4242 4242 4242 4242', form);
+
+      expect(submitted.status).toBe(400);
+      const page = await submitted.text();
+      expect(page).toContain(message.replace("'", '&#39;'));
+      expect(page).toContain('aria-invalid="true"');
+      expect(page).toContain('value="4242 4242 4242 4242"');
+      const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+      expect(account.body.paymentMethod).toBeNull();
+    },
+  );
+
+  it('when the checkout page is asked for in French, by ?lang=, cookie or Accept-Language, then it is in French', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const started = await caller(stack, advertiser.session)<{ url: string }>(
+      'POST',
+      '/api/billing/payment-method',
+    );
+    const open = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${stack.baseUrl}${path}`, { headers: { cookie: advertiser.session.cookie, ...headers } });
+
+    const pages = [
+      await open(`${started.body.url}?lang=fr`),
+      await open(started.body.url, { cookie: `${advertiser.session.cookie}; i18nextLng=fr` }),
+      await open(started.body.url, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' }),
+    ];
+
+    for (const page of pages) {
+      expect(page.headers.get('content-language')).toBe('fr');
+      const html = await page.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain('Mode test');
+      expect(html).toContain('Numéro de carte');
+    }
+    const english = await open(started.body.url);
+    expect(await english.text()).toContain('Card number');
+  });
+
+  it('when a refused card was typed on the Hindi page, then the page shown again is in Hindi', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const { submitted } = await addCard(advertiser, '1234', { expiry: '04 / 34', language: 'hi' });
+
+    expect(submitted.status).toBe(400);
+    expect(await submitted.text()).toContain('टेस्ट मोड में टेस्ट कार्ड का उपयोग करें');
   });
 
   it("when someone opens another user's checkout session, then it is not found", async () => {
@@ -135,6 +195,27 @@ describe('test mode (no Stripe key)', () => {
     expect(text).toContain('Invoice (test mode)');
     expect(text).toContain(statement.invoiceNumber!);
     expect(text).toContain('$2.30 USD');
+    const invoices = await caller(stack, advertiser.session)<BillingInvoice[]>(
+      'GET',
+      '/api/billing/invoices',
+    );
+    expect(invoices.body).toEqual([
+      {
+        id: statement.id,
+        periodStart: statement.periodStart,
+        periodEnd: statement.periodEnd,
+        amount: 2.3,
+        currency: 'USD',
+        status: 'processed',
+        paymentStatus: 'paid',
+        attempts: 1,
+        nextAttemptAt: null,
+        lastDecline: null,
+        invoiceNumber: statement.invoiceNumber,
+        invoiceUrl: `/api/payouts/${statement.id}/invoice.pdf`,
+        processedAt: statement.processedAt,
+      },
+    ]);
     const revenue = await caller(stack, advertiser.session)('GET', '/api/analytics/revenue');
     expect(revenue.body).toEqual({
       totalRevenue: 2,
@@ -173,6 +254,32 @@ describe('test mode (no Stripe key)', () => {
       `/api/payouts/${statement.id}/invoice.pdf`,
     );
     expect(invoice.status).toBe(404);
+    const invoices = await caller(stack, advertiser.session)<BillingInvoice[]>(
+      'GET',
+      '/api/billing/invoices',
+    );
+    expect(invoices.body).toEqual([
+      expect.objectContaining({
+        id: statement.id,
+        amount: 2.3,
+        status: 'pending',
+        paymentStatus: 'failed',
+        attempts: 3,
+        nextAttemptAt: null,
+        lastDecline: { code: 'card_declined', message: 'Your card was declined.', at: expect.any(String) },
+        invoiceNumber: null,
+        invoiceUrl: null,
+      }),
+    ]);
+  });
+
+  it('when another advertiser asks for invoices, then it sees only its own (none)', async () => {
+    await billedAdvertiser('4242424242424242');
+    const other = await newAdvertiser(stack);
+
+    const invoices = await caller(stack, other.session)<BillingInvoice[]>('GET', '/api/billing/invoices');
+
+    expect(invoices).toMatchObject({ status: 200, body: [] });
   });
 
   it('when a suspended advertiser adds a card that pays, then the failed statement is charged at once and the account is active again', async () => {

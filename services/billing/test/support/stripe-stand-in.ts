@@ -48,7 +48,11 @@ export function createStripeStandIn() {
   const setupIntents = new Map<string, Record<string, unknown>>();
   const paymentMethods = new Map<
     string,
-    { id: string; number: string; card: { brand: string; last4: string } }
+    {
+      id: string;
+      number: string;
+      card: { brand: string; last4: string; exp_month: number; exp_year: number };
+    }
   >();
   const intents = new Map<string, Record<string, unknown>>();
   let webhookUrl = '';
@@ -216,7 +220,7 @@ export function createStripeStandIn() {
       const method = {
         id: id('pm'),
         number: cardNumber,
-        card: { brand: 'visa', last4: cardNumber.slice(-4) },
+        card: { brand: 'visa', last4: cardNumber.slice(-4), exp_month: 12, exp_year: 2034 },
       };
       paymentMethods.set(method.id, method);
       const setupIntent = {
