@@ -24,6 +24,8 @@ import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
 import { bodyLimit } from './body-limit.ts';
 import { adNetworkOrigins, adNetworkSetting } from './ad-network.ts';
+import { PERSONAL_DATA_EXPORT_PATH, personalDataExport } from './personal-data-export.ts';
+import { urlVariable } from '../../services.ts';
 
 export interface GatewayOptions {
   config: GatewayConfig;
@@ -38,6 +40,11 @@ export interface GatewayOptions {
    * routed too, except in production.
    */
   embedded?: boolean;
+  /**
+   * Each service's own address, where `upstreams` holds the services in-process (`npm start`): the export of
+   * a person's data calls their internal routes over HTTP. By default IDENTITY_URL … of the settings.
+   */
+  serviceAddresses?: Partial<Record<ServiceName, string>>;
 }
 
 export function createGatewayApp({
@@ -48,6 +55,7 @@ export function createGatewayApp({
   revocations,
   readiness = {},
   embedded = false,
+  serviceAddresses,
 }: GatewayOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -129,6 +137,15 @@ export function createGatewayApp({
 
   app.use(apiDocs());
   app.get(AD_NETWORK_SETTING_PATH, adNetworkSetting(config.AD_NETWORK_SCRIPT_URL));
+  app.get(
+    PERSONAL_DATA_EXPORT_PATH,
+    personalDataExport({
+      internalSecret: config.INTERNAL_SECRET,
+      addresses:
+        serviceAddresses ?? Object.fromEntries(serviceNames.map((name) => [name, config[urlVariable(name)]])),
+      logger,
+    }),
+  );
   const handlers = new Map<ServiceName, RequestHandler>();
   for (const name of serviceNames) {
     const upstream = upstreams[name];

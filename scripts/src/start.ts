@@ -9,6 +9,7 @@ import {
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { resolve } from 'node:path';
 import { startListedServices } from './start-listed-services.ts';
+import { urlVariable } from '../../services.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { buildMissingFrontEnds } from './front-end-build.ts';
@@ -65,6 +66,10 @@ const gateway = createHttpServer(
     revocations: createSessionRevocations(infra.cache),
     readiness: directory ? { database: () => directory.db.ping().then(() => true) } : {},
     embedded: true,
+    // In-process upstreams above; a person's data export calls the services' internal routes over HTTP.
+    serviceAddresses: Object.fromEntries(
+      running.map((service) => [service.name, env[urlVariable(service.name)]]),
+    ),
   }),
 );
 const port = await gateway.start(gatewayConfig.PORT, gatewayConfig.HOST);

@@ -45,6 +45,7 @@ describe('events', () => {
       'billing.account-suspended.v1',
       'audit.recorded.v1',
       'user.consent-changed.v1',
+      'user.deleted.v1',
     ]);
     for (const type of eventTypes) expect(type).toMatch(/^[a-z]+\.[a-z-]+\.v\d+$/);
   });

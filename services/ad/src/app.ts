@@ -7,7 +7,11 @@ import {
   createDirectoryClient,
   createPhotoClient,
   userConsentChangedV1,
+  userDeletedV1,
 } from '@laundry/contracts';
+import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
+import { personalDataRoutes } from './api/personal-data-routes.ts';
+import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
 import { adConfigSchema } from './config.ts';
 import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
 import { createCampaignRepository } from './infra/campaign-repository.ts';
@@ -95,8 +99,10 @@ export const adService = defineService({
       placementIds: new Map(placements.map((placement) => [placement.key, placement.id])),
     };
     const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
+    const personalData = createPersonalDataRepository(db);
     return {
       routes(router) {
+        personalDataRoutes(router, { store: personalData });
         advertiserRoutes(router, { db, advertisers, outbox, spending });
         campaignRoutes(router, { db, advertisers, campaigns, moderation, outbox, places, rules, spending });
         adminRoutes(router, { db, campaigns, moderation, outbox, audit });
@@ -115,6 +121,7 @@ export const adService = defineService({
         on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
         on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
         on(userConsentChangedV1, userConsentChangedHandler({ db, cache: infra.cache, logger })),
+        on(userDeletedV1, userDeletedHandler({ db, store: personalData, logger })),
       ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),

@@ -1,5 +1,5 @@
 import { defineService, on } from '@laundry/platform/service';
-import { adClickRecordedV1, adImpressionRecordedV1 } from '@laundry/contracts';
+import { adClickRecordedV1, adImpressionRecordedV1, userDeletedV1 } from '@laundry/contracts';
 import { billingConfigSchema } from './config.ts';
 import { createLedgerRepository } from './infra/ledger-repository.ts';
 import { createStatementRepository } from './infra/statement-repository.ts';
@@ -15,6 +15,9 @@ import { billingRoutes, webhookPath } from './api/billing-routes.ts';
 import { testCheckoutRoutes } from './api/test-checkout-routes.ts';
 import { periodCloseJob, periodCloseQueue, type PeriodCloseJob } from './jobs/period-close.job.ts';
 import { chargeJob, chargeNowOn, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
+import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
+import { personalDataRoutes } from './api/personal-data-routes.ts';
+import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
 
 /**
  * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v1 and
@@ -58,8 +61,10 @@ export const billingService = defineService({
       publicUrl: config.PUBLIC_URL,
       logger,
     };
+    const personalData = createPersonalDataRepository(db);
     return {
       routes(router) {
+        personalDataRoutes(router, { store: personalData });
         payoutRoutes(router, {
           db,
           ledger,
@@ -80,6 +85,7 @@ export const billingService = defineService({
       subscriptions: [
         on(adImpressionRecordedV1, adImpressionRecordedHandler({ db, ledger })),
         on(adClickRecordedV1, adClickRecordedHandler({ db, ledger })),
+        on(userDeletedV1, userDeletedHandler({ db, store: personalData, chargeNow, logger })),
       ],
       jobs: [
         periodCloseJob(

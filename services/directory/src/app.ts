@@ -1,5 +1,5 @@
 import { defineService, on } from '@laundry/platform/service';
-import { photoOcrCompletedV1, reviewCreatedV1 } from '@laundry/contracts';
+import { photoOcrCompletedV1, reviewCreatedV1, userDeletedV1 } from '@laundry/contracts';
 import { directoryConfigSchema } from './config.ts';
 import { createLaundromatRepository } from './infra/laundromat-repository.ts';
 import { createFavoriteRepository } from './infra/favorite-repository.ts';
@@ -13,6 +13,9 @@ import { favoriteRoutes } from './api/favorite-routes.ts';
 import { geocodeRoutes } from './api/geocode-routes.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoOcrCompletedHandler } from './consumers/photo-ocr-completed.handler.ts';
+import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
+import { personalDataRoutes } from './api/personal-data-routes.ts';
+import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
 
 /** Laundromats, favourites and geocoding; publishes laundromat.submitted/approved.v1. */
 export const directoryService = defineService({
@@ -36,8 +39,10 @@ export const directoryService = defineService({
           })
         : undefined,
     });
+    const personalData = createPersonalDataRepository(db);
     return {
       routes(router) {
+        personalDataRoutes(router, { store: personalData });
         laundromatRoutes(router, { db, laundromats, outbox, geocoding: geocoder });
         favoriteRoutes(router, { favorites, laundromats });
         geocodeRoutes(router, geocoder);
@@ -48,6 +53,7 @@ export const directoryService = defineService({
           photoOcrCompletedV1,
           photoOcrCompletedHandler({ db, suggestions: createPriceSuggestionRepository(), logger }),
         ),
+        on(userDeletedV1, userDeletedHandler({ db, store: personalData, logger })),
       ],
     };
   },

@@ -24,6 +24,7 @@ import { loginPageRoutes } from './api/login-page-routes.ts';
 import { devMailRoutes } from './api/dev-mail-routes.ts';
 import { accountMailJob } from './jobs/account-mail.job.ts';
 import { privacyWiring } from './privacy-wiring.ts';
+import { erasureWiring } from './erasure-wiring.ts';
 import { accountMailTexts } from './login-page/mail-texts.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
@@ -85,6 +86,7 @@ export const identityService = defineService({
     });
     const credit = { db, contributions: createContributionRepository(), logger };
     const privacy = privacyWiring({ db, outbox, internalSecret: config.INTERNAL_SECRET });
+    const erasure = await erasureWiring({ config, db, infra, outbox, logger, users, mailer: mail.mailer });
     return {
       routes(router) {
         loginPageRoutes(router, {
@@ -95,6 +97,7 @@ export const identityService = defineService({
         });
         auth(router);
         privacy.routes(router);
+        erasure.routes(router);
         if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);
       },
       subscriptions: [
@@ -102,8 +105,11 @@ export const identityService = defineService({
         on(photoUploadedV1, photoUploadedHandler(credit)),
         on(laundromatSubmittedV1, laundromatSubmittedHandler(credit)),
         on(laundromatApprovedV1, laundromatApprovedHandler(credit)),
+        ...erasure.subscriptions,
       ],
       jobs: [
+        // Before the account mail job, whose stop closes the mailer both use.
+        ...erasure.jobs,
         accountMailJob({
           queue: mailJobs,
           logger,

@@ -1,5 +1,5 @@
 import { defineService, on } from '@laundry/platform/service';
-import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
+import { createDirectoryClient, photoUploadedV1, userDeletedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createDiskStorage } from './infra/object-storage.ts';
@@ -10,6 +10,9 @@ import { objectRoutes } from './api/object-routes.ts';
 import { documentRoutes } from './api/document-routes.ts';
 import { createDocumentRepository } from './infra/document-repository.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
+import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
+import { personalDataRoutes } from './api/personal-data-routes.ts';
+import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 
 /**
  * Photos and their stored images; publishes photo.uploaded.v1 and hands each upload to the OCR worker
@@ -19,7 +22,7 @@ export const photoService = defineService({
   name: 'photo',
   config: photoConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  wire({ config, infra, db, outbox }) {
+  wire({ config, infra, logger, db, outbox }) {
     const ocrJobs = infra.jobs<OcrJob>(ocrQueueName);
     const deps = {
       db,
@@ -34,11 +37,13 @@ export const photoService = defineService({
       }),
       outbox,
     };
+    const personalData = { store: createPersonalDataRepository(db), storage: deps.storage };
     return {
       routes(router) {
         photoRoutes(router, deps);
         objectRoutes(router, deps);
         documentRoutes(router, { ...deps, documents: createDocumentRepository() });
+        personalDataRoutes(router, personalData);
       },
       subscriptions: [
         on(
@@ -50,6 +55,7 @@ export const photoService = defineService({
             backoffMs: config.OCR_BACKOFF_MS,
           }),
         ),
+        on(userDeletedV1, userDeletedHandler({ db, logger, ...personalData })),
       ],
       readiness: { jobs: () => ocrJobs.ready() },
     };

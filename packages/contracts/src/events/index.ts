@@ -12,5 +12,6 @@ export * from './payout-processed.ts';
 export * from './billing-account-suspended.ts';
 export * from './audit-recorded.ts';
 export * from './user-consent-changed.ts';
+export * from './user-deleted.ts';
 export * from './registry.ts';
 export * from './create-event.ts';

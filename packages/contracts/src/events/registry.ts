@@ -10,6 +10,7 @@ import { payoutProcessedV1, payoutProcessedV1Schema } from './payout-processed.t
 import { photoOcrCompletedV1, photoOcrCompletedV1Schema } from './photo-ocr-completed.ts';
 import { photoUploadedV1, photoUploadedV1Schema } from './photo-uploaded.ts';
 import { reviewCreatedV1, reviewCreatedV1Schema } from './review-created.ts';
+import { userDeletedV1, userDeletedV1Schema } from './user-deleted.ts';
 import { userConsentChangedV1, userConsentChangedV1Schema } from './user-consent-changed.ts';
 
 /** Every event type and the schema of its whole envelope. */
@@ -26,6 +27,7 @@ export const events = {
   [billingAccountSuspendedV1]: billingAccountSuspendedV1Schema,
   [auditRecordedV1]: auditRecordedV1Schema,
   [userConsentChangedV1]: userConsentChangedV1Schema,
+  [userDeletedV1]: userDeletedV1Schema,
 } as const;
 
 export type EventType = keyof typeof events;

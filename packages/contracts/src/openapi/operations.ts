@@ -54,6 +54,7 @@ import {
 import { userSchema } from '../user.ts';
 import { adOperations } from './ad-operations.ts';
 import { billingOperations } from './billing-operations.ts';
+import { personalDataOperations } from './personal-data-operations.ts';
 
 /** The services that answer under /api and /objects. */
 export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing';
@@ -600,4 +601,5 @@ export const apiOperations: ApiOperation[] = [
   },
   ...adOperations,
   ...billingOperations,
+  ...personalDataOperations,
 ];

@@ -1,0 +1,41 @@
+import type { Db } from '@laundry/platform/db';
+import type { PersonalData } from '@laundry/contracts';
+
+/** What the ad service holds about a person; infra/personal-data-repository.ts reads and erases it. */
+export interface PersonalDataStore {
+  advertisers(userId: string): Promise<Record<string, unknown>[]>;
+  campaigns(userId: string): Promise<Record<string, unknown>[]>;
+  verifications(userId: string): Promise<Record<string, unknown>[]>;
+  auditEntries(userId: string): Promise<Record<string, unknown>[]>;
+  /**
+   * The person's campaigns end; their advertiser profile keeps its id (the ledger's and the statements'
+   * key, which becomes an anonymous one) but loses its owner, name, contacts and documents' records; their
+   * ad events lose id, address, user agent and position; their audit entries are anonymised.
+   */
+  erase(tx: Db, userId: string): Promise<ErasedAdData>;
+}
+
+export interface ErasedAdData {
+  advertisers: number;
+  campaignsEnded: number;
+  adEvents: number;
+  auditEntries: number;
+}
+
+export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
+  const [advertisers, campaigns, verifications, audit] = await Promise.all([
+    store.advertisers(userId),
+    store.campaigns(userId),
+    store.verifications(userId),
+    store.auditEntries(userId),
+  ]);
+  return {
+    parts: {
+      'advertiser-profile': advertisers,
+      campaigns,
+      'verification-documents': verifications,
+      'audit-log': audit,
+    },
+    files: [],
+  };
+}

@@ -1,0 +1,115 @@
+import type { Db } from '@laundry/platform/db';
+import type { ErasedAdData, PersonalDataStore } from '../domain/personal-data.ts';
+
+/** What stands in an anonymised audit entry's data where the person's id or address was. */
+const ERASED = '[erased]';
+
+export function createPersonalDataRepository(db: Db): PersonalDataStore {
+  return {
+    advertisers: (userId) =>
+      db.query(
+        `SELECT id, business_name AS "businessName", contact_email AS "contactEmail",
+                contact_phone AS "contactPhone", website, industry, description,
+                business_address AS "businessAddress", is_verified AS "isVerified", is_active AS "isActive",
+                created_at AS "createdAt", updated_at AS "updatedAt"
+         FROM advertisers WHERE user_id = $1`,
+        [userId],
+      ),
+    campaigns: (userId) =>
+      db.query(
+        `SELECT c.id, c.title, c.description, c.image_url AS "imageUrl", c.target_url AS "targetUrl",
+                c.target_countries AS "targetCountries", c.target_cities AS "targetCities",
+                c.target_latitude AS "targetLatitude", c.target_longitude AS "targetLongitude",
+                c.radius_km AS "radiusKm", c.daily_budget AS "dailyBudget", c.total_budget AS "totalBudget",
+                c.cost_per_click AS "costPerClick", c.cost_per_impression AS "costPerImpression",
+                c.status, c.moderation_status AS "moderationStatus", c.start_date AS "startDate",
+                c.end_date AS "endDate", c.total_impressions AS "totalImpressions",
+                c.total_clicks AS "totalClicks", c.total_spent AS "totalSpent", c.created_at AS "createdAt"
+         FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
+         WHERE a.user_id = $1 ORDER BY c.created_at`,
+        [userId],
+      ),
+    verifications: (userId) =>
+      db.query(
+        `SELECT v.id, v.verification_type AS "verificationType", v.status, v.document_type AS "documentType",
+                v.document_number AS "documentNumber", v.issuing_authority AS "issuingAuthority",
+                v.document_id AS "documentId", v.verification_notes AS "verificationNotes",
+                v.verified_at AS "verifiedAt", v.created_at AS "createdAt"
+         FROM advertiser_verifications v JOIN advertisers a ON a.id = v.advertiser_id
+         WHERE a.user_id = $1 ORDER BY v.created_at`,
+        [userId],
+      ),
+    auditEntries: (userId) =>
+      db.query(
+        `SELECT action, resource, resource_id AS "resourceId", ip_address AS "ipAddress",
+                user_agent AS "userAgent", http_method AS "httpMethod", endpoint, status, created_at AS "createdAt"
+         FROM audit_log WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    async erase(tx, userId): Promise<ErasedAdData> {
+      const owned = await tx.query<{ id: string; contact_email: string }>(
+        'SELECT id, contact_email FROM advertisers WHERE user_id = $1 FOR UPDATE',
+        [userId],
+      );
+      const advertiserIds = owned.map((row) => row.id);
+      const ended = await tx.query(
+        `UPDATE campaigns SET status = 'ended', updated_at = now()
+         WHERE advertiser_id = ANY($1::uuid[]) AND status <> 'ended' RETURNING id`,
+        [advertiserIds],
+      );
+      await tx.query('DELETE FROM advertiser_verifications WHERE advertiser_id = ANY($1::uuid[])', [
+        advertiserIds,
+      ]);
+      // A fresh random owner id: the column stays unique and required, and nothing leads back to the person.
+      await tx.query(
+        `UPDATE advertisers SET user_id = gen_random_uuid(), business_name = 'Erased advertiser',
+                contact_email = '', contact_phone = NULL, website = NULL, industry = NULL, description = NULL,
+                business_address = NULL, stripe_customer_id = NULL, stripe_account_id = NULL,
+                is_active = false, updated_at = now()
+         WHERE id = ANY($1::uuid[])`,
+        [advertiserIds],
+      );
+      const adEvents = await tx.query(
+        `UPDATE ad_events SET user_id = NULL, ip_address = NULL, user_agent = NULL, user_latitude = NULL,
+                user_longitude = NULL, user_city = NULL, user_country = NULL
+         WHERE user_id = $1 RETURNING id`,
+        [userId],
+      );
+      // The audit log's one exception to append-only (migration 0004): this transaction says it is erasing.
+      await tx.query(`SELECT set_config('laundry.erasing_person', 'on', true)`);
+      const secrets = [userId, ...owned.map((row) => row.contact_email).filter(Boolean)];
+      const scrub = (column: string) =>
+        secrets.reduce(
+          (expression, _secret, index) => `replace(${expression}, $${index + 1}, '${ERASED}')`,
+          `${column}::text`,
+        );
+      const mentions = secrets
+        .map(
+          (_secret, index) =>
+            `strpos(coalesce(old_data::text, '') || coalesce(new_data::text, '') || coalesce(resource_id, '') || coalesce(endpoint, '') || coalesce(error_message, ''), $${index + 1}) > 0`,
+        )
+        .join(' OR ');
+      const audit = await tx.query(
+        `UPDATE audit_log SET
+           user_id = CASE WHEN user_id::text = $1 THEN NULL ELSE user_id END,
+           ip_address = CASE WHEN user_id::text = $1 THEN NULL ELSE ip_address END,
+           user_agent = CASE WHEN user_id::text = $1 THEN NULL ELSE user_agent END,
+           old_data = (${scrub('old_data')})::jsonb,
+           new_data = (${scrub('new_data')})::jsonb,
+           resource_id = ${scrub('resource_id')},
+           endpoint = ${scrub('endpoint')},
+           error_message = ${scrub('error_message')}
+         WHERE user_id::text = $1 OR ${mentions}
+         RETURNING id`,
+        secrets,
+      );
+      await tx.query(`SELECT set_config('laundry.erasing_person', 'off', true)`);
+      return {
+        advertisers: advertiserIds.length,
+        campaignsEnded: ended.length,
+        adEvents: adEvents.length,
+        auditEntries: audit.length,
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { Db } from '@laundry/platform/db';
+import type { PersonalData } from '@laundry/contracts';
+
+/** What billing holds about a person; infra/personal-data-repository.ts reads and erases it. */
+export interface PersonalDataStore {
+  statements(userId: string): Promise<Record<string, unknown>[]>;
+  billingAccount(userId: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Re-keys the person's billing account and advertiser ownerships to one new random id and deletes their
+   * checkout sessions. The ledger and the statements are kept, as the law requires of accounting records;
+   * they are keyed by the advertiser id, which nothing links to the person any more once the ad service
+   * has erased the profile. Answers how many of the person's statements are still unpaid.
+   */
+  anonymise(tx: Db, userId: string): Promise<{ unpaidStatements: number }>;
+}
+
+export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
+  const [statements, account] = await Promise.all([store.statements(userId), store.billingAccount(userId)]);
+  return { parts: { statements, 'billing-account': account }, files: [] };
+}
+
+/**
+ * An erased advertiser's unpaid statements are settled first: billing keeps their saved payment method under
+ * the anonymous id, and asks the charge job to run at once (a declined charge follows the usual retries).
+ */
+export async function erasePersonalData(
+  deps: { store: PersonalDataStore; chargeNow: () => Promise<unknown> },
+  tx: Db,
+  userId: string,
+): Promise<{ unpaidStatements: number }> {
+  const result = await deps.store.anonymise(tx, userId);
+  if (result.unpaidStatements > 0) tx.afterCommit(() => void deps.chargeNow().catch(() => undefined));
+  return result;
+}

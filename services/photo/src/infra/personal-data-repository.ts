@@ -1,0 +1,66 @@
+import type { Db } from '@laundry/platform/db';
+import type { PersonFile, PersonalDataStore } from '../domain/personal-data.ts';
+
+const extension = (objectPath: string) => /\.([a-z0-9]+)$/i.exec(objectPath)?.[1] ?? 'bin';
+
+export function createPersonalDataRepository(db: Db): PersonalDataStore {
+  return {
+    photos: (userId) =>
+      db.query(
+        `SELECT id, laundromat_id AS "laundromatId", file_name AS "fileName", file_size AS "fileSize",
+                mime_type AS "mimeType", caption, category, extracted_text AS "extractedText",
+                detected_prices AS "detectedPrices", is_public AS "isPublic", created_at AS "createdAt"
+         FROM photos WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    documents: (userId) =>
+      db.query(
+        `SELECT id, purpose, file_name AS "fileName", file_size AS "fileSize", mime_type AS "mimeType",
+                created_at AS "createdAt"
+         FROM documents WHERE owner_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    async files(userId) {
+      const photos = await db.query<{ id: string; object_path: string; thumbnail_path: string }>(
+        'SELECT id, object_path, thumbnail_path FROM photos WHERE user_id = $1 ORDER BY created_at',
+        [userId],
+      );
+      const documents = await db.query<{ id: string; object_path: string; mime_type: string }>(
+        'SELECT id, object_path, mime_type FROM documents WHERE owner_id = $1 ORDER BY created_at',
+        [userId],
+      );
+      const files: PersonFile[] = [];
+      for (const photo of photos) {
+        files.push({
+          id: `photo:${photo.id}`,
+          name: `photos/${photo.id}.${extension(photo.object_path)}`,
+          objectPath: photo.object_path,
+          mimeType: 'image/webp',
+        });
+      }
+      for (const document of documents) {
+        files.push({
+          id: `document:${document.id}`,
+          name: `documents/${document.id}.${extension(document.object_path)}`,
+          objectPath: document.object_path,
+          mimeType: document.mime_type,
+        });
+      }
+      return files;
+    },
+    async erase(tx, userId) {
+      const photos = await tx.query<{ object_path: string; thumbnail_path: string }>(
+        'DELETE FROM photos WHERE user_id = $1 RETURNING object_path, thumbnail_path',
+        [userId],
+      );
+      const documents = await tx.query<{ object_path: string }>(
+        'DELETE FROM documents WHERE owner_id = $1 RETURNING object_path',
+        [userId],
+      );
+      return [
+        ...photos.flatMap((photo) => [photo.object_path, photo.thumbnail_path]),
+        ...documents.map((document) => document.object_path),
+      ];
+    },
+  };
+}
