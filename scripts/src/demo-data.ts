@@ -2,12 +2,17 @@ import { createRequire } from 'node:module';
 import { countries, type TContinentCode, type TCountryCode } from 'countries-list';
 import { currencies, defaultCurrency, weekdays, type Hours } from '@laundry/contracts';
 import type { NewLaundromatRow } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
+import { subScores } from '../../services/directory/src/domain/review-ratings.ts';
+import { generateDemoReviews, ratingsOf, type DemoRatings, type DemoReview } from './demo-reviews.ts';
 import { createSeededRandom } from './seeded-random.ts';
 
 export interface DemoDataOptions {
   count?: number;
   seed?: number;
 }
+
+/** A demo laundromat with the demo reviews its rating and count are made of. */
+export type DemoLaundromat = NewLaundromatRow & { reviews: DemoReview[] };
 
 export interface DemoCity {
   name: string;
@@ -319,31 +324,27 @@ class DemoLaundromatFactory {
     };
   }
 
-  ratings(): Pick<
-    NewLaundromatRow,
-    | 'averageRating'
-    | 'totalReviews'
-    | 'priceScore'
-    | 'safetyScore'
-    | 'cleanlinessScore'
-    | 'reliabilityScore'
-    | 'accessibilityScore'
-  > {
-    if (this.chance(0.2)) return { averageRating: 0, totalReviews: 0 };
-    const average = round(this.between(2.5, 5), 2);
-    const score = () => round(Math.min(5, Math.max(1, average + this.between(-0.8, 0.8))), 2);
-    return {
-      averageRating: average,
-      totalReviews: Math.max(1, Math.round(400 * this.random() ** 3)),
-      priceScore: score(),
-      safetyScore: score(),
-      cleanlinessScore: score(),
-      reliabilityScore: score(),
-      accessibilityScore: score(),
-    };
+  /**
+   * The laundromat's demo reviews and the ratings they add up to. The draws are the ones the ratings were
+   * always made of (whether it has reviews, how good it is, five sub-scores, how many), so every other
+   * field of the data set stays as it was; the reviews themselves come from a generator of their own.
+   */
+  reviewed(seed: number, index: number): DemoRatings & { reviews: DemoReview[] } {
+    const reviews = this.reviews(seed, index);
+    return { ...ratingsOf(reviews), reviews };
   }
 
-  laundromat(city: DemoCity, seed: number, index: number): NewLaundromatRow {
+  private reviews(seed: number, index: number): DemoReview[] {
+    if (this.chance(0.2)) return [];
+    const quality = this.between(2.5, 5);
+    for (let i = 0; i < subScores.length; i += 1) this.random();
+    // 1–6 reviews, about 1.9 on average (the fourth power leans towards 1), as the old counts leaned towards
+    // few: about 30,000 for the 20,000 laundromats, a few seconds of the first start.
+    const count = 1 + Math.floor(6 * this.random() ** 4);
+    return generateDemoReviews(seed, index, count, quality);
+  }
+
+  laundromat(city: DemoCity, seed: number, index: number): DemoLaundromat {
     const name = this.name(city);
     const currency = currencyFor(city.countryCode);
     const isSelfService = this.chance(0.9);
@@ -382,7 +383,7 @@ class DemoLaundromatFactory {
       numDryers: numWashers === null ? null : Math.max(2, Math.round(numWashers * this.between(0.6, 1.1))),
       currency,
       ...this.prices(currency),
-      ...this.ratings(),
+      ...this.reviewed(seed, index),
       status: 'approved',
       isVerified: this.chance(0.1),
       isActive: true,
@@ -405,11 +406,11 @@ function round(value: number, decimals: number): number {
 export function generateDemoLaundromats({
   count = 20_000,
   seed = 1,
-}: DemoDataOptions = {}): NewLaundromatRow[] {
+}: DemoDataOptions = {}): DemoLaundromat[] {
   const cities = demoCities();
   const perCity = laundromatsPerCity(cities, count);
   const factory = new DemoLaundromatFactory(seed);
-  const rows: NewLaundromatRow[] = [];
+  const rows: DemoLaundromat[] = [];
   cities.forEach((city, cityIndex) => {
     for (let k = 0; k < (perCity[cityIndex] ?? 0); k += 1) {
       rows.push(factory.laundromat(city, seed, rows.length));

@@ -2,9 +2,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createLogger, type Db, type Logger } from '@laundry/platform';
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
-import { generateDemoLaundromats } from './demo-data.ts';
+import { generateDemoLaundromats, type DemoLaundromat } from './demo-data.ts';
 import { openDirectoryDb } from './directory-db.ts';
 import { createProgressBar } from './progress-bar.ts';
+import { seedDemoReviews } from './seed-demo-reviews.ts';
 
 export interface SeedOptions {
   count?: number;
@@ -18,10 +19,22 @@ export interface SeedResult {
   seconds: number;
 }
 
+/**
+ * The last demo set generated, so the reviews seeded right after the laundromats do not generate it again
+ * (a second or two of the first start); dropped once the reviews are written.
+ */
+let lastGenerated: { count?: number; seed?: number; rows: DemoLaundromat[] } | null = null;
+
+function demoLaundromats(count?: number, seed?: number): DemoLaundromat[] {
+  if (!lastGenerated || lastGenerated.count !== count || lastGenerated.seed !== seed)
+    lastGenerated = { count, seed, rows: generateDemoLaundromats({ count, seed }) };
+  return lastGenerated.rows;
+}
+
 /** Generates the demo set and upserts it, so seeding twice with the same seed leaves one copy. */
 export async function seedDemoLaundromats(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const started = performance.now();
-  const rows = generateDemoLaundromats({ count: options.count, seed: options.seed });
+  const rows = demoLaundromats(options.count, options.seed);
   const { inserted, updated } = await insertLaundromats(db, rows, {
     batchSize: 2500,
     onProgress: (done) => options.onProgress?.(done, rows.length),
@@ -43,6 +56,34 @@ export async function seedIfEmpty(
   const result = await seedDemoLaundromats(db, options);
   logger.info({ ...result, seconds: Number(result.seconds.toFixed(1)) }, 'demo laundromats seeded');
   return true;
+}
+
+/**
+ * Writes the demo laundromats' reviews into the review service's database when demo laundromats exist and
+ * their reviews do not (a first start, or a data folder seeded before demo reviews existed, whose claimed
+ * counts are then set to the reviews written). Returns how many reviews it wrote.
+ */
+export async function seedDemoReviewsIfMissing(
+  reviewDb: Db,
+  directoryDb: Db,
+  logger: Logger,
+  options: Omit<SeedOptions, 'onProgress'> & { freshlySeeded?: boolean } = {},
+): Promise<number> {
+  const [demo] = await directoryDb.query<{ has_rows: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM laundromats WHERE source = 'demo') AS has_rows`,
+  );
+  if (!demo?.has_rows) return 0;
+  const started = performance.now();
+  const laundromats = demoLaundromats(options.count, options.seed);
+  const result = await seedDemoReviews(reviewDb, directoryDb, laundromats, {
+    repairRatings: options.freshlySeeded !== true,
+  });
+  lastGenerated = null;
+  if (result.inserted > 0 || result.repaired > 0) {
+    const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
+    logger.info({ ...result, seconds }, 'demo reviews seeded');
+  }
+  return result.inserted;
 }
 
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createLogger, openPostgres, migrate } from '@laundry/platform';
-import { seedIfEmpty } from './seed.ts';
+import { seedDemoReviewsIfMissing, seedIfEmpty } from './seed.ts';
 import { DIRECTORY_MIGRATIONS } from './directory-db.ts';
+import { REVIEW_MIGRATIONS } from './seed-demo-reviews.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
 import { services, urlVariable } from '../../services.ts';
 
@@ -111,7 +112,21 @@ async function startAll(): Promise<void> {
   });
   try {
     await migrate(directoryDb, DIRECTORY_MIGRATIONS, { logger });
-    if (process.env.SEED_DEMO_DATA !== 'false') await seedIfEmpty(directoryDb, logger);
+    if (process.env.SEED_DEMO_DATA !== 'false') {
+      const seeded = await seedIfEmpty(directoryDb, logger);
+      // The demo laundromats' reviews, in the review service's schema, so every count shown can be listed.
+      const reviewDb = await openPostgres({
+        url: process.env.DATABASE_URL!,
+        schema: process.env.REVIEW_DB_SCHEMA ?? 'review',
+        logger,
+      });
+      try {
+        await migrate(reviewDb, REVIEW_MIGRATIONS, { logger });
+        await seedDemoReviewsIfMissing(reviewDb, directoryDb, logger, { freshlySeeded: seeded });
+      } finally {
+        await reviewDb.close();
+      }
+    }
   } finally {
     await directoryDb.close();
   }

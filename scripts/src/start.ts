@@ -5,13 +5,14 @@ import {
   createSessionRevocations,
   loadConfig,
   stopOnSignals,
+  type Db,
 } from '@laundry/platform';
 import { createGatewayApp, gatewayConfigSchema } from '@laundry/gateway';
 import { resolve } from 'node:path';
 import { startListedServices } from './start-listed-services.ts';
 import { urlVariable } from '../../services.ts';
 import { loadOrCreateSecrets } from './embedded-secrets.ts';
-import { seedIfEmpty } from './seed.ts';
+import { seedDemoReviewsIfMissing, seedIfEmpty } from './seed.ts';
 import { buildMissingFrontEnds } from './front-end-build.ts';
 
 /**
@@ -37,13 +38,20 @@ logger.info(`starting the embedded database in ${resolve(dataDir)} (the first st
 const infra = createEmbeddedInfra({ dataDir, logger });
 const workers: Array<{ stop(): Promise<void> }> = [];
 let seeded = false;
+let directoryDb: Db | undefined;
 const workerNames: string[] = [];
 
 const started = await startListedServices({
   env,
   infra,
   beforeStart: async ({ entry, service }) => {
-    if (entry.name === 'directory') seeded = await seedIfEmpty(service.db, logger);
+    if (entry.name === 'directory') {
+      seeded = await seedIfEmpty(service.db, logger);
+      directoryDb = service.db;
+    }
+    // The review service starts after the directory (services.ts): the demo laundromats' reviews follow them.
+    if (entry.name === 'review' && directoryDb)
+      await seedDemoReviewsIfMissing(service.db, directoryDb, logger, { freshlySeeded: seeded });
   },
 });
 for (const { entry, config } of started) {

@@ -12,12 +12,15 @@ export interface TestDb {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated directory schema on the real PostgreSQL server, for one test file. */
-export async function createTestDb(prefix: string): Promise<TestDb> {
+/**
+ * A fresh, migrated directory schema on the real PostgreSQL server, for one test file (or another
+ * service's schema, given its migrations folder).
+ */
+export async function createTestDb(prefix: string, migrations = DIRECTORY_MIGRATIONS): Promise<TestDb> {
   const schema = `${prefix}_${randomBytes(4).toString('hex')}`;
   const logger = createLogger('test', 'silent');
   const db = await openPostgres({ url: DATABASE_URL, schema, logger, max: 4 });
-  await migrate(db, DIRECTORY_MIGRATIONS, { logger });
+  await migrate(db, migrations, { logger });
   return {
     db,
     async drop() {
