@@ -2,6 +2,8 @@ import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanst
 import type {
   AdvertiserProfile,
   AdvertiserVerification,
+  BillingAccount,
+  BillingInvoice,
   Campaign,
   CampaignAnalytics,
   CampaignListItem,
@@ -22,6 +24,8 @@ export const campaignsKey = ['/api/campaigns'] as const;
 export const campaignKey = (id: string) => ['/api/campaigns', id] as const;
 export const revenueKey = ['/api/analytics/revenue'] as const;
 export const payoutsKey = ['/api/payouts'] as const;
+export const billingAccountKey = ['/api/billing/account'] as const;
+export const invoicesKey = ['/api/billing/invoices'] as const;
 /** Under the campaign's own key, so a change to the campaign reads its figures again too. */
 export const campaignAnalyticsKey = (id: string, query: string) =>
   ['/api/campaigns', id, 'analytics', query] as const;
@@ -167,6 +171,24 @@ export function usePayouts(enabled: boolean) {
   return useQuery({
     queryKey: payoutsKey,
     queryFn: () => whenAvailable<PayoutListItem[]>(payoutsKey[0]),
+    enabled,
+  });
+}
+
+/** GET /api/billing/account: the payment method, test or live mode, and the account's standing. */
+export function useBillingAccount(enabled: boolean) {
+  return useQuery({
+    queryKey: billingAccountKey,
+    queryFn: () => whenAvailable<BillingAccount>(billingAccountKey[0]),
+    enabled,
+  });
+}
+
+/** GET /api/billing/invoices: the statements with their charge, standing and invoice. */
+export function useInvoices(enabled: boolean) {
+  return useQuery({
+    queryKey: invoicesKey,
+    queryFn: () => whenAvailable<BillingInvoice[]>(invoicesKey[0]),
     enabled,
   });
 }

@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import type { PayoutListItem } from '@laundry/contracts';
 import { Skeleton } from '@laundry/ui';
 import type { Availability } from '../api/queries.ts';
+import { InfoTip } from '../components/info-tip.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
+import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useText } from '../components/use-text.ts';
 import { payoutBadgeStyle } from '../domain/campaign-display.ts';
 import { formatCount, formatDay, formatMoney } from '../domain/formats.ts';
@@ -10,15 +13,19 @@ import styles from './dashboard.module.css';
 /**
  * The Payouts tab: GET /api/payouts once billing serves it (spec §7), each with its period, figures and a
  * badge (processed in the default style, others secondary); until then it says payouts are not available.
+ * Each figure is explained in a tooltip, and the invoices are a link away, on the settings page.
  */
 export function PayoutsTab({
   payouts,
   isLoading,
   isError,
+  testMode,
 }: {
   payouts: Availability<PayoutListItem[]> | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** Billing charges no real money: the tab says 'Test mode'. */
+  testMode: boolean;
 }) {
   const { t, locale } = useText();
   if (isLoading) {
@@ -37,52 +44,72 @@ export function PayoutsTab({
       </div>
     );
   }
+  const testModeLine = testMode && (
+    <p className={styles.payoutsMode}>
+      <TestModeBadge /> {t('billing.testModeText')}
+    </p>
+  );
   if (payouts.data.length === 0) {
     return (
-      <div className={styles.empty}>
-        <h3>{t('dashboard.payouts.emptyTitle')}</h3>
-        <p>{t('dashboard.payouts.emptyText')}</p>
-      </div>
+      <>
+        {testModeLine}
+        <div className={styles.empty}>
+          <h3>{t('dashboard.payouts.emptyTitle')}</h3>
+          <p>{t('dashboard.payouts.emptyText')}</p>
+        </div>
+      </>
     );
   }
+  const label = (text: string, tip: string) => (
+    <dt className={styles.labelWithTip}>
+      {text}
+      <InfoTip name={text}>{tip}</InfoTip>
+    </dt>
+  );
   return (
-    <ul className={styles.payouts} aria-label={t('dashboard.tabs.payouts')}>
-      {payouts.data.map((payout) => (
-        <li key={payout.id} className={styles.payout}>
-          <div className={styles.campaignHead}>
-            <h3 className={styles.payoutTitle}>
-              {t('dashboard.payouts.period', {
-                start: formatDay(payout.periodStart, locale),
-                end: formatDay(payout.periodEnd, locale),
-              })}
-            </h3>
-            <StyledBadge
-              badge={{
-                style: payoutBadgeStyle(payout.status),
-                text: {
-                  key: ['pending', 'processed'].includes(payout.status)
-                    ? `advertiser:payoutStatus.${payout.status}`
-                    : 'advertiser:payoutStatus.unknown',
-                },
-              }}
-            />
-          </div>
-          <dl className={styles.stats}>
-            <div>
-              <dt>{t('dashboard.payouts.impressions')}</dt>
-              <dd>{formatCount(payout.totalImpressions, locale)}</dd>
+    <>
+      {testModeLine}
+      <ul className={styles.payouts} aria-label={t('dashboard.tabs.payouts')}>
+        {payouts.data.map((payout) => (
+          <li key={payout.id} className={styles.payout}>
+            <div className={styles.campaignHead}>
+              <h3 className={styles.payoutTitle}>
+                {t('dashboard.payouts.period', {
+                  start: formatDay(payout.periodStart, locale),
+                  end: formatDay(payout.periodEnd, locale),
+                })}
+              </h3>
+              <StyledBadge
+                badge={{
+                  style: payoutBadgeStyle(payout.status),
+                  text: {
+                    key: ['pending', 'processed'].includes(payout.status)
+                      ? `advertiser:payoutStatus.${payout.status}`
+                      : 'advertiser:payoutStatus.unknown',
+                  },
+                }}
+              />
             </div>
-            <div>
-              <dt>{t('dashboard.payouts.clicks')}</dt>
-              <dd>{formatCount(payout.totalClicks, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('dashboard.payouts.revenue')}</dt>
-              <dd>{formatMoney(payout.totalRevenue, locale)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
+            <dl className={styles.stats}>
+              <div>
+                {label(t('dashboard.payouts.impressions'), t('dashboard.payouts.tips.impressions'))}
+                <dd>{formatCount(payout.totalImpressions, locale)}</dd>
+              </div>
+              <div>
+                {label(t('dashboard.payouts.clicks'), t('dashboard.payouts.tips.clicks'))}
+                <dd>{formatCount(payout.totalClicks, locale)}</dd>
+              </div>
+              <div>
+                {label(t('dashboard.payouts.revenue'), t('dashboard.payouts.tips.revenue'))}
+                <dd>{formatMoney(payout.totalRevenue, locale)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.payoutsFooter}>
+        <Link to="/advertiser/settings#invoices">{t('dashboard.payouts.invoicesLink')}</Link>
+      </p>
+    </>
   );
 }

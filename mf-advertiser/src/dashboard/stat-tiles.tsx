@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Skeleton } from '@laundry/ui';
 import type { Availability } from '../api/queries.ts';
 import type { RevenueAnalyticsResponse } from '@laundry/contracts';
+import { InfoTip } from '../components/info-tip.tsx';
+import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useText } from '../components/use-text.ts';
 import type { CampaignTotals } from '../domain/campaign-display.ts';
 import { formatCount, formatMoney } from '../domain/formats.ts';
@@ -9,18 +11,24 @@ import styles from './dashboard.module.css';
 
 function Tile({
   label,
+  tip,
   value,
   note,
   testId,
 }: {
   label: string;
+  /** What the figure counts, in its tooltip. */
+  tip: string;
   value: ReactNode;
-  note?: string;
+  note?: ReactNode;
   testId: string;
 }) {
   return (
     <div className={styles.tile} data-testid={testId}>
-      <dt className={styles.tileLabel}>{label}</dt>
+      <dt className={styles.tileLabel}>
+        {label}
+        <InfoTip name={label}>{tip}</InfoTip>
+      </dt>
       <dd className={styles.tileValue}>{value}</dd>
       {note && <dd className={styles.tileNote}>{note}</dd>}
     </div>
@@ -35,10 +43,13 @@ export function StatTiles({
   totals,
   campaignsLoading,
   revenue,
+  testMode,
 }: {
   totals: CampaignTotals;
   campaignsLoading: boolean;
   revenue: { data: Availability<RevenueAnalyticsResponse> | undefined; isError: boolean };
+  /** Billing charges no real money: the revenue tile says 'Test mode'. */
+  testMode: boolean;
 }) {
   const { t, locale } = useText();
   const figure = (value: string) => (campaignsLoading ? <Skeleton width="4rem" height="1.75rem" /> : value);
@@ -56,26 +67,34 @@ export function StatTiles({
       <Tile
         testId="tile-active"
         label={t('dashboard.tiles.activeCampaigns')}
+        tip={t('dashboard.tips.activeCampaigns')}
         value={figure(formatCount(totals.activeCampaigns, locale))}
       />
       <Tile
         testId="tile-impressions"
         label={t('dashboard.tiles.totalImpressions')}
+        tip={t('dashboard.tips.totalImpressions')}
         value={figure(formatCount(totals.totalImpressions, locale))}
       />
       <Tile
         testId="tile-clicks"
         label={t('dashboard.tiles.totalClicks')}
+        tip={t('dashboard.tips.totalClicks')}
         value={figure(formatCount(totals.totalClicks, locale))}
       />
       <Tile
         testId="tile-revenue"
         label={t('dashboard.tiles.totalRevenue')}
+        tip={t('dashboard.tips.totalRevenue')}
         value={revenueValue}
         note={
-          revenueAvailable || (revenue.data === undefined && !revenue.isError)
-            ? undefined
-            : t('dashboard.tiles.revenueNotAvailable')
+          revenueAvailable ? (
+            testMode ? (
+              <TestModeBadge />
+            ) : undefined
+          ) : revenue.data === undefined && !revenue.isError ? undefined : (
+            t('dashboard.tiles.revenueNotAvailable')
+          )
         }
       />
     </dl>

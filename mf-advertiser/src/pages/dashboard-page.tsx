@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge, Skeleton, Tabs, buttonClassName } from '@laundry/ui';
-import { useAdvertiser, useCampaigns, usePayouts, useRevenue } from '../api/queries.ts';
+import { useAdvertiser, useBillingAccount, useCampaigns, usePayouts, useRevenue } from '../api/queries.ts';
 import { LoadFailed, PageLoading, WelcomeCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
@@ -26,6 +26,9 @@ export default function DashboardPage() {
   const campaigns = useCampaigns(hasProfile);
   const revenue = useRevenue(hasProfile);
   const payouts = usePayouts(hasProfile);
+  const billing = useBillingAccount(hasProfile);
+  const account = billing.data?.available ? billing.data.data : null;
+  const testMode = account?.mode === 'test';
   const totals = useMemo(() => campaignTotals(campaigns.data ?? []), [campaigns.data]);
 
   if (advertiser.isLoading) return <PageLoading label={t('dashboard.loading')} />;
@@ -73,10 +76,20 @@ export default function DashboardPage() {
         </div>
       )}
 
+      {account?.status === 'suspended' && (
+        <div className={pageStyles.notice} role="alert" data-testid="billing-suspended-notice">
+          <p>
+            {t('dashboard.suspendedNotice')}{' '}
+            <Link to="/advertiser/settings#payment-method">{t('dashboard.suspendedLink')}</Link>
+          </p>
+        </div>
+      )}
+
       <StatTiles
         totals={totals}
         campaignsLoading={campaigns.isPending}
         revenue={{ data: revenue.data, isError: revenue.isError }}
+        testMode={testMode}
       />
 
       <Tabs
@@ -122,7 +135,12 @@ export default function DashboardPage() {
             value: 'payouts',
             label: t('dashboard.tabs.payouts'),
             content: (
-              <PayoutsTab payouts={payouts.data} isLoading={payouts.isPending} isError={payouts.isError} />
+              <PayoutsTab
+                payouts={payouts.data}
+                isLoading={payouts.isPending}
+                isError={payouts.isError}
+                testMode={testMode}
+              />
             ),
           },
         ]}

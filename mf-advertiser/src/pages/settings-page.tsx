@@ -1,27 +1,33 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAdvertiser } from '../api/queries.ts';
+import { useAdvertiser, useBillingAccount, useInvoices } from '../api/queries.ts';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { ProfileForm } from '../profile/profile-form.tsx';
-import { PaymentMethodCard } from '../settings/payment-method-card.tsx';
+import { InvoicesSection } from '../settings/invoices-section.tsx';
+import { PaymentMethodSection } from '../settings/payment-method-section.tsx';
 import { VerificationSection } from '../settings/verification-section.tsx';
 import pageStyles from '../components/page.module.css';
 import styles from '../settings/settings.module.css';
 
 /**
  * /advertiser/settings (linked from the dashboard; the spec shows no content): the business profile (PUT
- * /api/advertisers/me, the setup form's fields and rules), verification, and the payment method's place.
+ * /api/advertisers/me, the setup form's fields and rules), verification, the payment method with the
+ * account's standing, and the invoices.
  */
 export default function SettingsPage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
+  const account = useBillingAccount(Boolean(profile));
+  const invoices = useInvoices(Boolean(profile));
   useScrollToTop();
   const { hash } = useLocation();
-  // The dashboard's 'Verify your business' link opens the page at its Verification section.
+  // The dashboard's links open the page at a section: 'Verify your business', a paused account's card,
+  // the invoices.
   useEffect(() => {
-    if (profile && hash === '#verification') document.getElementById('verification')?.scrollIntoView();
+    if (profile && ['#verification', '#payment-method', '#invoices'].includes(hash))
+      document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [profile, hash]);
 
   if (isLoading) return <PageLoading />;
@@ -49,7 +55,15 @@ export default function SettingsPage() {
           <ProfileForm key={profile.id} mode="edit" profile={profile} />
         </section>
         <VerificationSection profile={profile} />
-        <PaymentMethodCard />
+        <PaymentMethodSection
+          account={{ data: account.data, isError: account.isError }}
+          invoices={invoices.data?.available ? invoices.data.data : []}
+        />
+        <InvoicesSection
+          invoices={invoices.data}
+          isError={invoices.isError}
+          testMode={account.data?.available === true && account.data.data.mode === 'test'}
+        />
       </div>
     </div>
   );

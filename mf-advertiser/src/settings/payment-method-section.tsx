@@ -1,0 +1,229 @@
+import { useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { BillingAccount, BillingInvoice, PaymentMethodSetupResponse } from '@laundry/contracts';
+import { Button, Skeleton } from '@laundry/ui';
+import { request } from '../api/http.ts';
+import { handledAsSignedOut } from '../api/sign-in.ts';
+import type { Availability } from '../api/queries.ts';
+import { InfoTip } from '../components/info-tip.tsx';
+import { TestModeBadge } from '../components/test-mode-badge.tsx';
+import { useText } from '../components/use-text.ts';
+import { serverMessageOf } from '../domain/api-errors.ts';
+import {
+  accountStanding,
+  cardBrandName,
+  cardExpiry,
+  checkoutReturnOf,
+  checkoutReturnParam,
+  declineText,
+  isCardExpired,
+  type Standing,
+} from '../domain/billing.ts';
+import { formatDay, formatMoney } from '../domain/formats.ts';
+import formStyles from '../components/form.module.css';
+import styles from './settings.module.css';
+
+/** Why the account is (or is not) in good standing, with what to do about it. */
+function StandingNotice({ standing }: { standing: Standing }) {
+  const { t, text, locale } = useText();
+  const figures = (invoice: BillingInvoice) => ({
+    amount: formatMoney(invoice.amount, locale),
+    period: t('dashboard.payouts.period', {
+      start: formatDay(invoice.periodStart, locale),
+      end: formatDay(invoice.periodEnd, locale),
+    }),
+    reason: invoice.lastDecline ? text(declineText(invoice.lastDecline)) : '',
+  });
+  if (standing.kind === 'good') {
+    return (
+      <p className={styles.standingGood} data-testid="billing-standing" data-standing="good">
+        <span aria-hidden="true">✓</span> {t('settings.billing.good')}
+      </p>
+    );
+  }
+  if (standing.kind === 'failing') {
+    const { invoice } = standing;
+    return (
+      <div
+        className={styles.standingProblem}
+        role="alert"
+        data-testid="billing-standing"
+        data-standing="failing"
+      >
+        <p className={styles.standingTitle}>{t('settings.billing.failingTitle')}</p>
+        <p>{t('settings.billing.failingText', figures(invoice))}</p>
+        {invoice.nextAttemptAt && (
+          <p>{t('settings.billing.nextAttempt', { date: formatDay(invoice.nextAttemptAt, locale) })}</p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div
+      className={styles.standingProblem}
+      role="alert"
+      data-testid="billing-standing"
+      data-standing="suspended"
+    >
+      <p className={styles.standingTitle}>{t('settings.billing.suspendedTitle')}</p>
+      <p>
+        {standing.invoice
+          ? t('settings.billing.suspendedText', figures(standing.invoice))
+          : t('settings.billing.suspendedFallback')}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The payment method on the settings page: the saved card (brand, last four digits, expiry) or none, a
+ * button that opens checkout (POST /api/billing/payment-method, then the browser goes to its url: Stripe's
+ * page, or the local test page in test mode), what happened when the browser comes back
+ * (?payment-method=added or =cancelled), and the account's standing.
+ */
+export function PaymentMethodSection({
+  account,
+  invoices,
+}: {
+  account: { data: Availability<BillingAccount> | undefined; isError: boolean };
+  invoices: BillingInvoice[];
+}) {
+  const { t } = useText();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Read once: the address is cleaned at once so a reload does not say it again.
+  const [returned] = useState(() => checkoutReturnOf(location.search));
+  useEffect(() => {
+    if (!returned) return;
+    const params = new URLSearchParams(location.search);
+    params.delete(checkoutReturnParam);
+    const search = params.toString();
+    // The page scrolls to the section its hash names.
+    void navigate({ search: search ? `?${search}` : '', hash: '#payment-method' }, { replace: true });
+    // Only on arrival: `returned` never changes after the first render.
+  }, [returned]);
+
+  const start = useMutation({
+    mutationFn: () => request<PaymentMethodSetupResponse>('POST', '/api/billing/payment-method'),
+    // A full-page navigation: Stripe's Checkout (or the test page) is not part of this app.
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      handledAsSignedOut(error, t);
+    },
+  });
+
+  const title = (
+    <span className={styles.titleWithBadge}>
+      {t('settings.payment.title')}
+      {account.data?.available && account.data.data.mode === 'test' && <TestModeBadge />}
+    </span>
+  );
+  return (
+    <section className={formStyles.section} aria-labelledby="payment-method">
+      <h2 id="payment-method" className={formStyles.sectionTitle}>
+        {title}
+      </h2>
+      <p className={formStyles.sectionText}>{t('settings.payment.text')}</p>
+      {returned && (
+        <p
+          className={returned === 'added' ? styles.returnAdded : styles.returnCancelled}
+          role="status"
+          data-testid="checkout-return"
+        >
+          {t(returned === 'added' ? 'settings.payment.added' : 'settings.payment.cancelled')}
+        </p>
+      )}
+      {account.data === undefined && !account.isError ? (
+        <Skeleton height="4rem" />
+      ) : !account.data?.available ? (
+        <p className={styles.text} role={account.isError ? 'alert' : undefined}>
+          {t('settings.payment.notAvailable')}
+        </p>
+      ) : (
+        <PaymentMethodBody
+          account={account.data.data}
+          invoices={invoices}
+          starting={start.isPending}
+          startError={
+            start.isError ? (serverMessageOf(start.error) ?? t('common:status.tryAgainLater')) : null
+          }
+          onStart={() => start.mutate()}
+        />
+      )}
+    </section>
+  );
+}
+
+function PaymentMethodBody({
+  account,
+  invoices,
+  starting,
+  startError,
+  onStart,
+}: {
+  account: BillingAccount;
+  invoices: BillingInvoice[];
+  starting: boolean;
+  startError: string | null;
+  onStart: () => void;
+}) {
+  const { t } = useText();
+  const card = account.paymentMethod;
+  const expiry = card ? cardExpiry(card) : null;
+  const expired = card ? isCardExpired(card) : false;
+  return (
+    <>
+      <div className={styles.cardRow}>
+        <span className={styles.cardIcon} aria-hidden="true">
+          <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor">
+            <path d="M3 6a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6Zm2 0v2h14V6H5Zm0 5v7h14v-7H5Zm2 4h5v2H7v-2Z" />
+          </svg>
+        </span>
+        <div className={styles.cardText} data-testid="payment-method">
+          {card ? (
+            <>
+              <p className={styles.cardName}>
+                {t('settings.payment.cardLabel', { brand: cardBrandName(card.brand), last4: card.last4 })}
+                <InfoTip name={t('settings.payment.title')}>{t('settings.payment.cardTip')}</InfoTip>
+              </p>
+              <p className={expired ? styles.expired : styles.text}>
+                {expiry
+                  ? t(expired ? 'settings.payment.expired' : 'settings.payment.expires', { date: expiry })
+                  : t('settings.payment.noExpiry')}
+              </p>
+            </>
+          ) : (
+            <p className={styles.text}>{t('settings.payment.none')}</p>
+          )}
+        </div>
+        <Button
+          type="button"
+          variant={card ? 'secondary' : 'primary'}
+          onClick={onStart}
+          disabled={starting}
+          data-testid="payment-method-button"
+        >
+          {starting
+            ? t('settings.payment.opening')
+            : card
+              ? t('settings.payment.replace')
+              : t('settings.payment.add')}
+        </Button>
+      </div>
+      {startError && (
+        <p className={styles.error} role="alert">
+          {t('settings.payment.openFailed')} {startError}
+        </p>
+      )}
+      {account.mode === 'test' && <p className={styles.testNote}>{t('settings.payment.testModeText')}</p>}
+      <div className={styles.standing}>
+        <p className={styles.standingLabel}>
+          {t('settings.billing.standingLabel')}
+          <InfoTip name={t('settings.billing.standingLabel')}>{t('settings.billing.standingTip')}</InfoTip>
+        </p>
+        <StandingNotice standing={accountStanding(account, invoices)} />
+      </div>
+    </>
+  );
+}
