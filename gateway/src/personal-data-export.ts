@@ -30,12 +30,13 @@ export function archiveReadme(user: Identity, exportedAt: Date, gathered: Array<
       lines.push(`  ${part}.json (${count} ${count === 1 ? 'record' : 'records'})`);
     }
     if (data.files.length > 0)
-      lines.push(`  ${data.files.length} stored files (${service}/photos/, ${service}/documents/)`);
+      lines.push(`  ${data.files.length} stored files, beside the records that name them`);
   }
   lines.push(
     '',
-    'identity: your account, contributions and sessions. directory: favourites and the laundromats you',
-    'submitted. review: your reviews. photo: your photos and your verification documents, with their files.',
+    'identity: your account, contributions, sessions and cookie choices. directory: favourites and the',
+    'laundromats you submitted. review: your reviews. photo: your photos, verification documents and profile',
+    'image, with their files.',
     'ad: your advertiser profile, campaigns, verification records and audit log entries. billing: your',
     'statements and billing account (never a full card number: the payment provider keeps it).',
     '',

@@ -95,6 +95,16 @@ async function personWithDataEverywhere(): Promise<Person> {
     'review',
   );
   await expectStatus(call('POST', '/api/favorites', { laundromatId: place.id }), 201, 'favourite');
+  await expectStatus(
+    call('PUT', '/api/me/consent', {
+      analytics: true,
+      advertising: false,
+      consentVersion: '2026-11-24',
+      source: 'banner',
+    }),
+    200,
+    'consent',
+  );
 
   const photoForm = new FormData();
   photoForm.append('laundromatId', place.id);
@@ -253,6 +263,12 @@ describe("a person's data, exported and erased across every service", () => {
         .map((row) => row.kind)
         .sort(),
     ).toEqual(expect.arrayContaining(['photo', 'review']));
+    expect(json(files, 'identity/consents.json')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ consentType: 'analytics', hasConsented: true, ipAddress: PERSON_ADDRESS }),
+        expect.objectContaining({ consentType: 'advertising', hasConsented: false }),
+      ]),
+    );
     expect(json(files, 'directory/favorites.json')).toEqual([
       expect.objectContaining({ laundromatId: person.laundromatId, name: 'Privacy Wash' }),
     ]);

@@ -53,14 +53,19 @@ export interface TestStack {
  * gateway, as in the distributed mode, against the real servers when they answer. Every schema,
  * queue and Redis key carries a namespace of its own, so test files run side by side.
  */
-export async function startStack(overrides: Record<string, string> = {}): Promise<TestStack> {
+export async function startStack(
+  overrides: Record<string, string> = {},
+  /** A RabbitMQ node of the test's own (a test that stops its broker must never stop the shared one). */
+  options: { amqpUrl?: string } = {},
+): Promise<TestStack> {
+  const amqpUrl = options.amqpUrl ?? urls.amqp;
   const ns = `t${randomBytes(4).toString('hex')}`;
   const realServers = available.postgres && available.rabbit && available.redis;
   const logger = createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const infra = realServers
     ? createDistributedInfra({
         databaseUrl: urls.database,
-        amqpUrl: urls.amqp,
+        amqpUrl,
         redisUrl: urls.redis,
         namespace: `${ns}.`,
         logger,
@@ -142,7 +147,7 @@ export async function startStack(overrides: Record<string, string> = {}): Promis
         for (const name of names) {
           await named('directory').db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
         }
-        await removeBrokerNamespace(urls.amqp, `${ns}.`, names);
+        await removeBrokerNamespace(amqpUrl, `${ns}.`, names);
         const keys = await redis!.keys(`${ns}.*`);
         if (keys.length > 0) await redis!.del(...keys);
       }

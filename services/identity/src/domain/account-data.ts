@@ -5,13 +5,15 @@ export interface AccountDataStore {
   account(userId: string): Promise<Record<string, unknown>[]>;
   contributions(userId: string): Promise<Record<string, unknown>[]>;
   sessions(userId: string): Promise<Record<string, unknown>[]>;
+  consents(userId: string): Promise<Record<string, unknown>[]>;
 }
 
 export async function collectAccountData(store: AccountDataStore, userId: string): Promise<PersonalData> {
-  const [account, contributions, sessions] = await Promise.all([
+  const [account, contributions, sessions, consents] = await Promise.all([
     store.account(userId),
     store.contributions(userId),
     store.sessions(userId),
+    store.consents(userId),
   ]);
-  return { parts: { account, contributions, sessions }, files: [] };
+  return { parts: { account, contributions, sessions, consents }, files: [] };
 }

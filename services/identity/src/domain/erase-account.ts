@@ -37,6 +37,9 @@ export async function eraseAccount(
   await deps.db.tx(async (tx) => {
     const deleted = await tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [user.id]);
     if (deleted.length === 0) throw unauthorized();
+    // The embedded mode's local outbox (/dev/mail) keeps copies of the mail sent to the person; they go too.
+    // The confirmation queued below lands there afterwards: in that mode it stands for the person's inbox.
+    await tx.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1)', [user.email]);
     await deps.outbox.record(
       tx,
       createEvent(userDeletedV1, 'identity', { userId: user.id, erasedAt: new Date().toISOString() }),

@@ -33,5 +33,15 @@ export function createAccountDataRepository(db: Db): AccountDataStore {
         [userId],
       );
     },
+    // Every choice recorded, withdrawals included, with the address and browser it was made from.
+    consents: (userId) =>
+      db.query(
+        `SELECT consent_type AS "consentType", has_consented AS "hasConsented",
+                consent_version AS "consentVersion", legal_basis AS "legalBasis", jurisdiction,
+                ip_address AS "ipAddress", user_agent AS "userAgent", consent_source AS "consentSource",
+                expires_at AS "expiresAt", withdrawn_at AS "withdrawnAt", created_at AS "createdAt"
+         FROM user_consents WHERE user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
   };
 }

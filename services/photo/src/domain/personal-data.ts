@@ -2,9 +2,9 @@ import type { Db } from '@laundry/platform/db';
 import type { PersonalData } from '@laundry/contracts';
 import type { ObjectStorage } from './object-store.ts';
 
-/** A stored file of the person's: a photo's image or thumbnail, or a private document. */
+/** A stored file of the person's: a photo's image, a private document, or their profile image. */
 export interface PersonFile {
-  /** The id the export's file route takes: "photo:<id>", "thumbnail:<id>", "document:<id>". */
+  /** The id the export's file route takes: "photo:<id>", "document:<id>", "profile-image". */
   id: string;
   name: string;
   objectPath: string;
@@ -16,7 +16,7 @@ export interface PersonalDataStore {
   photos(userId: string): Promise<Record<string, unknown>[]>;
   documents(userId: string): Promise<Record<string, unknown>[]>;
   files(userId: string): Promise<PersonFile[]>;
-  /** Deletes the person's photo and document rows; answers the stored files they named. */
+  /** Deletes the person's photo, document and profile image rows; answers the stored files they named. */
   erase(tx: Db, userId: string): Promise<string[]>;
 }
 
@@ -39,7 +39,7 @@ export async function findPersonFile(
 }
 
 /**
- * Photos, thumbnails and documents go, rows and files. The files are removed inside the erasing
+ * Photos, thumbnails, documents and the profile image go, rows and files. The files are removed inside the erasing
  * transaction, before it commits: if the commit then fails the retry finds the rows again and removes
  * what is left (removing a missing file is no error), whereas removing them after the commit could leave
  * files no row names any more.

@@ -3,6 +3,14 @@ import type { PersonFile, PersonalDataStore } from '../domain/personal-data.ts';
 
 const extension = (objectPath: string) => /\.([a-z0-9]+)$/i.exec(objectPath)?.[1] ?? 'bin';
 
+/** The account page's profile images (migration 0003) may not be there yet where this runs first. */
+async function hasProfileImages(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ found: string | null }>(
+    `SELECT to_regclass('profile_images')::text AS found`,
+  );
+  return row?.found != null;
+}
+
 export function createPersonalDataRepository(db: Db): PersonalDataStore {
   return {
     photos: (userId) =>
@@ -29,7 +37,21 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         'SELECT id, object_path, mime_type FROM documents WHERE owner_id = $1 ORDER BY created_at',
         [userId],
       );
+      const profileImages = (await hasProfileImages(db))
+        ? await db.query<{ object_path: string }>(
+            'SELECT object_path FROM profile_images WHERE user_id = $1',
+            [userId],
+          )
+        : [];
       const files: PersonFile[] = [];
+      for (const image of profileImages) {
+        files.push({
+          id: 'profile-image',
+          name: `profile-image.${extension(image.object_path)}`,
+          objectPath: image.object_path,
+          mimeType: 'image/webp',
+        });
+      }
       for (const photo of photos) {
         files.push({
           id: `photo:${photo.id}`,
@@ -57,9 +79,16 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         'DELETE FROM documents WHERE owner_id = $1 RETURNING object_path',
         [userId],
       );
+      const profileImages = (await hasProfileImages(tx))
+        ? await tx.query<{ object_path: string }>(
+            'DELETE FROM profile_images WHERE user_id = $1 RETURNING object_path',
+            [userId],
+          )
+        : [];
       return [
         ...photos.flatMap((photo) => [photo.object_path, photo.thumbnail_path]),
         ...documents.map((document) => document.object_path),
+        ...profileImages.map((image) => image.object_path),
       ];
     },
   };
