@@ -7,6 +7,7 @@ export const load = {
   verifications: () => import('./pages/verifications-page.tsx'),
   laundromats: () => import('./pages/laundromats-page.tsx'),
   audit: () => import('./pages/audit-page.tsx'),
+  retention: () => import('./pages/retention-page.tsx'),
 } satisfies Required<NonNullable<AdminRoutesModule['load']>>;
 
 /**
@@ -19,4 +20,5 @@ export const pages: AdminRoutesModule['pages'] = {
   verifications: lazy(load.verifications),
   laundromats: lazy(load.laundromats),
   audit: lazy(load.audit),
+  retention: lazy(load.retention),
 };

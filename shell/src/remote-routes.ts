@@ -27,6 +27,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/admin/verifications', remote: 'mf_admin', page: 'verifications' },
   { path: '/admin/laundromats', remote: 'mf_admin', page: 'laundromats' },
   { path: '/admin/audit', remote: 'mf_admin', page: 'audit' },
+  { path: '/admin/retention', remote: 'mf_admin', page: 'retention' },
 ];
 
 /** The remote route a path belongs to, if any. */

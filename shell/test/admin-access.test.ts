@@ -26,6 +26,7 @@ const adminPaths = [
   '/admin/verifications',
   '/admin/laundromats',
   '/admin/audit',
+  '/admin/retention',
 ];
 
 describe('who is an admin', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptAllConsent,
   consentModeUpdate,
+  isCurrentConsentVersion,
   necessaryOnlyConsent,
   parseStoredConsent,
 } from '../src/consent/cookie-consent-rules.ts';
@@ -52,5 +53,21 @@ describe('analytics tag consent update', () => {
       ad_user_data: 'denied',
       ad_personalization: 'denied',
     });
+  });
+});
+
+describe('isCurrentConsentVersion', () => {
+  it('when the choice was given to the current policy or a later one, then it stands', () => {
+    expect(isCurrentConsentVersion('2026-11-24', '2026-11-24', '2026-11-24')).toBe(true);
+    expect(isCurrentConsentVersion('2027-01-05', '2026-11-24', '2026-11-24')).toBe(true);
+  });
+
+  it('when the policy is newer than the choice, then the banner asks again', () => {
+    expect(isCurrentConsentVersion('2026-11-24', '2027-03-01', '2026-11-24')).toBe(false);
+  });
+
+  it('when a choice was stored before versions were, then it counts as the first versioned policy', () => {
+    expect(isCurrentConsentVersion(null, '2026-11-24', '2026-11-24')).toBe(true);
+    expect(isCurrentConsentVersion(null, '2027-03-01', '2026-11-24')).toBe(false);
   });
 });

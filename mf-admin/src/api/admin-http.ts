@@ -1,6 +1,6 @@
 import { AdminApiError } from '../domain/admin-errors.ts';
 
-async function request<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
+async function request<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown): Promise<T> {
   const init: RequestInit = { method, credentials: 'include' };
   if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -28,3 +28,4 @@ function messageOf(text: string): string | null {
 
 export const getJson = <T>(url: string) => request<T>('GET', url);
 export const postJson = <T>(url: string, payload?: unknown) => request<T>('POST', url, payload);
+export const patchJson = <T>(url: string, payload: unknown) => request<T>('PATCH', url, payload);

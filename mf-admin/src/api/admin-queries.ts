@@ -3,6 +3,7 @@ import type {
   AuditPage,
   LaundromatSubmissionList,
   ModerationQueueItem,
+  RetentionPoliciesResponse,
   VerificationQueueItem,
 } from '@laundry/contracts';
 import { auditQueryString, type AuditFilters } from '../domain/audit-filters.ts';
@@ -37,3 +38,10 @@ export const auditPage = (filters: AuditFilters, before: string | null) =>
 
 export const verificationDocumentUrl = (verificationId: string) =>
   `/api/advertisers/verifications/${encodeURIComponent(verificationId)}/document`;
+
+/** Every service's data retention policies (kept by identity). */
+export const retentionPolicies = () =>
+  queryOptions({
+    queryKey: [adminKey, 'retention-policies'],
+    queryFn: () => getJson<RetentionPoliciesResponse>('/api/admin/retention-policies'),
+  });

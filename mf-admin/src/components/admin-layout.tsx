@@ -9,6 +9,7 @@ const sections = [
   { key: 'verifications', to: '/admin/verifications' },
   { key: 'laundromats', to: '/admin/laundromats' },
   { key: 'audit', to: '/admin/audit' },
+  { key: 'retention', to: '/admin/retention' },
 ] as const;
 
 /** Every console page: its title, the sections (a scrolling row on a phone), then the page. */

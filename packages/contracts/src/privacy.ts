@@ -2,19 +2,18 @@ import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { dataRetentionPolicySchema, userConsentSchema } from './compliance.ts';
 
-/**
- * The version of the cookie and privacy policy a consent was given to. Raise it when the policy changes what
- * it asks consent for: everyone whose recorded choice is older is asked again by the banner.
- */
-export const CONSENT_POLICY_VERSION = '2026-11-24';
+export { CONSENT_POLICY_VERSION, FIRST_CONSENT_POLICY_VERSION } from './consent-version.ts';
 
 /** The cookie choices a person records (spec §3 user consent's consentType). */
 export const consentTypes = ['necessary', 'analytics', 'advertising'] as const;
 export type ConsentType = (typeof consentTypes)[number];
 
-/** Where the choice was made: the banner, the preferences dialog, the account page. */
-export const consentSourceSchema = z.enum(['banner', 'dialog', 'account'], {
-  error: 'The source must be banner, dialog or account.',
+/**
+ * Where the choice was made: the banner, the preferences dialog, the account page, or this browser before the
+ * person signed in (sent once they do, when their account has no choice yet).
+ */
+export const consentSourceSchema = z.enum(['banner', 'dialog', 'account', 'browser'], {
+  error: 'The source must be banner, dialog, account or browser.',
 });
 export type ConsentSource = z.infer<typeof consentSourceSchema>;
 

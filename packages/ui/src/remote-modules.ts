@@ -19,7 +19,14 @@ export const advertiserPages = [
 export type AdvertiserPage = (typeof advertiserPages)[number];
 
 /** The admin console's pages; the shell loads the remote only for a signed-in admin. */
-export const adminPages = ['overview', 'moderation', 'verifications', 'laundromats', 'audit'] as const;
+export const adminPages = [
+  'overview',
+  'moderation',
+  'verifications',
+  'laundromats',
+  'audit',
+  'retention',
+] as const;
 export type AdminPage = (typeof adminPages)[number];
 
 export interface RemoteRoutesModule<Page extends string> {

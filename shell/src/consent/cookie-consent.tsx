@@ -7,11 +7,13 @@ export function CookieConsentOverlays() {
     useCookieConsent();
   return (
     <>
-      {bannerOpen && <CookieBanner onChoose={choose} onCustomize={openPreferences} />}
+      {bannerOpen && (
+        <CookieBanner onChoose={(choice) => choose(choice, 'banner')} onCustomize={openPreferences} />
+      )}
       <CookiePreferencesDialog
         open={preferencesOpen}
         consent={consent}
-        onSave={choose}
+        onSave={(choice) => choose(choice, 'dialog')}
         onCancel={closePreferences}
       />
     </>

@@ -10,9 +10,13 @@ export function userConsentChangedHandler(deps: { db: Db; cache: Cache; logger: 
   return idempotentHandler<EventOf<typeof userConsentChangedV1>>({
     db: deps.db,
     consumer: 'ad.user-consent-changed',
-    handler: async ({ data }) => {
+    handler: async ({ data }, tx) => {
       if (data.advertising) return;
-      const dropped = await forgetViewer(deps, { userId: data.userId, adViewerId: data.adViewerId });
+      // In the handler's transaction: the embedded database has one connection, which the transaction holds.
+      const dropped = await forgetViewer(
+        { db: tx, cache: deps.cache },
+        { userId: data.userId, adViewerId: data.adViewerId },
+      );
       deps.logger.info({ dropped }, 'advertising consent withdrawn: frequency counters dropped');
     },
   });
