@@ -40,6 +40,7 @@ const expected: Record<string, string[]> = {
   './infra': [],
   './infra/distributed': ['pg', ...rabbitmq, 'bullmq', 'ioredis'].sort(),
   './service': [],
+  './retention': [],
 };
 
 const run = promisify(execFile);
