@@ -5,6 +5,8 @@ export interface ApiResult<T> {
   data: T;
   /** The service worker answered from its cache (spec §8 offline data header). */
   offlineData: boolean;
+  /** When the server sent the answer (its Date header): the age of an answer the service worker kept. */
+  sentAt: number | null;
 }
 
 async function send(method: string, url: string, payload?: unknown): Promise<Response> {
@@ -21,8 +23,10 @@ async function read<T>(response: Response): Promise<ApiResult<T | null>> {
   const text = await response.text();
   const reading = readResponse(response, text, Date.now());
   if (reading.kind !== 'ok') throw reading.error;
-  if (!response.ok || text === '') return { data: null, offlineData: reading.offlineData };
-  return { data: JSON.parse(text) as T, offlineData: reading.offlineData };
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  const sentAt = Number.isNaN(date) ? null : date;
+  if (!response.ok || text === '') return { data: null, offlineData: reading.offlineData, sentAt };
+  return { data: JSON.parse(text) as T, offlineData: reading.offlineData, sentAt };
 }
 
 /** GET through the spec §7 default fetcher: the query key names the URL. */

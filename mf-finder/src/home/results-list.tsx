@@ -4,6 +4,7 @@ import type { Laundromat } from '@laundry/contracts';
 import { isOfflineError } from '../domain/api-errors.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import type { I18nText } from '../domain/i18n-text.ts';
+import { CachedNotice } from '../offline/cached-notice.tsx';
 import { useText } from '../shared/use-text.ts';
 import { LaundromatCard } from './laundromat-card.tsx';
 import styles from './home.module.css';
@@ -16,6 +17,9 @@ interface ResultsListProps {
   error: Error | null;
   isSearch: boolean;
   isCached: boolean;
+  /** For cached results: the place they were kept for (a search) and when they were saved. */
+  cachedPlace: string | null;
+  cachedAt: number | null;
   hasText: boolean;
   hasActiveFilters: boolean;
   onClearFilters: () => void;
@@ -74,11 +78,7 @@ export const ResultsList = memo(function ResultsList(props: ResultsListProps) {
   if (props.hidden) return null;
   return (
     <>
-      {props.isCached && (
-        <p className={styles.cachedNotice} role="status" data-testid="cached-data-notice">
-          {t('results.cachedData')}
-        </p>
-      )}
+      {props.isCached && <CachedNotice place={props.cachedPlace} cachedAt={props.cachedAt} />}
       {props.sortNotice && (
         <p className={styles.sortNotice}>
           <strong>{text(props.sortNotice.title)}</strong> {text(props.sortNotice.hint)}

@@ -1,3 +1,4 @@
+import { isOfflineError } from '../domain/api-errors.ts';
 import {
   geocodeFailureFromResponse,
   geocodeFailureFromThrown,
@@ -6,7 +7,8 @@ import {
 
 /** A failed search answer '{status}: {body}' read as the spec §8 geocoding failure. */
 export function geocodeFailureFromSearchError(error: Error | null): GeocodeFailure | null {
-  if (!error) return null;
+  // Offline is not a failed lookup: the results list says a search needs a connection.
+  if (!error || isOfflineError(error)) return null;
   const match = /^(\d{3}): (.*)$/s.exec(error.message);
   if (!match?.[1]) return geocodeFailureFromThrown(error);
   const status = Number(match[1]);

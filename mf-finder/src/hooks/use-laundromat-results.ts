@@ -7,19 +7,25 @@ import type {
   LaundromatListResponse,
   LaundromatSearchResponse,
 } from '@laundry/contracts';
-import { getJson } from '../api/http-client.ts';
-import { isOfflineError, shouldRetryLaundromatQuery } from '../domain/api-errors.ts';
+import { getJson, type ApiResult } from '../api/http-client.ts';
+import { isOfflineError, OfflineError, shouldRetryLaundromatQuery } from '../domain/api-errors.ts';
 import type { DeviceLocation, FilterSet, MapBounds } from '../domain/filter-query.ts';
 import { defaultFilterSet, listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
-import { readOfflineEntry, writeOfflineEntry, type OfflineCacheKind } from '../offline/offline-cache.ts';
+import {
+  offlineRequestKey,
+  readNewestOfflineEntry,
+  readOfflineEntry,
+  writeOfflineEntry,
+  type OfflineCacheKind,
+} from '../offline/offline-cache.ts';
 
 /**
  * Keeps an answer for offline use once the page is idle: serialising and storing 50 laundromats is a long
  * task of its own, and nothing reads the copy until the network fails.
  */
-function storeWhenIdle<T>(kind: OfflineCacheKind, data: T, receivedAt: number) {
-  const store = () => writeOfflineEntry(window.localStorage, kind, data, receivedAt);
+function storeWhenIdle<T>(kind: OfflineCacheKind, requestKey: string, data: T, receivedAt: number) {
+  const store = () => writeOfflineEntry(window.localStorage, kind, requestKey, data, receivedAt);
   if ('requestIdleCallback' in window) window.requestIdleCallback(store, { timeout: 2000 });
   else setTimeout(store, 0);
 }
@@ -47,33 +53,62 @@ export interface LaundromatResults {
   error: Error | null;
   /** Results read from the local offline cache or the service worker's cache. */
   isCached: boolean;
+  /** When cached results were saved (ms), if known. */
+  cachedAt: number | null;
   /** More laundromats match than this page holds: the count shown is a lower bound. */
   hasMore: boolean;
 }
 
-/** Spec §3/§9: remember the last good answer; offline, fall back to it. */
+interface Answer<T> {
+  data: T;
+  cached: boolean;
+  cachedAt: number | null;
+}
+
+/**
+ * Spec §3/§9: remember each good answer under its request; offline, fall back to the one kept for the same
+ * request (a list may fall back to the last list seen: it names no place). Offline with nothing kept is the
+ * spec §8 offline error at once, never a retry or a paused query.
+ */
 function withOfflineCache<T>(
   kind: OfflineCacheKind,
-  load: () => Promise<{ data: T | null; offlineData: boolean }>,
+  queryString: string,
+  load: () => Promise<ApiResult<T | null>>,
 ) {
-  return async (): Promise<{ data: T; cached: boolean }> => {
+  const requestKey = offlineRequestKey(queryString);
+  const readCached = (): Answer<T> | null => {
+    const now = Date.now();
+    const entry =
+      readOfflineEntry<T>(window.localStorage, kind, requestKey, now) ??
+      (kind === 'laundromats' ? readNewestOfflineEntry<T>(window.localStorage, kind, now) : null);
+    return entry && { data: entry.data, cached: true, cachedAt: entry.timestamp };
+  };
+  return async (): Promise<Answer<T>> => {
+    let loaded: ApiResult<T | null>;
     try {
-      const { data, offlineData } = await load();
-      // An answer the service worker served from its cache is shown as cached data, and not stored as fresh.
-      if (data !== null && offlineData) return { data, cached: true };
-      if (data !== null) {
-        storeWhenIdle(kind, data, Date.now());
-        return { data, cached: false };
-      }
+      loaded = await load();
     } catch (error) {
+      // Offline, fetch fails at once (no service worker) or the worker answers a 503 flagged offline.
       if (!isOfflineError(error) && navigator.onLine) throw error;
-      const cached = readOfflineEntry<T>(window.localStorage, kind, Date.now());
-      if (cached === null) throw error;
-      return { data: cached, cached: true };
+      const cached = readCached();
+      if (cached) return cached;
+      throw isOfflineError(error) ? error : new OfflineError(Date.now(), null);
     }
-    const cached = readOfflineEntry<T>(window.localStorage, kind, Date.now());
+    const { data, offlineData, sentAt } = loaded;
+    // An answer the service worker served from its cache is shown as cached data, and not stored as fresh.
+    if (data !== null && offlineData) {
+      const local = readOfflineEntry<T>(window.localStorage, kind, requestKey, Date.now());
+      return local
+        ? { data: local.data, cached: true, cachedAt: local.timestamp }
+        : { data, cached: true, cachedAt: sentAt };
+    }
+    if (data !== null) {
+      storeWhenIdle(kind, requestKey, data, Date.now());
+      return { data, cached: false, cachedAt: null };
+    }
+    const cached = readCached();
     if (cached === null) throw new Error('503: Service Unavailable');
-    return { data: cached, cached: true };
+    return cached;
   };
 }
 
@@ -90,8 +125,10 @@ function listQuery({ filters, mapArea, deviceLocation }: Omit<ResultsInput, 'que
   ] as const;
   return {
     queryKey,
-    queryFn: withOfflineCache('laundromats', () => getJson<LaundromatListResponse>(queryKey)),
+    queryFn: withOfflineCache('laundromats', queryKey[1], () => getJson<LaundromatListResponse>(queryKey)),
     staleTime: timing.listStaleMs,
+    // Offline the query runs anyway: its cache or the offline message answers, instead of a paused skeleton.
+    networkMode: 'always' as const,
     retry: (count: number, error: Error) => shouldRetryLaundromatQuery(count, error),
   };
 }
@@ -140,8 +177,11 @@ export function useLaundromatResults({
   ] as const;
   const search = useQuery({
     queryKey: searchKey,
-    queryFn: withOfflineCache('searchResults', () => getJson<LaundromatSearchResponse>(searchKey)),
+    queryFn: withOfflineCache('searchResults', searchKey[1], () =>
+      getJson<LaundromatSearchResponse>(searchKey),
+    ),
     enabled: isSearch,
+    networkMode: 'always',
     staleTime: timing.searchStaleMs,
     retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
   });
@@ -155,6 +195,7 @@ export function useLaundromatResults({
       isLoading: search.isPending && search.fetchStatus !== 'idle',
       error: search.error,
       isCached: search.data?.cached ?? false,
+      cachedAt: search.data?.cachedAt ?? null,
       hasMore: Boolean(search.data?.data.nextCursor),
     };
   }
@@ -164,6 +205,7 @@ export function useLaundromatResults({
     isLoading: list.isPending && list.fetchStatus !== 'idle',
     error: list.error,
     isCached: list.data?.cached ?? false,
+    cachedAt: list.data?.cachedAt ?? null,
     hasMore: Boolean(list.data?.data.nextCursor),
   };
 }

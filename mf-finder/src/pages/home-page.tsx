@@ -157,6 +157,8 @@ export default function HomePage() {
         error={geocodeFailure ? null : results.error}
         isSearch={isSearch}
         isCached={results.isCached}
+        cachedPlace={results.location?.displayName ?? null}
+        cachedAt={results.cachedAt}
         hasText={search.text.trim() !== ''}
         hasActiveFilters={hasActiveFilters}
         onClearFilters={search.clearFilters}
