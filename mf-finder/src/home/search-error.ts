@@ -4,6 +4,7 @@ import {
   geocodeFailureFromThrown,
   type GeocodeFailure,
 } from '../domain/geocode-errors.ts';
+import { coordinateFailureFromBody } from '../domain/coordinate-search.ts';
 
 /** A failed search answer '{status}: {body}' read as the spec §8 geocoding failure. */
 export function geocodeFailureFromSearchError(error: Error | null): GeocodeFailure | null {
@@ -18,5 +19,7 @@ export function geocodeFailureFromSearchError(error: Error | null): GeocodeFailu
   } catch {
     body = null;
   }
-  return geocodeFailureFromResponse({ ok: false, status, statusText: '' }, body);
+  return (
+    coordinateFailureFromBody(body) ?? geocodeFailureFromResponse({ ok: false, status, statusText: '' }, body)
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { searchMinLength, timing } from '@laundry/contracts';
+import { parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
 import type {
   GeocodeResult,
   Laundromat,
@@ -57,6 +57,8 @@ export interface LaundromatResults {
   cachedAt: number | null;
   /** More laundromats match than this page holds: the count shown is a lower bound. */
   hasMore: boolean;
+  /** How far a search for a place reached, and whether nothing matched that close (null otherwise). */
+  searchRadius: LaundromatSearchResponse['searchRadius'] | null;
 }
 
 interface Answer<T> {
@@ -180,7 +182,8 @@ export function useLaundromatResults({
     queryFn: withOfflineCache('searchResults', searchKey[1], () =>
       getJson<LaundromatSearchResponse>(searchKey),
     ),
-    enabled: isSearch,
+    // Coordinates out of range are refused with the server's words without asking it (coordinate-search.ts).
+    enabled: isSearch && parseCoordinateQuery(query)?.kind !== 'outOfRange',
     networkMode: 'always',
     staleTime: timing.searchStaleMs,
     retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
@@ -197,6 +200,7 @@ export function useLaundromatResults({
       isCached: search.data?.cached ?? false,
       cachedAt: search.data?.cachedAt ?? null,
       hasMore: Boolean(search.data?.data.nextCursor),
+      searchRadius: mapArea ? null : (search.data?.data.searchRadius ?? null),
     };
   }
   return {
@@ -207,5 +211,6 @@ export function useLaundromatResults({
     isCached: list.data?.cached ?? false,
     cachedAt: list.data?.cachedAt ?? null,
     hasMore: Boolean(list.data?.data.nextCursor),
+    searchRadius: null,
   };
 }

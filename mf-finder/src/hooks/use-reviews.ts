@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@laundry/ui';
-import type { CreateReviewRequest, ReviewListResponse } from '@laundry/contracts';
+import type { CreateReviewRequest, Laundromat, ReviewListResponse } from '@laundry/contracts';
 import { getJson, mutateJson, serverMessage } from '../api/http-client.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
+import { patchLaundromatIn, ratingWithReview } from '../domain/rating-patch.ts';
 import { useText } from '../shared/use-text.ts';
 
 /** One path element: by the spec §7 key rule a second element not starting with '/' would be a query string. */
@@ -19,14 +20,23 @@ export function useReviews(laundromatId: string) {
   });
 }
 
-/** POST a review with the spec §8 toasts; the list is fetched again after success. */
-export function useSubmitReview(laundromatId: string, onDone: () => void) {
+/**
+ * POST a review with the spec §8 toasts; the list is fetched again after success, and every cached answer
+ * that shows the laundromat (the detail, its card, its map popup, a favourite) takes its new rating and count.
+ */
+export function useSubmitReview(
+  laundromat: Pick<Laundromat, 'id' | 'averageRating' | 'totalReviews'>,
+  onDone: () => void,
+) {
+  const laundromatId = laundromat.id;
   const { t } = useText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateReviewRequest) =>
       mutateJson('POST', `/api/laundromats/${laundromatId}/reviews`, request),
-    onSuccess: () => {
+    onSuccess: (_created, request) => {
+      const rating = ratingWithReview(laundromat, request.overallRating);
+      queryClient.setQueriesData({}, (data: unknown) => patchLaundromatIn(data, laundromatId, rating));
       toast({
         title: `${t('messages.reviews.submittedTitle')}: ${t('messages.reviews.submittedText')}`,
         variant: 'success',

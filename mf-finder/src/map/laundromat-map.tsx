@@ -246,7 +246,13 @@ export function LaundromatMap({
       <MapLegend />
       {openPopup?.kind === 'laundromat' &&
         createPortal(
-          <LaundromatPopup laundromat={openPopup.laundromat} locale={i18n.language} />,
+          // The laundromat as the list now has it: a review posted while its popup is open counts at once.
+          <LaundromatPopup
+            laundromat={
+              laundromats.find((item) => item.id === openPopup.laundromat.id) ?? openPopup.laundromat
+            }
+            locale={i18n.language}
+          />,
           openPopup.container,
         )}
       {openPopup?.kind === 'user' &&

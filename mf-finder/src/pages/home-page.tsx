@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { searchMinLength } from '@laundry/contracts';
+import { coordinateQueryFailure } from '../domain/coordinate-search.ts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { mapAreaLabel } from '../domain/search-rules.ts';
@@ -16,6 +17,7 @@ import { MobileBar } from '../home/mobile-bar.tsx';
 import { ResultsList } from '../home/results-list.tsx';
 import { SearchBox } from '../home/search-box.tsx';
 import { geocodeFailureFromSearchError } from '../home/search-error.ts';
+import { SearchReach } from '../home/search-reach.tsx';
 import { SortControls } from '../home/sort-controls.tsx';
 import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
 import { useDeviceLocation } from '../hooks/use-device-location.ts';
@@ -63,7 +65,10 @@ export default function HomePage() {
   const shownItems = useDeferredValue(results.items);
   const isLoading = results.isLoading || (shownItems !== results.items && shownItems.length === 0);
   const isSearch = search.query.length >= searchMinLength;
-  const geocodeFailure = isSearch ? geocodeFailureFromSearchError(results.error) : null;
+  // Coordinates out of range are not sent (use-laundromat-results): their message is known here.
+  const geocodeFailure = isSearch
+    ? (coordinateQueryFailure(search.query) ?? geocodeFailureFromSearchError(results.error))
+    : null;
 
   // Kept as the same objects while they mean the same place, so the memoised list and map are not re-rendered.
   const hasGeocodeFailure = geocodeFailure !== null;
@@ -135,7 +140,7 @@ export default function HomePage() {
       <div className={styles.countRow}>
         <p className={styles.count} role="status" data-testid="result-count">
           {!isLoading &&
-            (searchLocation
+            (searchLocation && !results.searchRadius?.nothingWithin
               ? t(results.hasMore ? 'results.countNearMore' : 'results.countNear', {
                   count,
                   place: searchLocation.label,
@@ -144,6 +149,9 @@ export default function HomePage() {
         </p>
         {search.isMapSearching && <span className={styles.muted}>{t('hero.searching')}</span>}
       </div>
+      {!isLoading && results.searchRadius && searchLocation && (
+        <SearchReach radius={results.searchRadius} place={searchLocation.label} count={count} />
+      )}
       <SortControls
         mode={sortMode}
         direction={sortDirection}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { checklistItemIds, visitTimes } from '@laundry/contracts';
+import { checklistItemIds, visitTimes, type Laundromat } from '@laundry/contracts';
 import { Button, Dialog, toast } from '@laundry/ui';
 import {
   checkReviewSubmission,
@@ -24,13 +24,16 @@ const subRatingLabels = {
   accessibilityRating: 'review.accessibility',
 } as const;
 
+/** What the form needs of the laundromat: its name, and its rating and count to update once posted. */
+export type RatedLaundromat = Pick<Laundromat, 'id' | 'name' | 'averageRating' | 'totalReviews'>;
+
 /** Spec §2 review form modal: 'Write Review for {name}' with the fields of spec §3 and §5. */
 export function ReviewFormDialog({
   laundromat,
   open,
   onOpenChange,
 }: {
-  laundromat: { id: string; name: string };
+  laundromat: RatedLaundromat;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -42,17 +45,17 @@ export function ReviewFormDialog({
       title={t('review.title', { name: laundromat.name })}
       className={styles.formDialog}
     >
-      {open && <ReviewForm laundromatId={laundromat.id} onClose={() => onOpenChange(false)} />}
+      {open && <ReviewForm laundromat={laundromat} onClose={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function ReviewForm({ laundromatId, onClose }: { laundromatId: string; onClose: () => void }) {
+function ReviewForm({ laundromat, onClose }: { laundromat: RatedLaundromat; onClose: () => void }) {
   const { t, text } = useText();
   const { isSignedIn } = useCurrentUser();
   const [values, setValues] = useState<ReviewFormValues>(initialReviewFormValues);
   const [errors, setErrors] = useState<ReviewFormErrors>({});
-  const submit = useSubmitReview(laundromatId, onClose);
+  const submit = useSubmitReview(laundromat, onClose);
 
   const set = <K extends keyof ReviewFormValues>(key: K, value: ReviewFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));

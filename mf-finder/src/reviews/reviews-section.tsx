@@ -5,12 +5,12 @@ import { reviewMessageKeys } from '../domain/review-form.ts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { useReviews } from '../hooks/use-reviews.ts';
 import { useText } from '../shared/use-text.ts';
-import { ReviewFormDialog } from './review-form-dialog.tsx';
+import { ReviewFormDialog, type RatedLaundromat } from './review-form-dialog.tsx';
 import { ReviewItem } from './review-item.tsx';
 import styles from './reviews.module.css';
 
 /** The detail modal's reviews: the 3 most recent, 'View all N reviews' beyond 3, and Write Review. */
-export function ReviewsSection({ laundromat }: { laundromat: { id: string; name: string } }) {
+export function ReviewsSection({ laundromat }: { laundromat: RatedLaundromat }) {
   const { t, text } = useText();
   const { isSignedIn } = useCurrentUser();
   const reviews = useReviews(laundromat.id);
