@@ -329,19 +329,19 @@ class DemoLaundromatFactory {
    * always made of (whether it has reviews, how good it is, five sub-scores, how many), so every other
    * field of the data set stays as it was; the reviews themselves come from a generator of their own.
    */
-  reviewed(seed: number, index: number): DemoRatings & { reviews: DemoReview[] } {
-    const reviews = this.reviews(seed, index);
+  reviewed(seed: number, index: number, countryCode: string): DemoRatings & { reviews: DemoReview[] } {
+    const reviews = this.reviews(seed, index, countryCode);
     return { ...ratingsOf(reviews), reviews };
   }
 
-  private reviews(seed: number, index: number): DemoReview[] {
+  private reviews(seed: number, index: number, countryCode: string): DemoReview[] {
     if (this.chance(0.2)) return [];
     const quality = this.between(2.5, 5);
     for (let i = 0; i < subScores.length; i += 1) this.random();
     // 1–6 reviews, about 1.9 on average (the fourth power leans towards 1), as the old counts leaned towards
     // few: about 30,000 for the 20,000 laundromats, a few seconds of the first start.
     const count = 1 + Math.floor(6 * this.random() ** 4);
-    return generateDemoReviews(seed, index, count, quality);
+    return generateDemoReviews(seed, index, count, quality, countryCode);
   }
 
   laundromat(city: DemoCity, seed: number, index: number): DemoLaundromat {
@@ -383,7 +383,7 @@ class DemoLaundromatFactory {
       numDryers: numWashers === null ? null : Math.max(2, Math.round(numWashers * this.between(0.6, 1.1))),
       currency,
       ...this.prices(currency),
-      ...this.reviewed(seed, index),
+      ...this.reviewed(seed, index, city.countryCode),
       status: 'approved',
       isVerified: this.chance(0.1),
       isActive: true,

@@ -126,7 +126,47 @@ const TIPS: Record<Language, readonly string[]> = {
   hi: ['सुबह जल्दी जाएँ।', 'सिक्के साथ रखें।'],
 };
 
-const LANGUAGES: readonly Language[] = ['en', 'en', 'en', 'es', 'fr', 'zh', 'hi'];
+const LANGUAGES: readonly Language[] = ['en', 'es', 'fr', 'zh', 'hi'];
+
+/** Where a language of ours is the local one; anywhere else English is. */
+const LOCAL_LANGUAGE: Readonly<Record<string, Language>> = {
+  ...Object.fromEntries(
+    [
+      'ES',
+      'MX',
+      'AR',
+      'CO',
+      'CL',
+      'PE',
+      'VE',
+      'EC',
+      'GT',
+      'CU',
+      'BO',
+      'DO',
+      'HN',
+      'PY',
+      'SV',
+      'NI',
+      'CR',
+      'PA',
+      'UY',
+    ].map((code) => [code, 'es']),
+  ),
+  ...Object.fromEntries(
+    ['FR', 'BE', 'CH', 'LU', 'MC', 'SN', 'CI', 'CM', 'MA', 'DZ', 'TN'].map((code) => [code, 'fr']),
+  ),
+  ...Object.fromEntries(['CN', 'TW', 'HK', 'MO', 'SG'].map((code) => [code, 'zh'])),
+  IN: 'hi',
+};
+
+/** Mostly the local language, else English, and now and then a traveller writing in another of ours. */
+function reviewLanguage(random: () => number, countryCode: string): Language {
+  const roll = random();
+  if (roll < 0.15) return LANGUAGES[Math.floor(random() * LANGUAGES.length)] as Language;
+  if (roll < 0.8) return LOCAL_LANGUAGE[countryCode] ?? 'en';
+  return 'en';
+}
 
 /** Reviews are dated in the two years before this day (or before today, if that is earlier). */
 const LATEST_REVIEW_DAY = Date.UTC(2026, 9, 1);
@@ -136,7 +176,7 @@ const clampRating = (value: number) => Math.min(5, Math.max(1, Math.round(value)
 
 /**
  * The demo reviews of one laundromat: `count` of them, their ratings spread around `quality` (the rating
- * the laundromat is meant to have). Deterministic: a laundromat's reviews come from a generator of their
+ * the laundromat is meant to have), mostly in the language of its country. Deterministic: a laundromat's reviews come from a generator of their
  * own, seeded by the data set's seed and the laundromat's index, so they never shift the other draws.
  */
 export function generateDemoReviews(
@@ -144,6 +184,7 @@ export function generateDemoReviews(
   index: number,
   count: number,
   quality: number,
+  countryCode: string,
 ): DemoReview[] {
   const random = createSeededRandom((Math.imul(seed, 0x9e3779b1) ^ Math.imul(index + 1, 0x85ebca6b)) >>> 0);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
@@ -153,7 +194,7 @@ export function generateDemoReviews(
     const overallRating = clampRating(quality + (random() - 0.5) * 2.4);
     const sub = () => clampRating(overallRating + (random() - 0.5) * 2);
     const band: Band = overallRating >= 4 ? 'good' : overallRating === 3 ? 'mixed' : 'poor';
-    const language = pick(LANGUAGES);
+    const language = reviewLanguage(random, countryCode);
     const checklistItems = checklistItemIds.filter(() => random() < 0.25);
     reviews.push({
       overallRating,

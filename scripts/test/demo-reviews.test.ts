@@ -30,6 +30,20 @@ describe('generateDemoLaundromats with reviews', () => {
     expect(texts.some((t) => /Máquinas|Personal amable/.test(t))).toBe(true); // Spanish
   });
 
+  it('when a laundromat is in India or China, then most of its reviews are in Hindi or Chinese', () => {
+    const share = (country: string, script: RegExp) => {
+      const texts = rows
+        .filter((row) => row.country === country)
+        .flatMap((row) => row.reviews.map((r) => r.reviewText))
+        .filter((text): text is string => text !== null);
+      expect(texts.length).toBeGreaterThan(10);
+      return texts.filter((text) => script.test(text)).length / texts.length;
+    };
+    expect(share('India', /[\u0900-\u097f]/)).toBeGreaterThan(0.5);
+    expect(share('China', /[\u4e00-\u9fff]/)).toBeGreaterThan(0.5);
+    expect(share('United States', /^[\x20-\x7e]+$/)).toBeGreaterThan(0.7);
+  });
+
   it('when generated twice with the same seed, then the same laundromats and reviews', () => {
     expect(generateDemoLaundromats({ count: 2000, seed: 3 })).toEqual(rows);
   });
