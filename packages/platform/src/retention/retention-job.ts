@@ -10,6 +10,12 @@ export interface RetentionJobData {
 export const retentionQueueName = (service: string) => `${service}.retention`;
 
 /**
+ * Queues this process already takes retention runs from. A second instance of a service in one process (a
+ * test starting another copy on the same infrastructure) shares the queue and leaves the runs to the first.
+ */
+const processing = new WeakSet<JobQueue<RetentionJobData>>();
+
+/**
  * The service's retention clean-up as a repeatable job (BullMQ's job scheduler in the distributed mode, so
  * one replica runs each tick; a timer in the embedded one). A run that fails (identity unreachable, the
  * database busy) is logged and the next tick tries again: nothing is lost by waiting an interval.
@@ -20,7 +26,8 @@ export function retentionJob(
   let stopped = false;
   return {
     async start() {
-      if (deps.everyMs <= 0) return;
+      if (deps.everyMs <= 0 || processing.has(deps.queue)) return;
+      processing.add(deps.queue);
       deps.queue.process(async () => {
         if (stopped) return;
         try {
