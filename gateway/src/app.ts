@@ -19,6 +19,7 @@ import { forwardIdentity } from './identity-forwarding.ts';
 import { rateLimits } from './rate-limits.ts';
 import { isApiPath, serviceFor, serviceNames, type ServiceName } from './route-table.ts';
 import { frontEnd } from './static-assets.ts';
+import { linkPreviews } from './link-preview.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
@@ -76,7 +77,11 @@ export function createGatewayApp({
   });
 
   // Read first: the security headers must allow the inline scripts of the prerendered pages it serves.
-  const site = frontEnd(config.STATIC_ROOT, logger);
+  const site = frontEnd(
+    config.STATIC_ROOT,
+    logger,
+    linkPreviews(serviceAddresses?.directory ?? config.DIRECTORY_URL, logger),
+  );
   // The third-party ad network's script, and the frames it draws its ads in, come from its own origin.
   const adNetwork = adNetworkOrigins(config.AD_NETWORK_SCRIPT_URL);
 

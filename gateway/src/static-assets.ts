@@ -1,10 +1,12 @@
 import express, { type RequestHandler, type Router } from 'express';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { remotes } from './built-files.ts';
 import { loadFirstScreens } from './first-screen.ts';
+import { withLinkPreview, type LinkPreviews } from './link-preview.ts';
 import { isApiPath } from './route-table.ts';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|json|wasm)$/i;
@@ -31,8 +33,11 @@ export interface FrontEnd {
   scriptHashes: string[];
 }
 
-/** The shell at /, the remotes under their own prefixes, and the shell's index.html for client-side routes. */
-export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
+/**
+ * The shell at /, the remotes under their own prefixes, and the shell's index.html for client-side routes;
+ * a laundromat's link gets its title and description written in for link previews (link-preview.ts).
+ */
+export function frontEnd(staticRoot: string, logger?: Logger, previews?: LinkPreviews): FrontEnd {
   const router = express.Router();
   const shellDist = path.resolve(staticRoot, 'shell/dist');
   for (const remote of remotes) {
@@ -44,9 +49,14 @@ export function frontEnd(staticRoot: string, logger?: Logger): FrontEnd {
   const firstScreens = loadFirstScreens(staticRoot, logger);
   if (built) {
     router.use(serveDist(shellDist));
-    router.get(/.*/, (req, res, next) => {
+    router.get(/.*/, async (req, res, next) => {
       if (isApiPath(req.path) || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
+      const preview = await previews?.forRequest(req);
+      if (preview) {
+        // Read each time: a rebuild replaces index.html (and the hashed scripts it names) under us.
+        return res.type('html').send(withLinkPreview(await readFile(indexHtml, 'utf8'), preview));
+      }
       const firstScreen = req.path === '/' ? firstScreens.pageFor(req) : null;
       if (firstScreen === null) return res.sendFile(indexHtml);
       res.setHeader('Vary', 'Accept-Language, Cookie');
