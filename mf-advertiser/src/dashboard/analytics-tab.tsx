@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { Skeleton } from '@laundry/ui';
 import type { CampaignListItem, RevenueAnalyticsResponse } from '@laundry/contracts';
 import { useCampaignsAnalytics, type Availability } from '../api/queries.ts';
+import { InfoTip } from '../components/info-tip.tsx';
+import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useText } from '../components/use-text.ts';
 import {
   analyticsQuery,
@@ -131,17 +133,20 @@ function CampaignsOverview({ campaigns }: { campaigns: readonly CampaignListItem
 }
 
 /**
- * The Analytics tab: the revenue overview once billing answers GET /api/analytics/revenue, and the last 30
- * days of the advertiser's active campaigns.
+ * The Analytics tab: the revenue overview once billing answers GET /api/analytics/revenue (each figure
+ * explained in a tooltip), and the last 30 days of the advertiser's active campaigns.
  */
 export function AnalyticsTab({
   revenue,
   campaigns,
   campaignsLoading,
+  testMode,
 }: {
   revenue: Availability<RevenueAnalyticsResponse> | undefined;
   campaigns: readonly CampaignListItem[] | undefined;
   campaignsLoading: boolean;
+  /** Billing charges no real money: the revenue overview says 'Test mode'. */
+  testMode: boolean;
 }) {
   const { t, locale } = useText();
   const figures = revenue?.available ? revenue.data : null;
@@ -149,13 +154,19 @@ export function AnalyticsTab({
     <div className={styles.tabBody}>
       {figures && (
         <section aria-labelledby="revenue-overview">
-          <h3 id="revenue-overview" className={styles.tabTitle}>
+          <h3 id="revenue-overview" className={`${styles.tabTitle} ${styles.titleWithBadge}`}>
             {t('dashboard.analytics.title')}
+            {testMode && <TestModeBadge />}
           </h3>
           <dl className={styles.stats}>
             {(['totalRevenue', 'totalPayouts', 'pendingPayouts', 'processedPayouts'] as const).map((key) => (
               <div key={key}>
-                <dt>{t(`dashboard.analytics.${key}`)}</dt>
+                <dt className={styles.labelWithTip}>
+                  {t(`dashboard.analytics.${key}`)}
+                  <InfoTip name={t(`dashboard.analytics.${key}`)}>
+                    {t(`dashboard.analytics.tips.${key}`)}
+                  </InfoTip>
+                </dt>
                 <dd>{formatMoney(figures[key], locale)}</dd>
               </div>
             ))}

@@ -128,6 +128,7 @@ export default function DashboardPage() {
                 revenue={revenue.data}
                 campaigns={campaigns.data}
                 campaignsLoading={campaigns.isPending}
+                testMode={testMode}
               />
             ),
           },

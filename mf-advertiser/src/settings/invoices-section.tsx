@@ -26,10 +26,13 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
         {formatMoney(invoice.amount, locale)}
       </td>
       <td data-label={t('settings.invoices.columns.status')}>
-        <StyledBadge badge={status} testId="invoice-status" />
-        {invoice.status === 'pending' && invoice.lastDecline && (
-          <span className={styles.rowNote}>{text(declineText(invoice.lastDecline))}</span>
-        )}
+        {/* One grid cell on a phone, where the cell is a label and its value side by side. */}
+        <div>
+          <StyledBadge badge={status} testId="invoice-status" />
+          {invoice.status === 'pending' && invoice.lastDecline && (
+            <span className={styles.rowNote}>{text(declineText(invoice.lastDecline))}</span>
+          )}
+        </div>
       </td>
       <td data-label={t('settings.invoices.columns.invoice')}>
         {invoice.invoiceUrl && invoice.invoiceNumber ? (
