@@ -32,6 +32,9 @@ beforeAll(async () => {
     UNVERIFIED_SPENDING_CAP: '100000',
     AD_BURST_CLICKS_PER_MINUTE: '100000',
     AD_BURST_IMPRESSIONS_PER_MINUTE: '100000',
+    // A declined charge is tried again only much later: an attempt right after the erasure is the erasure's.
+    BILLING_CHARGE_RETRY_DELAYS: '1h,2h',
+    BILLING_CHARGE_SWEEP_MS: '200',
   });
   admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
 });
@@ -332,6 +335,16 @@ describe("a person's data, exported and erased across every service", () => {
     expect(new Set(before.map((trace) => trace.service))).toEqual(
       new Set(['identity', 'directory', 'review', 'photo', 'ad', 'billing']),
     );
+    const statementCharge = async () =>
+      (
+        await stack.billing.db.query<{ attempts: number; payment_status: string }>(
+          'SELECT attempts, payment_status FROM statements WHERE id = $1',
+          [person.statementId],
+        )
+      )[0]!;
+    // No payment method: the charge at the period's close was declined, and its retry is hours away.
+    await eventually(async () => (await statementCharge()).attempts === 1, 10_000);
+    expect(await statementCharge()).toMatchObject({ attempts: 1, payment_status: 'due' });
     const sentBefore = smtp.received.length;
     const call = asPerson(stack, person.session);
     const answer = await call<{ message: string }>('DELETE', '/api/me', { password });
@@ -390,6 +403,8 @@ describe("a person's data, exported and erased across every service", () => {
       [person.statementId],
     );
     expect(statement).toBeDefined();
+    // Settled first: the unpaid statement was charged again at once, under the anonymous billing account.
+    await eventually(async () => (await statementCharge()).attempts === 2, 10_000);
   });
 
   it('when the erasure is asked again or its event comes again, then nothing fails and nothing comes back', async () => {

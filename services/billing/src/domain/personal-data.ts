@@ -9,7 +9,7 @@ export interface PersonalDataStore {
    * Re-keys the person's billing account and advertiser ownerships to one new random id and deletes their
    * checkout sessions. The ledger and the statements are kept, as the law requires of accounting records;
    * they are keyed by the advertiser id, which nothing links to the person any more once the ad service
-   * has erased the profile. Answers how many of the person's statements are still unpaid.
+   * has erased the profile. Makes the person's unpaid statements due now; answers how many there are.
    */
   anonymise(tx: Db, userId: string): Promise<{ unpaidStatements: number }>;
 }
@@ -21,7 +21,8 @@ export async function collectPersonalData(store: PersonalDataStore, userId: stri
 
 /**
  * An erased advertiser's unpaid statements are settled first: billing keeps their saved payment method under
- * the anonymous id, and asks the charge job to run at once (a declined charge follows the usual retries).
+ * the anonymous id, makes each unpaid statement due now and asks the charge job to run at once (a declined
+ * charge follows the usual retries, and then the usual suspension, under the anonymous id).
  */
 export async function erasePersonalData(
   deps: { store: PersonalDataStore; chargeNow: () => Promise<unknown> },

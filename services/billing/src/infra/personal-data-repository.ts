@@ -25,15 +25,19 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       const [{ anonymous }] = (await tx.query<{ anonymous: string }>(
         'SELECT gen_random_uuid()::text AS anonymous',
       )) as [{ anonymous: string }];
-      const [unpaid] = await tx.query<{ count: number }>(
-        `SELECT count(*)::int AS count FROM statements s JOIN advertiser_owners o ON o.advertiser_id = s.advertiser_id
-         WHERE o.user_id = $1 AND s.payment_status IN ('due', 'failed')`,
+      // Settled first: every unpaid statement of theirs is due now, for the charge job's immediate attempt
+      // with the payment method the account holds (a declined one then follows the usual retries).
+      const unpaid = await tx.query(
+        `UPDATE statements SET payment_status = 'due', next_attempt_at = now()
+         WHERE status = 'pending' AND payment_status IN ('due', 'failed')
+           AND advertiser_id IN (SELECT advertiser_id FROM advertiser_owners WHERE user_id = $1)
+         RETURNING id`,
         [userId],
       );
       await tx.query('UPDATE advertiser_owners SET user_id = $2 WHERE user_id = $1', [userId, anonymous]);
       await tx.query('UPDATE billing_accounts SET user_id = $2 WHERE user_id = $1', [userId, anonymous]);
       await tx.query('DELETE FROM checkout_sessions WHERE user_id = $1', [userId]);
-      return { unpaidStatements: unpaid?.count ?? 0 };
+      return { unpaidStatements: unpaid.length };
     },
   };
 }
