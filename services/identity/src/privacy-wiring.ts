@@ -29,6 +29,6 @@ export function privacyWiring(deps: { db: Db; outbox: Outbox; internalSecret: st
         internalSecret: deps.internalSecret,
       });
     },
-    retention: { tasks: [...identityRetentionTasks], policies: localPolicySource(policies) },
+    retention: { tasks: identityRetentionTasks(deps.outbox), policies: localPolicySource(policies) },
   };
 }

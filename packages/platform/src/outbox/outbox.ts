@@ -12,7 +12,10 @@ export interface OutboxOptions {
   logger: Logger;
   pollMs?: number;
   batchSize?: number;
-  /** Published events are kept this long (for inspection and replay), then deleted; default 7 days. */
+  /**
+   * Published events are kept this long (for inspection and replay), then deleted; default 7 days. 0 leaves
+   * the deletion to the service's retention job, which applies the outbox-events policy (docs/adr/0017).
+   */
   retainPublishedMs?: number;
 }
 
@@ -109,7 +112,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   // Without this the table only grows: every event ever published stays in it.
   async function purgeHourly(): Promise<void> {
-    if (Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
+    if (retainMs <= 0 || Date.now() - lastPurge < PURGE_INTERVAL_MS) return;
     lastPurge = Date.now();
     const purged = await purgePublished(new Date(Date.now() - retainMs));
     if (purged > 0) logger.info({ purged }, 'outbox: old published events deleted');

@@ -101,7 +101,8 @@ export async function createService<C extends ServiceConfig>(
   const db = await infra.openDb(config.DB_SCHEMA ?? name);
   await migrate(db, fileURLToPath(definition.migrations), { logger });
   const bus = infra.bus(name);
-  const outbox = createOutbox({ db, bus, producer: name, logger });
+  // Old published events are deleted by the retention job, as the outbox-events policy says.
+  const outbox = createOutbox({ db, bus, producer: name, logger, retainPublishedMs: 0 });
   const wiring = await definition.wire({ config, infra, logger, db, bus, outbox });
   for (const subscription of wiring.subscriptions ?? []) subscription.subscribe(bus);
   const jobs = [...(wiring.jobs ?? []), retentionWork(name, config, infra, logger, db, wiring.retention)];

@@ -84,11 +84,11 @@ describe("the ad service's retention run", () => {
     const recentEvent = await insertAdEvent(ago(30, 60_000), '198.51.100.23');
     const oldAudit = await insertAuditEntry(ago(30, -60_000), '2001:db8:85a3:8d3::1');
     const recentAudit = await insertAuditEntry(ago(30, 60_000), '198.51.100.23');
-    // The outbox: a published row past 30 days goes, an unpublished one of any age stays.
+    // The outbox (7 days): a published row past it goes, an unpublished one of any age stays.
     await db.query(
       `INSERT INTO outbox (id, type, envelope, created_at, published_at) VALUES
          ('old-published', 'x', '{}', $1, $1), ('old-unpublished', 'x', '{}', $1, NULL), ('recent', 'x', '{}', $2, $2)`,
-      [ago(31), ago(29)],
+      [ago(7, -60_000), ago(7, 60_000)],
     );
     await db.query(
       `INSERT INTO processed_events (consumer, event_id, processed_at) VALUES ('c', 'old', $1), ('c', 'recent', $2)`,

@@ -1,3 +1,5 @@
+import { createEvent, userDeletedV1 } from '@laundry/contracts';
+import type { Outbox } from '@laundry/platform/outbox';
 import type { RetentionTask } from '@laundry/platform/retention';
 
 /**
@@ -20,25 +22,37 @@ export const sessionsRetention: RetentionTask = {
 
 /**
  * Accounts whose address was never confirmed, signed up before the period and never used to contribute
- * (no points): an address typed by mistake, or someone else's, is not kept. Admins are never removed.
+ * (no points): an address typed by mistake, or someone else's, is not kept. Admins are never removed. Each
+ * removal is an erasure like DELETE /api/me (docs/adr/0018-account-erasure.md): user.deleted.v1 in the same
+ * transaction, so the other services erase what they hold (favourites, consents elsewhere), and the local
+ * outbox's copies of the mail sent to the address go.
  */
-export const unverifiedAccountsRetention: RetentionTask = {
-  dataType: 'unverified-accounts',
-  async applyBatch(db, cutoff, limit) {
-    const rows = await db.query(
-      `DELETE FROM users WHERE id IN (
-         SELECT id FROM users
-         WHERE email_verified_at IS NULL AND created_at < $1 AND contribution_points = 0 AND role = 'user'
-           AND NOT EXISTS (SELECT 1 FROM contributions c WHERE c.user_id = users.id)
-         ORDER BY created_at LIMIT $2
-       ) RETURNING id`,
-      [cutoff, limit],
-    );
-    return rows.length;
-  },
-};
+export function unverifiedAccountsRetention(outbox: Outbox): RetentionTask {
+  return {
+    dataType: 'unverified-accounts',
+    async applyBatch(db, cutoff, limit) {
+      const rows = await db.query<{ id: string; email: string }>(
+        `DELETE FROM users WHERE id IN (
+           SELECT id FROM users
+           WHERE email_verified_at IS NULL AND created_at < $1 AND contribution_points = 0 AND role = 'user'
+             AND NOT EXISTS (SELECT 1 FROM contributions c WHERE c.user_id = users.id)
+           ORDER BY created_at LIMIT $2
+         ) RETURNING id, email`,
+        [cutoff, limit],
+      );
+      for (const row of rows) {
+        await db.query('DELETE FROM mail_outbox WHERE lower(recipient) = lower($1)', [row.email]);
+        await outbox.record(
+          db,
+          createEvent(userDeletedV1, outbox.producer, { userId: row.id, erasedAt: new Date().toISOString() }),
+        );
+      }
+      return rows.length;
+    },
+  };
+}
 
-export const identityRetentionTasks: readonly RetentionTask[] = [
+export const identityRetentionTasks = (outbox: Outbox): RetentionTask[] => [
   sessionsRetention,
-  unverifiedAccountsRetention,
+  unverifiedAccountsRetention(outbox),
 ];

@@ -57,7 +57,7 @@ describe('the data retention policies', () => {
     });
     expect(byKey.get('identity/unverified-accounts')).toMatchObject({ retentionPeriodDays: 30 });
     for (const service of ['identity', 'directory', 'review', 'photo', 'ad', 'billing']) {
-      expect(byKey.get(`${service}/outbox-events`)).toBeDefined();
+      expect(byKey.get(`${service}/outbox-events`)).toMatchObject({ retentionPeriodDays: 7 });
       expect(byKey.get(`${service}/processed-events`)).toBeDefined();
     }
     for (const policy of policies) {

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createMemoryBus } from '@laundry/platform/bus';
+import { createLogger } from '@laundry/platform/logging';
+import { createOutbox } from '@laundry/platform/outbox';
 import { platformRetentionTasks, runRetention } from '@laundry/platform/retention';
 import { identityRetentionTasks } from '../../src/domain/identity-retention-tasks.ts';
 import { localPolicySource } from '../../src/domain/retention-policies.ts';
@@ -49,7 +52,18 @@ const run = () =>
     service: 'identity',
     db: server.db,
     policies: localPolicySource(createRetentionPolicyRepository(server.db)),
-    tasks: [...platformRetentionTasks, ...identityRetentionTasks],
+    // An outbox on the service's own table: the running service relays what the run records.
+    tasks: [
+      ...platformRetentionTasks,
+      ...identityRetentionTasks(
+        createOutbox({
+          db: server.db,
+          bus: createMemoryBus(),
+          producer: 'identity',
+          logger: createLogger('test', 'silent'),
+        }),
+      ),
+    ],
     now: () => now,
   });
 
@@ -79,6 +93,12 @@ describe("identity's retention run", () => {
     const ids = users.map((user) => user.id);
     expect(ids).not.toContain(oldUnverified);
     expect(ids).toEqual(expect.arrayContaining([youngUnverified, oldVerified, oldContributor, oldAdmin]));
+
+    // The removal is an erasure: the other services are told through the outbox.
+    const erased = await server.db.query<{ envelope: { data: { userId: string } } }>(
+      `SELECT envelope FROM outbox WHERE type = 'user.deleted.v1'`,
+    );
+    expect(erased.map((row) => row.envelope.data.userId)).toEqual([oldUnverified]);
 
     const sessions = await server.db.query<{ sid: string }>(`SELECT sid FROM sessions ORDER BY sid`);
     expect(sessions.map((row) => row.sid).sort()).toEqual([endedRecently, open].sort());
