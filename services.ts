@@ -134,7 +134,7 @@ export const services = [
     summary: 'Photo upload and storage; OCR runs in photo-ocr-worker on the same volume.',
     port: 4004,
     paths: /^\/(api\/photos|objects)(\/|$)/,
-    uploadPaths: /^\/api\/photos\/?$/,
+    uploadPaths: /^\/api\/photos(\/profile-image)?\/?$/,
     entry: 'services/photo/src/main.ts',
     load: definition(async () => (await import('@laundry/photo')).photoService),
     worker: {

@@ -15,6 +15,7 @@ export * from './favorite.ts';
 export * from './geocode.ts';
 export * from './user.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './review.ts';
 export * from './photo.ts';
 export * from './advertiser.ts';

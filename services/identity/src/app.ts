@@ -10,6 +10,7 @@ import { identityConfigSchema } from './config.ts';
 import { createUserRepository } from './infra/user-repository.ts';
 import { createContributionRepository } from './infra/contribution-repository.ts';
 import { createAccountLinkRepository } from './infra/account-link-repository.ts';
+import { createSessionRepository } from './infra/session-repository.ts';
 import { chooseMailer } from './infra/choose-mailer.ts';
 import { createPasswords } from './domain/passwords.ts';
 import { createSignInThrottle } from './domain/sign-in-throttle.ts';
@@ -20,6 +21,8 @@ import {
 } from './domain/mail-request-throttle.ts';
 import { accountMailQueueName, type AccountMailJob } from './domain/account-mail-job.ts';
 import { authRoutes } from './api/auth-routes.ts';
+import { accountRoutes } from './api/account-routes.ts';
+import { createSessionIssuer } from './api/session-issuer.ts';
 import { loginPageRoutes } from './api/login-page-routes.ts';
 import { devMailRoutes } from './api/dev-mail-routes.ts';
 import { accountMailJob } from './jobs/account-mail.job.ts';
@@ -57,11 +60,20 @@ export const identityService = defineService({
       maxPerAddress: config.FORGOT_PASSWORD_MAX_PER_ADDRESS,
       maxPerClient: config.FORGOT_PASSWORD_MAX_PER_CLIENT,
     };
+    const sessionSettings = {
+      secret: config.SESSION_SECRET,
+      ttlSeconds: config.SESSION_TTL_SECONDS,
+      secure: config.COOKIE_SECURE,
+    };
+    const sessions = createSessionRepository(db);
+    const issuer = createSessionIssuer({ sessions, settings: sessionSettings });
+    const revocations = createSessionRevocations(infra.cache);
+    const passwords = await createPasswords();
     const auth = authRoutes({
       db,
       users,
       links,
-      passwords: await createPasswords(),
+      passwords,
       throttle,
       forgotPasswordThrottle: createMailRequestThrottle(
         infra.cache,
@@ -77,12 +89,29 @@ export const identityService = defineService({
       ),
       mailJobs,
       adminEmails: config.ADMIN_EMAILS,
-      revocations: createSessionRevocations(infra.cache),
-      session: {
-        secret: config.SESSION_SECRET,
-        ttlSeconds: config.SESSION_TTL_SECONDS,
-        secure: config.COOKIE_SECURE,
-      },
+      revocations,
+      sessions,
+      issuer,
+      session: sessionSettings,
+    });
+    const account = accountRoutes({
+      db,
+      users,
+      links,
+      passwords,
+      throttle,
+      // A link to a new address is a mail sent, limited like the others.
+      emailChangeThrottle: createMailRequestThrottle(
+        infra.cache,
+        `${cachePrefix}:email-change`,
+        mailRequestLimits,
+        TOO_MANY_LINK_REQUESTS_MESSAGE,
+      ),
+      mailJobs,
+      sessions,
+      issuer,
+      revocations,
+      session: sessionSettings,
     });
     const credit = { db, contributions: createContributionRepository(), logger };
     const privacy = privacyWiring({ db, outbox, internalSecret: config.INTERNAL_SECRET });
@@ -96,6 +125,7 @@ export const identityService = defineService({
           verificationTtlSeconds: config.EMAIL_VERIFICATION_TTL_SECONDS,
         });
         auth(router);
+        account(router);
         privacy.routes(router);
         erasure.routes(router);
         if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);

@@ -2,6 +2,7 @@ import { defineService, on } from '@laundry/platform/service';
 import { createDirectoryClient, photoUploadedV1, userDeletedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
+import { createProfileImageRepository } from './infra/profile-image-repository.ts';
 import { createDiskStorage } from './infra/object-storage.ts';
 import { sharpImageProcessing } from './infra/image-processing.ts';
 import { ocrQueueName, type OcrJob } from './domain/ocr-job.ts';
@@ -27,6 +28,7 @@ export const photoService = defineService({
     const deps = {
       db,
       photos: createPhotoRepository(db),
+      profileImages: createProfileImageRepository(db),
       storage: createDiskStorage(config.PHOTO_STORAGE_DIR),
       images: sharpImageProcessing,
       directory: createDirectoryClient({

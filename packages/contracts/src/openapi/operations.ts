@@ -52,6 +52,7 @@ import {
   reviewSchema,
 } from '../review.ts';
 import { userSchema } from '../user.ts';
+import { accountOperations } from './account-operations.ts';
 import { adOperations } from './ad-operations.ts';
 import { billingOperations } from './billing-operations.ts';
 import { personalDataOperations } from './personal-data-operations.ts';
@@ -84,7 +85,7 @@ export interface ApiRequestBody {
 
 export interface ApiOperation {
   operationId: string;
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
   /** OpenAPI form: `/api/laundromats/{id}`. */
   path: string;
   service: ApiServiceName;
@@ -599,6 +600,7 @@ export const apiOperations: ApiOperation[] = [
     },
     errors: [404],
   },
+  ...accountOperations,
   ...adOperations,
   ...billingOperations,
   ...personalDataOperations,

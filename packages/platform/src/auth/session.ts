@@ -9,13 +9,15 @@ const SESSION_ALGORITHM = 'HS256';
 /**
  * Each session has an id of its own (jti), so signing out can revoke exactly that session. `issuedAt` (epoch
  * seconds) is for a session signed just after its person's others were revoked (SessionRevocations'
- * revokeAllOf): it must not count as issued before that moment.
+ * revokeAllOf): it must not count as issued before that moment. `sessionId` is given where the session is
+ * recorded under its id (identity's sessions table), or kept when a session is signed anew.
  */
 export function signSession(
   identity: Identity,
   secret: string,
   ttlSeconds: number,
   issuedAt?: number,
+  sessionId: string = randomUUID(),
 ): string {
   const claims = { email: identity.email, role: identity.role };
   return jwt.sign(issuedAt === undefined ? claims : { ...claims, iat: issuedAt }, secret, {
@@ -23,7 +25,7 @@ export function signSession(
     subject: identity.id,
     expiresIn: ttlSeconds,
     audience: 'session',
-    jwtid: randomUUID(),
+    jwtid: sessionId,
   });
 }
 

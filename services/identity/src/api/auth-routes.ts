@@ -29,7 +29,10 @@ import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from '../d
 import { toPublicUser } from '../domain/public-user.ts';
 import { languageOf, requestedLanguage } from '../login-page/pick-language.ts';
 import { EMAIL_VERIFIED_PAGE_PATH } from '../login-page/render-email-verified-page.ts';
-import { clearSessionCookie, setSessionCookie, type SessionSettings } from './session-cookie.ts';
+import { endAllSessions, LAST_SEEN_EVERY_SECONDS } from '../domain/account-sessions.ts';
+import type { SessionRepository } from '../domain/session-store.ts';
+import { clearSessionCookie, type SessionSettings } from './session-cookie.ts';
+import type { SessionIssuer } from './session-issuer.ts';
 
 export interface AuthRoutesDeps {
   db: Db;
@@ -41,6 +44,8 @@ export interface AuthRoutesDeps {
   verificationThrottle: MailRequestThrottle;
   mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
   session: SessionSettings;
+  sessions: SessionRepository;
+  issuer: SessionIssuer;
   revocations: SessionRevocations;
   adminEmails: readonly string[];
 }
@@ -85,7 +90,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       await deps.mailJobs
         .add({ kind: 'verify-email', userId: user.id }, accountMailJobOptions)
         .catch((err: unknown) => req.log.error({ err, userId: user.id }, 'verification e-mail not queued'));
-      setSessionCookie(res, identityOf(user), deps.session);
+      await deps.issuer.start(req, res, identityOf(user));
       res.status(201).json(toPublicUser(user));
     });
 
@@ -101,7 +106,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
         throw error;
       }
       await deps.throttle.afterSuccess(input.email, ip);
-      setSessionCookie(res, identityOf(user), deps.session, await deps.revocations.validFrom(user.id));
+      await deps.issuer.start(req, res, identityOf(user), await deps.revocations.validFrom(user.id));
       res.json(toPublicUser(user));
     });
 
@@ -122,13 +127,21 @@ export function authRoutes(deps: AuthRoutesDeps) {
         {
           ...deps,
           sessions: {
-            endAllSessionsOf: (userId) => deps.revocations.revokeAllOf(userId, deps.session.ttlSeconds),
+            endAllSessionsOf: (userId) =>
+              endAllSessions(
+                {
+                  sessions: deps.sessions,
+                  revocations: deps.revocations,
+                  ttlSeconds: deps.session.ttlSeconds,
+                },
+                userId,
+              ),
           },
         },
         input,
       );
       req.log.info({ userId: user.id }, 'password reset; every other session ended');
-      setSessionCookie(res, identityOf(user), deps.session, sessionsValidFrom);
+      await deps.issuer.start(req, res, identityOf(user), sessionsValidFrom);
       res.json(toPublicUser(user));
     });
 
@@ -151,7 +164,10 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const signOut = async (req: Request, res: Response) => {
       // Clearing the cookie is not enough: a copy of the token would stay valid until it expires.
       const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), deps.session.secret);
-      if (session) await deps.revocations.revoke(session);
+      if (session) {
+        await deps.revocations.revoke(session);
+        if (session.sessionId) await deps.sessions.end(session.identity.id, session.sessionId);
+      }
       clearSessionCookie(res, deps.session);
     };
 
@@ -171,6 +187,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
     router.get('/api/auth/user', async (req, res) => {
       const user = await deps.users.findById(currentUser(req).id);
       if (!user) throw unauthorized();
+      // Every page load asks this: the session list's "last active", written at most every few minutes
+      // and not waited for.
+      const session = readSession(readCookie(req.headers.cookie, SESSION_COOKIE), deps.session.secret);
+      if (session?.sessionId && session.identity.id === user.id) {
+        deps.sessions
+          .touch(session.sessionId, user.id, LAST_SEEN_EVERY_SECONDS)
+          .catch((err: unknown) => req.log.warn({ err }, 'session last-seen time not recorded'));
+      }
       res.json(toPublicUser(user));
     });
   };

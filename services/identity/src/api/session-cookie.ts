@@ -17,21 +17,27 @@ const baseOptions = (settings: SessionSettings): CookieOptions => ({
 /**
  * An answer that sets or clears the session is never cached: it carries the credential itself.
  * `validFrom` is the second from which the person's sessions count again after all were ended (a password
- * reset); a session signed earlier than that would be refused, so it is signed as of then.
+ * reset); a session signed earlier than that would be refused, so it is signed as of then. `sessionId` is
+ * the session's row in the sessions table.
  */
 export function setSessionCookie(
   res: Response,
   identity: Identity,
   settings: SessionSettings,
   validFrom?: number,
+  sessionId?: string,
 ): void {
   const now = Math.floor(Date.now() / 1000);
   const issuedAt = validFrom !== undefined && validFrom > now ? validFrom : undefined;
   res.set('Cache-Control', 'no-store');
-  res.cookie(SESSION_COOKIE, signSession(identity, settings.secret, settings.ttlSeconds, issuedAt), {
-    ...baseOptions(settings),
-    maxAge: settings.ttlSeconds * 1000,
-  });
+  res.cookie(
+    SESSION_COOKIE,
+    signSession(identity, settings.secret, settings.ttlSeconds, issuedAt, sessionId),
+    {
+      ...baseOptions(settings),
+      maxAge: settings.ttlSeconds * 1000,
+    },
+  );
 }
 
 /** Browsers only drop a cookie when the clearing one has the same name, path and flags. */

@@ -1,7 +1,7 @@
 import type { Db } from '@laundry/platform/db';
 
 /** What a link e-mailed to a person lets them do, once. */
-export type AccountLinkPurpose = 'verify-email' | 'reset-password';
+export type AccountLinkPurpose = 'verify-email' | 'reset-password' | 'change-email';
 
 export interface AccountLinkRecord {
   /** SHA-256 (hex) of the link's secret; the secret itself is never stored. */

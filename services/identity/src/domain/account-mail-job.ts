@@ -16,7 +16,11 @@ export const accountMailJobOptions = { attempts: 5, backoffMs: 5_000 };
  * account. A job names the person, never a link: the link's secret exists only in the mail.
  */
 export type AccountMailJob =
-  { kind: 'verify-email'; userId: string } | { kind: 'reset-password'; email: string; language?: Language };
+  | { kind: 'verify-email'; userId: string }
+  | { kind: 'reset-password'; email: string; language?: Language }
+  // The link to a new address, and the word to the current one that a change was asked for.
+  | { kind: 'confirm-email-change'; userId: string; newEmail: string }
+  | { kind: 'email-change-notice'; userId: string; newEmail: string };
 
 export interface AccountMailSettings {
   /** The start of the links (PUBLIC_URL); without it they are paths on the origin the outbox is read on. */
@@ -28,6 +32,8 @@ export interface AccountMailSettings {
 export interface AccountMailLanguageTexts {
   verifyEmail: AccountMailTexts;
   resetPassword: AccountMailTexts;
+  changeEmail: AccountMailTexts;
+  emailChangeNotice: AccountMailTexts;
   common: CommonMailTexts;
 }
 
@@ -41,6 +47,8 @@ export interface SendAccountMailDeps {
 
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 export const RESET_PASSWORD_PAGE_PATH = '/api/login/reset-password';
+export const CONFIRM_EMAIL_CHANGE_PATH = '/api/auth/confirm-email-change';
+export const ACCOUNT_PAGE_PATH = '/account';
 
 function linkTo(settings: AccountMailSettings, path: string, token: string, language: Language): string {
   const query = new URLSearchParams({ token, lang: language });
@@ -53,6 +61,9 @@ export async function sendAccountMail(
   job: AccountMailJob,
 ): Promise<'sent' | 'no-account' | 'already-verified'> {
   const { settings } = deps;
+  if (job.kind === 'confirm-email-change' || job.kind === 'email-change-notice') {
+    return sendEmailChangeMail(deps, job);
+  }
   if (job.kind === 'verify-email') {
     const user = await deps.users.findById(job.userId);
     if (!user) return 'no-account';
@@ -98,6 +109,49 @@ export async function sendAccountMail(
       texts: texts.resetPassword,
       common: texts.common,
       ttlSeconds: settings.resetTtlSeconds,
+    }),
+  );
+  return 'sent';
+}
+
+/** The e-mail change's two mails: the link to the new address, and to the current one the notice. */
+async function sendEmailChangeMail(
+  deps: SendAccountMailDeps,
+  job: Extract<AccountMailJob, { kind: 'confirm-email-change' | 'email-change-notice' }>,
+): Promise<'sent' | 'no-account'> {
+  const { settings } = deps;
+  const user = await deps.users.findById(job.userId);
+  if (!user) return 'no-account';
+  const texts = deps.texts(user.language);
+  const mail = { language: user.language, firstName: user.firstName, common: texts.common };
+  const ttlSeconds = settings.verificationTtlSeconds;
+  if (job.kind === 'email-change-notice') {
+    await deps.mailer.send(
+      composeAccountMail({
+        ...mail,
+        to: user.email,
+        link: `${settings.publicUrl ?? ''}${ACCOUNT_PAGE_PATH}`,
+        texts: texts.emailChangeNotice,
+        values: { email: job.newEmail },
+        ttlSeconds,
+      }),
+    );
+    return 'sent';
+  }
+  const token = await issueLink(deps, {
+    purpose: 'change-email',
+    userId: user.id,
+    email: job.newEmail,
+    ttlSeconds,
+  });
+  await deps.mailer.send(
+    composeAccountMail({
+      ...mail,
+      to: job.newEmail,
+      link: linkTo(settings, CONFIRM_EMAIL_CHANGE_PATH, token, user.language),
+      texts: texts.changeEmail,
+      values: { email: job.newEmail },
+      ttlSeconds,
     }),
   );
   return 'sent';

@@ -28,6 +28,8 @@ export interface AccountMailInput {
   common: CommonMailTexts;
   /** How long the link lasts, for the `expiry` sentence. */
   ttlSeconds: number;
+  /** Filled into the intro (`{{email}}`: the new address of an e-mail change). */
+  values?: Record<string, string>;
 }
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -54,26 +56,17 @@ export function composeAccountMail(input: AccountMailInput): Mail {
     hours: String(Math.round(input.ttlSeconds / 3600)),
     minutes: String(Math.round(input.ttlSeconds / 60)),
   });
-  const text = [
-    greeting,
-    '',
-    texts.intro,
-    '',
-    input.link,
-    '',
-    expiry,
-    texts.ignore,
-    '',
-    common.signature,
-    '',
-  ].join('\n');
+  const intro = fill(texts.intro, input.values ?? {});
+  const text = [greeting, '', intro, '', input.link, '', expiry, texts.ignore, '', common.signature, ''].join(
+    '\n',
+  );
   const e = escapeHtml;
   const html = `<!doctype html>
 <html lang="${e(input.language)}">
 <body style="margin:0;padding:24px;background:#f1f5f9;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a">
 <div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">
 <p>${e(greeting)}</p>
-<p>${e(texts.intro)}</p>
+<p>${e(intro)}</p>
 <p style="margin:28px 0"><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;border-radius:8px;font-weight:700;text-decoration:none">${e(texts.action)}</a></p>
 <p>${e(expiry)} ${e(texts.ignore)}</p>
 <p style="color:#475569;font-size:14px">${e(common.linkFallback)}<br><a href="${e(input.link)}" style="color:#2563eb;word-break:break-all">${e(input.link)}</a></p>

@@ -40,4 +40,15 @@ export interface UserRepository {
   setPasswordHash(tx: Db, userId: string, passwordHash: string): Promise<void>;
   /** Marks the address verified while it is still the account's; false when the account has another now. */
   markEmailVerified(tx: Db, userId: string, email: string): Promise<boolean>;
+  /** Changes the fields given (undefined leaves a field as it is); undefined when there is no such user. */
+  updateName(
+    userId: string,
+    name: { firstName?: string | null; lastName?: string | null },
+  ): Promise<UserRecord | undefined>;
+  setProfileImage(userId: string, url: string | null): Promise<UserRecord | undefined>;
+  /**
+   * Makes `email` the account's, verified (its owner followed the link sent to it); false when another
+   * account has it by now.
+   */
+  changeEmail(tx: Db, userId: string, email: string): Promise<boolean>;
 }

@@ -51,5 +51,40 @@ export function createUserRepository(db: Db): UserRepository {
       );
       return rows.length > 0;
     },
+    async updateName(userId, name) {
+      const [row] = await db.query<UserRecord>(
+        `UPDATE users SET
+           first_name = CASE WHEN $2 THEN $3 ELSE first_name END,
+           last_name = CASE WHEN $4 THEN $5 ELSE last_name END,
+           updated_at = now()
+         WHERE id = $1
+         RETURNING ${columns}`,
+        [
+          userId,
+          name.firstName !== undefined,
+          name.firstName ?? null,
+          name.lastName !== undefined,
+          name.lastName ?? null,
+        ],
+      );
+      return row;
+    },
+    async setProfileImage(userId, url) {
+      const [row] = await db.query<UserRecord>(
+        `UPDATE users SET profile_image_url = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,
+        [userId, url],
+      );
+      return row;
+    },
+    async changeEmail(tx, userId, email) {
+      // The unique index on lower(email) decides a race between two accounts taking one address.
+      const rows = await tx.query(
+        `UPDATE users SET email = $2, email_verified_at = now(), updated_at = now()
+         WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2) AND id <> $1)
+         RETURNING id`,
+        [userId, email],
+      );
+      return rows.length > 0;
+    },
   };
 }

@@ -17,6 +17,7 @@ import {
   uploadPhoto,
   type PhotoDeps,
 } from '../domain/photos.ts';
+import { uploadProfileImage } from '../domain/profile-images.ts';
 import { readPhotoUpload } from './multipart-upload.ts';
 
 /** A malformed id cannot name any photo, so it is answered like an unknown one. */
@@ -39,6 +40,11 @@ export function photoRoutes(router: Router, deps: PhotoDeps): void {
     const upload = await readPhotoUpload(req);
     const fields = uploadPhotoFieldsSchema.parse(upload.fields);
     res.status(201).json(await uploadPhoto(deps, currentUser(req), fields, upload.file!));
+  });
+
+  router.post('/api/photos/profile-image', requireUser, async (req, res) => {
+    const upload = await readPhotoUpload(req);
+    res.status(201).json(await uploadProfileImage(deps, currentUser(req), upload.file!));
   });
 
   router.get('/api/photos', async (req, res) => {

@@ -19,6 +19,8 @@ export interface ImageProcessing {
    * orientation, with no metadata (location and camera data in the upload go no further).
    */
   renderPhoto(bytes: Buffer, type?: string): Promise<RenderedPhoto>;
+  /** A profile image: upright, the middle square of the picture at 256 × 256 px, WebP, no metadata. */
+  renderProfileImage(bytes: Buffer, type?: string): Promise<Buffer>;
   /** OCR reads a grey, lossless image best; large boards are kept large enough for small print. */
   imageForOcr(bytes: Buffer): Promise<Buffer>;
 }

@@ -6,12 +6,14 @@ import type { Outbox } from '@laundry/platform/outbox';
 import {
   photoUploadedV1,
   createEvent,
+  PROFILE_IMAGE_FOLDER,
   type Photo,
   type PhotoCategory,
   type UpdatePhotoRequest,
   type UploadPhotoFields,
 } from '@laundry/contracts';
 import type { PhotoRepository } from './photo-store.ts';
+import type { ProfileImageRepository } from './profile-image-store.ts';
 import type { ObjectStorage } from './object-store.ts';
 import type { DirectoryClient } from '@laundry/contracts';
 import type { ImageProcessing } from './images.ts';
@@ -26,6 +28,7 @@ export interface PhotoDeps {
   images: ImageProcessing;
   directory: DirectoryClient;
   outbox: Outbox;
+  profileImages: ProfileImageRepository;
 }
 
 export interface UploadedFile {
@@ -157,6 +160,10 @@ export async function findVisibleObject(
   viewer: Identity | undefined,
   objectPath: string,
 ): Promise<{ isPublic: boolean } | undefined> {
+  // A person's current profile image is shown to everyone (the header, beside their name).
+  if (objectPath.startsWith(`${PROFILE_IMAGE_FOLDER}/`)) {
+    return (await deps.profileImages.isCurrent(objectPath)) ? { isPublic: true } : undefined;
+  }
   const photo = await deps.photos.findByObjectPath(objectPath);
   if (!photo || !canView(photo, viewer)) return undefined;
   return { isPublic: photo.isPublic };

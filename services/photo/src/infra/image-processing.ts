@@ -27,12 +27,7 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader | unde
  * sharp writes no metadata unless asked, so location and camera data in the upload go no further.
  */
 export async function renderPhoto(bytes: Buffer, type?: string): Promise<RenderedPhoto> {
-  // The pixel limit stands here too: a header that lied about its size still cannot make us decode more.
-  const upright = (
-    type === 'image/heic'
-      ? await decodedHeic(bytes)
-      : sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' })
-  ).rotate();
+  const upright = await uprightImage(bytes, type);
   const [display, thumbnail] = await Promise.all([
     upright
       .clone()
@@ -46,6 +41,25 @@ export async function renderPhoto(bytes: Buffer, type?: string): Promise<Rendere
       .toBuffer(),
   ]);
   return { display, thumbnail };
+}
+
+const profileImageSize = 256;
+
+/** The middle square, upright and small: the header's avatar and the account page's picture. */
+export async function renderProfileImage(bytes: Buffer, type?: string): Promise<Buffer> {
+  return (await uprightImage(bytes, type))
+    .resize({ width: profileImageSize, height: profileImageSize, fit: 'cover', position: 'centre' })
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+async function uprightImage(bytes: Buffer, type: string | undefined): Promise<Sharp> {
+  // The pixel limit stands here too: a header that lied about its size still cannot make us decode more.
+  return (
+    type === 'image/heic'
+      ? await decodedHeic(bytes)
+      : sharp(bytes, { limitInputPixels: uploadLimits.maxPixels, failOn: 'error' })
+  ).rotate();
 }
 
 /**
@@ -71,5 +85,6 @@ export const sharpImageProcessing: ImageProcessing = {
   sniffMimeType,
   readImageHeader,
   renderPhoto,
+  renderProfileImage,
   imageForOcr,
 };
