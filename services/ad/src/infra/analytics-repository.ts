@@ -29,60 +29,78 @@ const topCount = 10;
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 
+type Range = [start: number, end: number];
+
 /**
- * Which rollup rows a window reads. The hourly rows read are those from the hour `from` falls in up to
- * `to` (the hour `to` falls in included). For a report by day, the whole UTC days among them come from the
- * daily rollups, and only the partial days at the edges from the hourly ones; by hour, all are hourly.
+ * Which rollup rows a window reads. The hours it covers run from the hour `from` falls in up to `to` (the
+ * hour `to` falls in included). The whole UTC days among them come from the daily rollups and only the
+ * partial days at the edges from the hourly ones (`hours`, `days`): all the totals and breakdowns, and the
+ * series by day, are read from those. A series by hour needs every hour: `seriesHours`, read for it alone.
  */
-export function rollupRanges(window: AnalyticsWindow) {
+export function rollupRanges(window: AnalyticsWindow): {
+  hours: Range[];
+  days: [string, string] | undefined;
+  seriesHours: Range | undefined;
+} {
   const firstHour = Math.floor(window.from.getTime() / hourMs) * hourMs;
   const endHour = Math.ceil(window.to.getTime() / hourMs) * hourMs;
   const firstDay = Math.ceil(firstHour / dayMs) * dayMs;
   const endDay = Math.floor(endHour / dayMs) * dayMs;
-  if (window.granularity === 'hour' || firstDay >= endDay) {
-    return { hours: [[firstHour, endHour]] as [number, number][], days: undefined };
-  }
+  const seriesHours: Range | undefined = window.granularity === 'hour' ? [firstHour, endHour] : undefined;
+  if (firstDay >= endDay) return { hours: [[firstHour, endHour]], days: undefined, seriesHours };
   const hours = (
     [
       [firstHour, firstDay],
       [endDay, endHour],
-    ] as [number, number][]
+    ] as Range[]
   ).filter(([start, end]) => start < end);
-  return { hours, days: [isoDay(firstDay), isoDay(endDay)] as [string, string] };
+  return { hours, days: [isoDay(firstDay), isoDay(endDay)], seriesHours };
 }
 
+const sums = `COALESCE(SUM(impressions), 0)::float8 AS impressions, COALESCE(SUM(clicks), 0)::float8 AS clicks,
+  COALESCE(SUM(spend), 0)::float8 AS spend, COALESCE(SUM(invalid), 0)::float8 AS invalid`;
+
 /**
- * The report in one query: the window's rollup rows (see rollupRanges) summed by GROUPING SETS into the
- * totals, the series, the placements, the cities and the laundromats, the last two cut to their top ten in
- * SQL (so ties fall in the database's own order, as before), one read of the rows for all five.
+ * The report in one query. The window's rollup rows (see rollupRanges) are summed by GROUPING SETS into the
+ * totals, the placements, the cities and the laundromats, and the series by day: one read of the rows for
+ * all of them. A series by hour is summed from the hourly rows beside them. Cities and laundromats are cut
+ * to their top ten in SQL, so ties fall in the database's own order. Parameters: $1 the campaign, $2 the
+ * granularity, $3 the top count, then the ranges in the order `reportParams` gives them.
  */
-function reportSql(hourRanges: number, daily: boolean): string {
-  const hourly = Array.from(
-    { length: hourRanges },
-    (_, i) => `(hour >= $${4 + 2 * i}::timestamptz AND hour < $${5 + 2 * i}::timestamptz)`,
-  ).join(' OR ');
-  const dailyRows = daily
+function reportSql(ranges: ReturnType<typeof rollupRanges>): string {
+  let next = 4;
+  const param = (type: string) => `$${next++}::${type}`;
+  const hourly = ranges.hours
+    .map(() => `(hour >= ${param('timestamptz')} AND hour < ${param('timestamptz')})`)
+    .join(' OR ');
+  const daily = ranges.days
     ? `SELECT (day::timestamp AT TIME ZONE 'UTC') AS at, placement_key, country, city, laundromat_id, impressions,
               clicks, invalid, spend
-       FROM ad_stats_daily WHERE campaign_id = $1 AND day >= $${4 + 2 * hourRanges}::date
-         AND day < $${5 + 2 * hourRanges}::date
+       FROM ad_stats_daily WHERE campaign_id = $1 AND day >= ${param('date')} AND day < ${param('date')}
        UNION ALL`
+    : '';
+  const byHour = ranges.seriesHours !== undefined;
+  const series = byHour
+    ? `UNION ALL
+       SELECT 'series', to_char(hour AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), NULL, NULL, NULL, NULL,
+              ${sums}, row_number() OVER (ORDER BY hour)
+       FROM ad_stats_hourly
+       WHERE campaign_id = $1 AND hour >= ${param('timestamptz')} AND hour < ${param('timestamptz')}
+       GROUP BY hour`
     : '';
   return `
     WITH source AS (
-      ${dailyRows}
+      ${daily}
       SELECT hour AS at, placement_key, country, city, laundromat_id, impressions, clicks, invalid, spend
       FROM ad_stats_hourly WHERE campaign_id = $1 AND (${hourly || 'false'})
     ),
     grouped AS (
-      SELECT CASE GROUPING(period, placement_key, city, country, laundromat_id)
-               WHEN 31 THEN 'totals' WHEN 15 THEN 'series' WHEN 23 THEN 'placement' WHEN 25 THEN 'city'
-               ELSE 'laundromat' END AS kind,
-             period, placement_key, city, country, laundromat_id,
-             COALESCE(SUM(impressions), 0)::float8 AS impressions, COALESCE(SUM(clicks), 0)::float8 AS clicks,
-             COALESCE(SUM(spend), 0)::float8 AS spend, COALESCE(SUM(invalid), 0)::float8 AS invalid
+      SELECT CASE WHEN GROUPING(placement_key) = 0 THEN 'placement' WHEN GROUPING(city) = 0 THEN 'city'
+                  WHEN GROUPING(laundromat_id) = 0 THEN 'laundromat'
+                  ${byHour ? '' : "WHEN GROUPING(period) = 0 THEN 'series'"} ELSE 'totals' END AS kind,
+             ${byHour ? 'NULL::timestamptz AS period' : 'period'}, placement_key, city, country, laundromat_id, ${sums}
       FROM (SELECT date_trunc($2, at, 'UTC') AS period, * FROM source) s
-      GROUP BY GROUPING SETS ((), (period), (placement_key), (city, country), (laundromat_id))
+      GROUP BY GROUPING SETS ((), ${byHour ? '' : '(period), '}(placement_key), (city, country), (laundromat_id))
     ),
     ranked AS (
       SELECT *, row_number() OVER (
@@ -95,23 +113,31 @@ function reportSql(hourRanges: number, daily: boolean): string {
     )
     SELECT kind, to_char(period AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period,
            placement_key AS placement, city, country, laundromat_id AS "laundromatId", impressions, clicks, spend,
-           invalid
+           invalid, rank
     FROM ranked
     WHERE kind NOT IN ('city', 'laundromat') OR rank <= $3
+    ${series}
     ORDER BY kind, rank`;
+}
+
+/** The parameters of reportSql, in its order. */
+function reportParams(campaignId: string, window: AnalyticsWindow, ranges: ReturnType<typeof rollupRanges>) {
+  const iso = (at: number) => new Date(at).toISOString();
+  return [
+    campaignId,
+    window.granularity,
+    topCount,
+    ...ranges.hours.flatMap(([start, end]) => [iso(start), iso(end)]),
+    ...(ranges.days ?? []),
+    ...(ranges.seriesHours ? ranges.seriesHours.map(iso) : []),
+  ];
 }
 
 export function createAnalyticsRepository(): AnalyticsStore {
   return {
     async report(db, campaignId, window) {
-      const { hours, days } = rollupRanges(window);
-      const rows = await db.query<GroupedRow>(reportSql(hours.length, days !== undefined), [
-        campaignId,
-        window.granularity,
-        topCount,
-        ...hours.flatMap(([start, end]) => [new Date(start).toISOString(), new Date(end).toISOString()]),
-        ...(days ?? []),
-      ]);
+      const ranges = rollupRanges(window);
+      const rows = await db.query<GroupedRow>(reportSql(ranges), reportParams(campaignId, window, ranges));
       const of = (kind: GroupedRow['kind']) => rows.filter((row) => row.kind === kind);
       const counts = ({ impressions, clicks, spend }: GroupedRow) => ({ impressions, clicks, spend });
       const total = of('totals')[0]!;

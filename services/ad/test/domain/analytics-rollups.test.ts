@@ -198,8 +198,8 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
     expect(rows!.n).toBeGreaterThan(100);
   });
 
-  it('when a report is by day, then its whole days are read from the daily rollups', async () => {
-    // A row only the daily table holds: seen by the report by day, not by the one by hour.
+  it('when a report covers whole days, then it reads them from the daily rollups, but a series by hour from the hourly', async () => {
+    // A row only the daily table holds: it shows wherever the daily rows are read.
     const other = await insertCampaign(testDb.db);
     await testDb.db.query(
       `INSERT INTO ad_stats_daily (campaign_id, day, placement_key, impressions) VALUES ($1, '2026-03-02', 'home-page', 7)`,
@@ -215,7 +215,10 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
       granularity: 'hour',
     });
     expect(byDayReport.totals.impressions).toBe(7);
-    expect(byHourReport.totals.impressions).toBe(0);
+    expect(byDayReport.series.map((p) => [p.period, p.impressions])).toEqual([['2026-03-02T00:00:00Z', 7]]);
+    // By hour, the series reads hourly rows only; the totals and breakdowns still come from the daily ones.
+    expect(byHourReport.series).toEqual([]);
+    expect(byHourReport.totals.impressions).toBe(7);
   });
 });
 
@@ -234,6 +237,7 @@ describe('rollupRanges', () => {
         [at('2026-03-09T00:00:00Z'), at('2026-03-09T18:00:00Z')],
       ],
       days: ['2026-03-02', '2026-03-09'],
+      seriesHours: undefined,
     });
     expect(
       rollupRanges({
@@ -241,22 +245,29 @@ describe('rollupRanges', () => {
         to: new Date('2026-03-03T00:00:00Z'),
         granularity: 'day',
       }),
-    ).toEqual({ hours: [], days: ['2026-03-01', '2026-03-03'] });
+    ).toEqual({ hours: [], days: ['2026-03-01', '2026-03-03'], seriesHours: undefined });
   });
 
-  it('when the window is by hour or holds no whole day, then it is read from the hourly rows alone', () => {
-    const hourly = { from: new Date('2026-03-01T05:30:00Z'), to: new Date('2026-03-09T17:10:00Z') };
-    expect(rollupRanges({ ...hourly, granularity: 'hour' })).toEqual({
-      hours: [[at('2026-03-01T05:00:00Z'), at('2026-03-09T18:00:00Z')]],
-      days: undefined,
+  it('when the report is by hour, then its series alone reads every hour of the window', () => {
+    const window = { from: new Date('2026-03-01T05:30:00Z'), to: new Date('2026-03-09T17:10:00Z') };
+    expect(rollupRanges({ ...window, granularity: 'hour' })).toEqual({
+      ...rollupRanges({ ...window, granularity: 'day' }),
+      seriesHours: [at('2026-03-01T05:00:00Z'), at('2026-03-09T18:00:00Z')],
     });
+  });
+
+  it('when the window holds no whole day, then it is read from the hourly rows alone', () => {
     expect(
       rollupRanges({
         from: new Date('2026-03-04T20:00:00Z'),
         to: new Date('2026-03-05T07:45:00Z'),
         granularity: 'day',
       }),
-    ).toEqual({ hours: [[at('2026-03-04T20:00:00Z'), at('2026-03-05T08:00:00Z')]], days: undefined });
+    ).toEqual({
+      hours: [[at('2026-03-04T20:00:00Z'), at('2026-03-05T08:00:00Z')]],
+      days: undefined,
+      seriesHours: undefined,
+    });
   });
 });
 
