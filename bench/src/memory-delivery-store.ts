@@ -42,12 +42,12 @@ const priceE4 = (c: SimulatedCampaign) =>
 
 /**
  * The delivery store in memory, with the rules of infra/delivery-repository.ts: servable while the total and
- * today's spend (in the campaign's time zone, at the injected clock) leave room for one more charge at its
- * price; one valid impression and one valid click per decision; a valid event adds its cost to the
- * campaign, its day and its hour. Events are handled one at a time, so no lock is needed; the budget check
- * itself is countEvent's own.
+ * the day's spend leave room for one more charge at its price (the day the server's injected clock falls on
+ * in the campaign's time zone, as the SQL reads it); one valid impression and one valid click per decision; a
+ * valid event adds its cost to the campaign, its day and its hour. Events are handled one at a time, so no
+ * lock is needed; the budget check itself is countEvent's own.
  */
-export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[], now: () => Date) {
+export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[]) {
   const byId = new Map(campaigns.map((c) => [c.id, c]));
   const ledgers = new Map<string, Ledger>(
     campaigns.map((c) => [
@@ -65,8 +65,7 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
   const spentOn = (ledger: Ledger, day: string) => ledger.spentByDayE4.get(day) ?? 0;
 
   const store: DeliveryStore = {
-    async loadServable(_db, _today, ids) {
-      const at = now();
+    async loadServable(_db, at, ids) {
       const wanted = ids ? new Set(ids) : undefined;
       const rows: ServableCampaignRow[] = [];
       for (const c of campaigns) {
@@ -102,16 +101,14 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
       }
       return rows;
     },
-    async loadServableState(db, today) {
-      return (await store.loadServable(db, today)).map(
-        ({ id, version, impressions, clicks, spentToday }) => ({
-          id,
-          version,
-          impressions,
-          clicks,
-          spentToday,
-        }),
-      );
+    async loadServableState(db, at) {
+      return (await store.loadServable(db, at)).map(({ id, version, impressions, clicks, spentToday }) => ({
+        id,
+        version,
+        impressions,
+        clicks,
+        spentToday,
+      }));
     },
     async placements() {
       return placements;

@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   const dayStart = Date.parse(`${DAY}T00:00:00Z`);
   let clockMs = dayStart;
   const now = () => new Date(clockMs);
-  const memory = createMemoryDeliveryStore(campaigns, now);
+  const memory = createMemoryDeliveryStore(campaigns);
   const cache = createMemoryCache(() => clockMs);
   const tokenSecret = 'pacing-simulation-secret-'.padEnd(64, 'x');
   const server = createAdServer({

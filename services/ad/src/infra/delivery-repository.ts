@@ -10,22 +10,25 @@ const nilUuid = '00000000-0000-0000-0000-000000000000';
 /** What one charged event costs: a CPM campaign pays per impression, the others per click. */
 const price = `(CASE WHEN COALESCE(c.cost_per_impression, 0) > 0 THEN c.cost_per_impression ELSE c.cost_per_click END)`;
 
-/** Approved, active, in-date campaigns of active advertisers with budget left for one more charge ($1: today). */
+/**
+ * Approved, active, in-date campaigns of active advertisers with budget left for one more charge. $1 is the
+ * app's clock, never the database's: the day it falls on in each campaign's time zone is the day whose spend
+ * and dates count, as lockForCharge reads them, so what is served is what a charge would accept.
+ */
 const servable = `FROM campaigns c
   JOIN advertisers a ON a.id = c.advertiser_id AND a.is_active
   LEFT JOIN campaign_daily_spend d
-    ON d.campaign_id = c.id AND d.day = (now() AT TIME ZONE c.time_zone)::date
+    ON d.campaign_id = c.id AND d.day = ($1::timestamptz AT TIME ZONE c.time_zone)::date
   WHERE c.status = 'active' AND c.moderation_status = 'approved'
-    AND (c.start_date IS NULL OR c.start_date <= $1::date)
-    AND (c.end_date IS NULL OR c.end_date >= $1::date)
+    AND (c.start_date IS NULL OR c.start_date <= ($1::timestamptz AT TIME ZONE c.time_zone)::date)
+    AND (c.end_date IS NULL OR c.end_date >= ($1::timestamptz AT TIME ZONE c.time_zone)::date)
     -- Budget left for at least one more charge, at the price this campaign pays.
     AND c.total_spent + ${price} <= c.total_budget
     AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`;
 
 export function createDeliveryRepository(): DeliveryStore {
   return {
-    loadServable(db, today, ids) {
-      // Today's spend is read in each campaign's own day; the UTC date only bounds the start and end dates.
+    loadServable(db, now, ids) {
       return db.query<ServableCampaignRow>(
         `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.title, c.description,
                 c.image_url AS "imageUrl", c.target_url AS "targetUrl", c.target_countries AS "targetCountries",
@@ -37,16 +40,16 @@ export function createDeliveryRepository(): DeliveryStore {
                 c.daily_budget::float8 AS "dailyBudget", COALESCE(d.spent, 0)::float8 AS "spentToday",
                 c.updated_at::text AS version
          ${servable} ${ids ? 'AND c.id = ANY($2::uuid[])' : ''}`,
-        ids ? [today, ids] : [today],
+        ids ? [now.toISOString(), ids] : [now.toISOString()],
       );
     },
 
-    loadServableState(db, today) {
+    loadServableState(db, now) {
       return db.query<ServableCampaignState>(
         `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
                 c.total_clicks::float8 AS clicks, COALESCE(d.spent, 0)::float8 AS "spentToday"
          ${servable}`,
-        [today],
+        [now.toISOString()],
       );
     },
 

@@ -31,7 +31,7 @@ const row = (id: string, title: string, version = '1'): ServableCampaignRow => (
 function storeOf(rows: ServableCampaignRow[]) {
   const asked: string[][] = [];
   const store = {
-    async loadServable(_db: Db, _today: string, ids?: readonly string[]) {
+    async loadServable(_db: Db, _now: Date, ids?: readonly string[]) {
       asked.push(ids ? [...ids] : ['*']);
       return rows.filter((r) => !ids || ids.includes(r.id)).map((r) => ({ ...r }));
     },

@@ -167,8 +167,8 @@ export function createAdServer(deps: AdServerDeps) {
      * when the set of campaigns or a campaign's content changed.
      */
     async refresh(): Promise<number> {
-      const today = now().toISOString().slice(0, 10);
-      const states = await deps.store.loadServableState(deps.db, today);
+      const at = now();
+      const states = await deps.store.loadServableState(deps.db, at);
       const known = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
       const stale = states.filter((state) => known.get(state.id)?.row.version !== state.version);
       const fresh = new Map(
@@ -177,7 +177,7 @@ export function createAdServer(deps: AdServerDeps) {
           : (
               await deps.store.loadServable(
                 deps.db,
-                today,
+                at,
                 stale.map((state) => state.id),
               )
             ).map((row) => [row.id, row]),

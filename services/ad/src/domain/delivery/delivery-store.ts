@@ -81,12 +81,13 @@ export interface PlacementRow {
 /** Ad delivery's tables; infra/delivery-repository.ts implements it in SQL. */
 export interface DeliveryStore {
   /**
-   * Approved, active campaigns within their dates with budget left today (`today` per campaign time zone is
-   * checked again when charging); only those of `ids` when given.
+   * Approved, active campaigns within their dates with budget left on the day `now` falls on in each one's
+   * time zone (checked again when charging, at the event's `now`); only those of `ids` when given. `now` is
+   * the delivery's injected clock, so decisions, charges and pacing all read one clock.
    */
-  loadServable(db: Db, today: string, ids?: readonly string[]): Promise<ServableCampaignRow[]>;
-  /** The same campaigns' counts, today's spend and content version, without their content. */
-  loadServableState(db: Db, today: string): Promise<ServableCampaignState[]>;
+  loadServable(db: Db, now: Date, ids?: readonly string[]): Promise<ServableCampaignRow[]>;
+  /** The same campaigns' counts, that day's spend and content version, without their content. */
+  loadServableState(db: Db, now: Date): Promise<ServableCampaignState[]>;
   placements(db: Db): Promise<PlacementRow[]>;
   lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
   /** undefined when a valid event of this kind was already counted for the decision. */
