@@ -2,48 +2,14 @@ import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { createPersonalDataClient, type PersonalData, type PersonalDataClient } from '@laundry/contracts';
-import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, type Identity } from '@laundry/platform/auth';
+import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '@laundry/platform/auth';
 import { unauthorized } from '@laundry/platform/errors';
 import type { ServiceName } from './route-table.ts';
+import { archiveReadme } from './personal-data-readme.ts';
 
 export const PERSONAL_DATA_EXPORT_PATH = '/api/me/export';
 
 const COLLECT_TIMEOUT_MS = 15_000;
-
-/** What the archive says about itself, first in it (spec §2: the person can read what they were given). */
-export function archiveReadme(user: Identity, exportedAt: Date, gathered: Array<[string, PersonalData]>) {
-  const lines = [
-    'Laundromat Finder: your data',
-    '',
-    `Account: ${user.email}`,
-    `Exported: ${exportedAt.toISOString()}`,
-    '',
-    'Everything each part of Laundromat Finder holds about you, one folder per service. Every .json file is',
-    'a list of records, in the words of the service that keeps them; photos and documents are the stored',
-    'files themselves.',
-    '',
-  ];
-  for (const [service, data] of gathered) {
-    lines.push(`${service}/`);
-    for (const [part, records] of Object.entries(data.parts)) {
-      const count = Array.isArray(records) ? records.length : 1;
-      lines.push(`  ${part}.json (${count} ${count === 1 ? 'record' : 'records'})`);
-    }
-    if (data.files.length > 0)
-      lines.push(`  ${data.files.length} stored files, beside the records that name them`);
-  }
-  lines.push(
-    '',
-    'identity: your account, contributions, sessions and cookie choices. directory: favourites and the',
-    'laundromats you submitted. review: your reviews. photo: your photos, verification documents and profile',
-    'image, with their files.',
-    'ad: your advertiser profile, campaigns, verification records and audit log entries. billing: your',
-    'statements and billing account (never a full card number: the payment provider keeps it).',
-    '',
-    'To erase your account and this data, use "Delete account" on your account page.',
-  );
-  return lines.join('\n') + '\n';
-}
 
 /**
  * GET /api/me/export: one zip of everything every service holds about the signed-in person. The gateway
@@ -87,7 +53,7 @@ export function personalDataExport(options: {
         'Cache-Control': 'private, no-store',
       });
       await writeArchive(res, async (zip) => {
-        addText(zip, 'README.txt', archiveReadme(user, exportedAt, gathered));
+        addText(zip, 'README.txt', archiveReadme(user.email, exportedAt, gathered));
         for (const [service, data] of gathered) {
           for (const [part, records] of Object.entries(data.parts)) {
             addText(zip, `${service}/${part}.json`, JSON.stringify(records, null, 2) + '\n');

@@ -256,7 +256,12 @@ describe("a person's data, exported and erased across every service", () => {
     );
     const files = unzipSync(answer.bytes);
 
-    expect(strFromU8(files['README.txt']!)).toContain(person.session.user.email);
+    const readme = strFromU8(files['README.txt']!);
+    expect(readme).toContain(person.session.user.email);
+    expect(readme).toContain('review/\n  reviews.json (1 record)');
+    expect(readme).toContain(
+      'photo/\n  photos.json (1 record)\n  documents.json (1 record)\n  2 stored files',
+    );
     expect(json(files, 'identity/account.json')).toEqual([
       expect.objectContaining({ id: person.session.user.id, email: person.session.user.email }),
     ]);
