@@ -117,6 +117,51 @@ test.describe('consent records', () => {
   });
 });
 
+test.describe('a newer consent policy', () => {
+  test('when the choice stored in this browser was given to an older policy, then the banner asks again', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    await context.addInitScript(() => {
+      if (localStorage.getItem('cookie-consent-version') !== null) return;
+      localStorage.setItem(
+        'cookie-consent',
+        JSON.stringify({ necessary: true, analytics: true, advertising: false }),
+      );
+      localStorage.setItem('cookie-consent-version', '2025-01-01');
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await banner(page).getByRole('button', { name: 'Necessary Only' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+    await context.close();
+  });
+
+  test("when the account's recorded choice was given to an older policy, then another browser applies it but asks again", async ({
+    browser,
+  }) => {
+    const email = `consent-old-${randomUUID()}@example.test`;
+    const first = await signedInBrowser(browser, email, true);
+    const recorded = await first.request.put('/api/me/consent', {
+      data: { analytics: true, advertising: false, consentVersion: '2025-01-01', source: 'banner' },
+    });
+    expect(recorded.ok(), await recorded.text()).toBe(true);
+    await first.context.close();
+
+    const second = await signedInBrowser(browser, email, false);
+    await second.page.goto('/');
+    await expect
+      .poll(() => storedConsent(second.page))
+      .toEqual({ necessary: true, analytics: true, advertising: false });
+    await expect(banner(second.page)).toBeVisible();
+    await second.context.close();
+  });
+});
+
 test.describe('data retention in the admin console', () => {
   test('when an admin opens Data retention, then every policy shows its period, basis and last run, and a change is saved', async ({
     page,
