@@ -13,6 +13,7 @@ import { english } from '../support/english.ts';
 
 const account = (change: Partial<BillingAccount> = {}): BillingAccount => ({
   mode: 'test',
+  provider: 'test',
   paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2034 },
   status: 'active',
   suspendedReason: null,

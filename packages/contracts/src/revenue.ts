@@ -88,12 +88,15 @@ export type BillingCredit = z.infer<typeof billingCreditSchema>;
 
 /**
  * GET /api/billing/account: how the signed-in advertiser pays. mode 'test' means no real money moves (the
- * built-in test provider, or Stripe with a test key), and every billing screen says 'Test mode'. status
+ * built-in test provider, or Stripe with a test key: `provider` says which), and every billing screen says
+ * 'Test mode'. status
  * 'suspended' means a statement's charge failed on every retry and the campaigns are paused: the reason
  * says why, for the dashboard.
  */
 export const billingAccountSchema = z.object({
   mode: z.enum(['test', 'live']),
+  /** Who takes the payments: Stripe (with a test or a live key), or the built-in test provider without keys. */
+  provider: z.enum(['stripe', 'test']),
   /** The saved card; its expiry (month 1–12, four-digit year) is null for a card saved without one. */
   paymentMethod: z
     .object({

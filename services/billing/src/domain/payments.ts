@@ -32,6 +32,7 @@ export async function billingAccount(deps: PaymentDeps, userId: string): Promise
   const account = await deps.payments.account(deps.db, userId);
   return {
     mode: deps.provider.testMode ? 'test' : 'live',
+    provider: deps.provider.name,
     paymentMethod: account?.card
       ? {
           brand: account.card.brand,

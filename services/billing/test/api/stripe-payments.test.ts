@@ -84,6 +84,7 @@ describe('Stripe, through the official package, against a stand-in server', () =
     const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
     expect(account.body).toMatchObject({
       mode: 'test',
+      provider: 'stripe',
       paymentMethod: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
       status: 'active',
     });

@@ -81,6 +81,7 @@ describe('test mode (no Stripe key)', () => {
     expect(submitted.headers.get('location')).toMatch(/\/advertiser\/settings\?payment-method=added$/);
     expect(account.body).toEqual({
       mode: 'test',
+      provider: 'test',
       paymentMethod: { brand: 'visa', last4: '4242', expMonth: 4, expYear: 2034 },
       status: 'active',
       suspendedReason: null,
