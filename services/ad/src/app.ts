@@ -121,7 +121,7 @@ export const adService = defineService({
         on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
         on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
         on(userConsentChangedV1, userConsentChangedHandler({ db, cache: infra.cache, logger })),
-        on(userDeletedV1, userDeletedHandler({ db, store: personalData, logger })),
+        on(userDeletedV1, userDeletedHandler({ db, cache: infra.cache, store: personalData, logger })),
       ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
