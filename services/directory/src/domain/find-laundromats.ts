@@ -61,7 +61,7 @@ export async function listLaundromats(
   return jsonText(`{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`);
 }
 
-/** A page's rows as the fields' JSON text; `more` says whether a next page exists and `cursor` names it. */
+/** A page's rows as the JSON text of its fields, with the cursor of the next page (null on the last). */
 function pageJson(rows: ListedRow[], now: Date, cursor: string | null): string {
   const items = rows.map((row) => listedItemJson(row, now));
   return `"items":[${items.join(',')}],"nextCursor":${JSON.stringify(cursor)}`;
