@@ -79,6 +79,13 @@ describe('test mode (no Stripe key)', () => {
     expect(await page.text()).toContain('Test mode');
     expect(submitted.status).toBe(303);
     expect(submitted.headers.get('location')).toMatch(/\/advertiser\/settings\?payment-method=added$/);
+    const again = await fetch(`${stack.baseUrl}${url}?lang=es`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    const done = await again.text();
+    expect(done).toContain('Esta tarjeta se ha guardado.');
+    expect(done).toContain('href="/advertiser/settings?payment-method=added"');
+    expect(done).not.toContain('<form');
     expect(account.body).toEqual({
       mode: 'test',
       provider: 'test',
