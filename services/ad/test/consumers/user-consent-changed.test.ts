@@ -68,6 +68,12 @@ describe('user.consent-changed.v1 in the ad service', () => {
     const keys = {
       person: frequencyKey(cappedCampaign, `u:${userId}`, today()),
       browser: frequencyKey(cappedCampaign, `c:${adViewerId}`, today()),
+      // A campaign in a time zone ahead of UTC counts on its own day, which may be UTC's tomorrow.
+      personAhead: frequencyKey(
+        cappedCampaign,
+        `u:${userId}`,
+        new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      ),
       other: frequencyKey(cappedCampaign, someoneElse, today()),
     };
     for (const key of Object.values(keys)) await cache.incr(key, 3600);
@@ -77,6 +83,7 @@ describe('user.consent-changed.v1 in the ad service', () => {
 
     expect(await cache.get(keys.person)).toBeUndefined();
     expect(await cache.get(keys.browser)).toBeUndefined();
+    expect(await cache.get(keys.personAhead)).toBeUndefined();
     expect(await cache.get(keys.other)).toBe(1);
   });
 

@@ -40,7 +40,7 @@ export interface CountResult {
 
 export const invalidTokenMessage = 'This ad link is not valid.';
 
-/** The viewer's daily impression count for a campaign, for the frequency cap. */
+/** The viewer's impression count for a campaign on one day of the campaign's time zone, for the frequency cap. */
 export const frequencyKey = (campaignId: string, viewerKey: string, day: string) =>
   `ad-frequency:${campaignId}:${viewerKey}:${day}`;
 
@@ -150,14 +150,11 @@ export async function countEvent(
         ),
       );
     }
-    return { event, targetUrl: campaign.targetUrl };
+    return { event, targetUrl: campaign.targetUrl, day: campaign.day };
   });
   if (!outcome) throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
   if (type === 'impression' && outcome.event.invalidReason === null) {
-    await deps.cache.incr(
-      frequencyKey(decision.campaignId, decision.viewerKey, now.toISOString().slice(0, 10)),
-      2 * 86_400,
-    );
+    await deps.cache.incr(frequencyKey(decision.campaignId, decision.viewerKey, outcome.day), 2 * 86_400);
   }
   return {
     decision,

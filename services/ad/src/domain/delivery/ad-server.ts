@@ -154,7 +154,8 @@ export function createAdServer(deps: AdServerDeps) {
 
   async function underCap(campaign: Indexed, viewer: Viewer): Promise<boolean> {
     if (campaign.frequencyCap === null || viewer.viewerKey === null) return true;
-    const key = frequencyKey(campaign.id, viewer.viewerKey, now().toISOString().slice(0, 10));
+    // The cap is per day of the campaign's time zone, the day its budget and pacing run in.
+    const key = frequencyKey(campaign.id, viewer.viewerKey, dayElapsedIn(campaign.row.timeZone, now()).day);
     const seen = Number((await deps.cache.get<number>(key)) ?? 0);
     return seen < campaign.frequencyCap;
   }

@@ -20,8 +20,9 @@ export async function forgetViewer(
        AND (end_date IS NULL OR end_date >= (now() - make_interval(days => ${COUNTER_DAYS}))::date)`,
   );
   const viewerKeys = [`u:${viewer.userId}`, ...(viewer.adViewerId ? [`c:${viewer.adViewerId}`] : [])];
-  const days = Array.from({ length: COUNTER_DAYS }, (_, back) =>
-    new Date(now.getTime() - back * 86_400_000).toISOString().slice(0, 10),
+  // Counters are kept per day of each campaign's time zone, up to a day before or after UTC's: those too.
+  const days = Array.from({ length: COUNTER_DAYS + 2 }, (_, back) =>
+    new Date(now.getTime() - (back - 1) * 86_400_000).toISOString().slice(0, 10),
   );
   const keys = campaigns.flatMap(({ id }) =>
     viewerKeys.flatMap((viewerKey) => days.map((day) => frequencyKey(id, viewerKey, day))),
