@@ -141,6 +141,9 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
       }
       return randomUUID();
     },
+    async insertForgedClick() {
+      invalid.set('forged_token', (invalid.get('forged_token') ?? 0) + 1);
+    },
     async applyEvent(_tx, event: AdEventRow, day: string) {
       if (event.invalidReason !== null) {
         invalid.set(event.invalidReason, (invalid.get(event.invalidReason) ?? 0) + 1);

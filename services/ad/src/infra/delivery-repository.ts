@@ -111,6 +111,23 @@ export function createDeliveryRepository(): DeliveryStore {
       return row?.id;
     },
 
+    async insertForgedClick(db, click) {
+      await db.query(
+        `INSERT INTO ad_events (decision_id, campaign_id, event_type, user_id, user_agent, ip_address, referrer_url,
+                                invalid_reason, created_at)
+         VALUES (gen_random_uuid(), (SELECT id FROM campaigns WHERE id = $1::uuid), 'click', $2, $3, $4, $5,
+                 'forged_token', $6)`,
+        [
+          click.claimedCampaignId ?? null,
+          click.userId,
+          click.userAgent,
+          click.ipAddress,
+          click.referrerUrl,
+          click.createdAt.toISOString(),
+        ],
+      );
+    },
+
     async applyEvent(tx, e, day) {
       const valid = e.invalidReason === null;
       const impressions = valid && e.eventType === 'impression' ? 1 : 0;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignAnalytics } from '@laundry/contracts';
 import {
   caller,
+  count,
   newAdvertiser,
   safeCampaign,
   signUp,
@@ -160,13 +161,60 @@ describe('counting impressions and clicks', () => {
     ]);
   });
 
-  it('when a token was not signed by the service, then it is 400 and nothing is stored', async () => {
+  it('when an impression’s token was not signed by the service, then it is 400 and nothing is stored', async () => {
     const before = (await stack.ad.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events'))[0]!.n;
     expect((await reportImpression(stack, 'eyJ4IjoxfQ.c2lnbmF0dXJl')).status).toBe(400);
-    expect((await click(stack, '/api/ads/click/not-a-token')).status).toBe(400);
     expect((await reportImpression(stack, '')).status).toBe(400);
     const after = (await stack.ad.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ad_events'))[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it('when a click’s token was not signed by the service, then it is 400, kept as forged and never billed', async () => {
+    const spot = { latitude: 64.1466, longitude: -21.9426 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+    });
+    const ad = (await requestAd(stack, { placement: 'home-page', ...spot }))!;
+    // The served token's claims under a signature the service never made.
+    const forged = `${ad.token.split('.')[0]}.c2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXI`;
+    expect((await click(stack, `/api/ads/click/${forged}`)).status).toBe(400);
+    expect(
+      (await storedEvents(stack, campaign.id)).map((e) => [e.eventType, e.invalidReason, e.cost]),
+    ).toEqual([['click', 'forged_token', '0.0000']]);
+    const [stored] = await stack.ad.db.query<Record<string, unknown>>(
+      `SELECT decision_id <> $2 AS "ownDecision", placement_id AS "placementId", user_city AS city,
+              laundromat_id AS "laundromatId", user_agent AS "userAgent"
+       FROM ad_events WHERE campaign_id = $1`,
+      [campaign.id, JSON.parse(Buffer.from(ad.token.split('.')[0]!, 'base64url').toString())[0]],
+    );
+    expect(stored).toEqual({
+      ownDecision: true,
+      placementId: null,
+      city: null,
+      laundromatId: null,
+      userAgent: browserAgent,
+    });
+    // Nothing counted or charged: the campaign's totals and its report are untouched.
+    const [totals] = await stack.ad.db.query<{ clicks: number; spent: string }>(
+      'SELECT total_clicks::int AS clicks, total_spent::text AS spent FROM campaigns WHERE id = $1',
+      [campaign.id],
+    );
+    expect(totals).toEqual({ clicks: 0, spent: '0.0000' });
+    const report = await caller(stack, owner)<CampaignAnalytics>(
+      'GET',
+      `/api/campaigns/${campaign.id}/analytics`,
+    );
+    expect(report.body.totals).toMatchObject({ clicks: 0, spend: 0 });
+
+    // A token naming no campaign at all is kept too, under none.
+    const before = await count(stack, 'ad_events', "campaign_id IS NULL AND invalid_reason = 'forged_token'");
+    expect((await click(stack, '/api/ads/click/not-a-token')).status).toBe(400);
+    expect(await count(stack, 'ad_events', "campaign_id IS NULL AND invalid_reason = 'forged_token'")).toBe(
+      before + 1,
+    );
   });
 
   it('when an ad is clicked, then it redirects to the target, charges the cost per click once, and the report shows it', async () => {

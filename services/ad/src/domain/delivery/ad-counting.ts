@@ -1,7 +1,7 @@
 import type { Cache, Db, Outbox } from '@laundry/platform';
 import { badRequest } from '@laundry/platform';
 import { adClickRecordedV1, adImpressionRecordedV1, createEvent } from '@laundry/contracts';
-import { readAdToken, type AdDecision } from './ad-token.ts';
+import { claimedCampaignId, readAdToken, type AdDecision } from './ad-token.ts';
 import type { AdEventRow, ChargeableCampaign, DeliveryStore } from './delivery-store.ts';
 import { invalidReason, type InvalidReason } from './invalid-traffic.ts';
 
@@ -70,7 +70,20 @@ export async function countEvent(
     deps.tokenTtlSeconds,
     Math.floor(now.getTime() / 1000),
   );
-  if (!reading.ok) throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
+  if (!reading.ok) {
+    // A click without a decision this service made is kept as invalid traffic, trusting nothing of its token.
+    if (type === 'click') {
+      await deps.store.insertForgedClick(deps.db, {
+        claimedCampaignId: claimedCampaignId(request.token),
+        userId: request.userId,
+        userAgent: request.userAgent?.slice(0, 1000) ?? null,
+        ipAddress: request.ipAddress.slice(0, 45),
+        referrerUrl: request.referrerUrl?.slice(0, 2048) ?? null,
+        createdAt: now,
+      });
+    }
+    throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
+  }
   const { decision } = reading;
   const minute = Math.floor(now.getTime() / 60_000);
   const eventsThisMinute = await deps.cache.incr(`ad-burst:${type}:${request.ipAddress}:${minute}`, 120);

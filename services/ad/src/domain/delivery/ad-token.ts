@@ -66,6 +66,19 @@ const numberOrNull = (value: unknown) =>
   value === null || (typeof value === 'number' && Number.isFinite(value)) ? value : undefined;
 
 /**
+ * The campaign a token says it is for, read without checking its signature: only to file a forged click
+ * under the campaign it was aimed at (if that campaign exists), never to count or bill anything.
+ */
+export function claimedCampaignId(token: string): string | undefined {
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString('utf8'));
+    return Array.isArray(claims) && isUuid(claims[1]) ? claims[1] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * A token this service signed, with whether it has outlived `ttlSeconds`; anything else (a forged or
  * damaged token) is not a decision at all.
  */

@@ -72,6 +72,16 @@ export interface AdEventRow {
   createdAt: Date;
 }
 
+/** What is known of a click with a forged token: the request's own facts, and the campaign it claims. */
+export interface ForgedClick {
+  claimedCampaignId: string | undefined;
+  userId: string | null;
+  userAgent: string | null;
+  ipAddress: string | null;
+  referrerUrl: string | null;
+  createdAt: Date;
+}
+
 export interface PlacementRow {
   id: string;
   key: string;
@@ -92,6 +102,11 @@ export interface DeliveryStore {
   lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
   /** undefined when a valid event of this kind was already counted for the decision. */
   insertEvent(tx: Db, event: AdEventRow, placementId: string | null): Promise<string | undefined>;
+  /**
+   * Keeps a click whose token this service did not sign, as invalid (forged_token) and free: under the
+   * campaign the token claims only when it exists, with nothing else of the token.
+   */
+  insertForgedClick(db: Db, click: ForgedClick): Promise<void>;
   /** Adds the charge and the count to the campaign, its day and its hourly and daily (UTC) rollups. */
   applyEvent(tx: Db, event: AdEventRow, day: string, advertiserId: string): Promise<void>;
   /** The campaign's target, for the click's redirect. */

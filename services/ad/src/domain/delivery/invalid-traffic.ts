@@ -3,7 +3,16 @@
  * maintained patterns; the rest are the rules of our own counting.
  */
 export type InvalidReason =
-  'bot' | 'no_user_agent' | 'expired' | 'replayed' | 'burst' | 'own_ad' | 'budget_exhausted' | 'not_servable';
+  | 'bot'
+  | 'no_user_agent'
+  | 'expired'
+  | 'replayed'
+  | 'burst'
+  | 'own_ad'
+  | 'budget_exhausted'
+  | 'not_servable'
+  /** A click with a token this service did not sign: no served decision behind it. */
+  | 'forged_token';
 
 export interface TrafficFacts {
   userAgent: string | undefined;
