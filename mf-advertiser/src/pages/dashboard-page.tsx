@@ -95,6 +95,8 @@ export default function DashboardPage() {
       <Tabs
         className={styles.tabs}
         label={t('dashboard.tabsLabel')}
+        // Each panel opens with its tab's name as a heading (hidden: the tab shows it), so the h3s inside
+        // follow an h2 and a screen reader's heading list names the sections.
         items={[
           {
             value: 'campaigns',
@@ -144,7 +146,15 @@ export default function DashboardPage() {
               />
             ),
           },
-        ]}
+        ].map((item) => ({
+          ...item,
+          content: (
+            <>
+              <h2 className="visually-hidden">{item.label}</h2>
+              {item.content}
+            </>
+          ),
+        }))}
       />
     </div>
   );
