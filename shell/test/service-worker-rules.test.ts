@@ -4,6 +4,7 @@ import {
   collectRemoteAssets,
   isOfflineLaundromatAnswer,
   isCacheDataMessage,
+  isMapTileUrl,
   markedAsOfflineData,
   offlineFallbackResponse,
 } from '../src/pwa/service-worker-rules.ts';
@@ -82,5 +83,18 @@ describe('messages to the service worker', () => {
     ['not an object', 'hello', false],
   ])('when it is %s, then it is a cache message: %s', (_, message, expected) => {
     expect(isCacheDataMessage(message)).toBe(expected);
+  });
+});
+
+describe('map tiles kept for offline use', () => {
+  it.each([
+    ['https://tile.openstreetmap.org/13/2411/3080.png', true],
+    ['https://tiles.example.test/base/5/10/12@2x.webp', true],
+    ['https://a.tile.example.test/0/0/0.jpg', true],
+    ['http://localhost/api/laundromats/13/2411/3080', false],
+    ['http://localhost/objects/photos/1/2/3.png', false],
+    ['http://localhost/mf-finder/icons/192.png', false],
+  ])('when %s is fetched, then it is a map tile: %s', (url, expected) => {
+    expect(isMapTileUrl(new URL(url))).toBe(expected);
   });
 });

@@ -18,6 +18,12 @@ export const basemapColours = {
 
 export { markerColours };
 
+/**
+ * The offline basemap's coasts (the 1:50m atlas) are right to a few pixels up to this zoom; from here to one
+ * zoom more, land and sea fade into the land colour, so a city beyond the tiles kept is plain, never flooded.
+ */
+export const basemapMaxZoom = 8;
+
 /** Points closer than this many pixels join a cluster; beyond zoom 14 every laundromat shows on its own. */
 export const clusterOptions = { radius: 50, maxZoom: 14 } as const;
 

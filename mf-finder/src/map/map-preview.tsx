@@ -132,6 +132,9 @@ export function MapPreview({
             src={tileUrl(template, tile)}
             alt=""
             draggable={false}
+            // A CORS request, as the interactive map makes: the service worker keeps the tile for offline
+            // use and serves it to both (an opaque no-cors answer it could do neither with).
+            crossOrigin="anonymous"
             decoding="async"
             onError={hideFailedTile}
             style={{ left: tile.left, top: tile.top, width: tile.size, height: tile.size }}

@@ -1,6 +1,6 @@
 import type { FeatureCollection } from 'geojson';
 import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
-import { basemapColours, clusterOptions, mapIds, markerColours } from './map-constants.ts';
+import { basemapColours, basemapMaxZoom, clusterOptions, mapIds, markerColours } from './map-constants.ts';
 import { clusterRadiusSteps, markerRadius } from './marker-size.ts';
 
 export interface MapStyleOptions {
@@ -14,6 +14,17 @@ const emptyCollection = (): FeatureCollection => ({ type: 'FeatureCollection', f
 
 /** Cluster count badges are drawn on a canvas and registered under this prefix (no glyph server needed). */
 export const clusterCountImagePrefix = 'cluster-count-';
+
+/** A colour that fades into the land colour past the zoom where the offline coasts stop being right. */
+const fadingToLand = (colour: string): ExpressionSpecification => [
+  'interpolate',
+  ['linear'],
+  ['zoom'],
+  basemapMaxZoom,
+  colour,
+  basemapMaxZoom + 1,
+  basemapColours.land,
+];
 
 const clusterRadius: ExpressionSpecification = [
   'step',
@@ -50,7 +61,11 @@ export function buildMapStyle({ tileUrl, attribution }: MapStyleOptions): StyleS
       [mapIds.userSource]: { type: 'geojson', data: emptyCollection() },
     },
     layers: [
-      { id: mapIds.seaLayer, type: 'background', paint: { 'background-color': basemapColours.sea } },
+      {
+        id: mapIds.seaLayer,
+        type: 'background',
+        paint: { 'background-color': fadingToLand(basemapColours.sea) },
+      },
       {
         id: mapIds.landLayer,
         type: 'fill',
@@ -61,7 +76,7 @@ export function buildMapStyle({ tileUrl, attribution }: MapStyleOptions): StyleS
         id: mapIds.bordersLayer,
         type: 'line',
         source: mapIds.countriesSource,
-        paint: { 'line-color': basemapColours.border, 'line-width': 0.75 },
+        paint: { 'line-color': fadingToLand(basemapColours.border), 'line-width': 0.75 },
       },
       {
         id: mapIds.tilesLayer,

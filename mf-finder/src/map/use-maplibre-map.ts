@@ -10,7 +10,7 @@ import { mapIds } from './map-constants.ts';
 import { buildMapStyle } from './map-style.ts';
 import { throttle } from './throttle.ts';
 import type { Camera } from './web-mercator.ts';
-import { loadCountryOutlines } from './world-basemap.ts';
+import { loadCountryOutlines, loadDetailedCountryOutlines, type CountryOutlines } from './world-basemap.ts';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
@@ -159,10 +159,16 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
           latest.current.onStateChange('drawn');
         };
         const revealTimer = setTimeout(reveal, firstPictureWaitMs);
+        const showOutlines = (countries: CountryOutlines) =>
+          created.getSource<GeoJSONSource>(mapIds.countriesSource)?.setData(countries);
         outlines
-          .then((countries) => created.getSource<GeoJSONSource>(mapIds.countriesSource)?.setData(countries))
+          .then(showOutlines)
           .catch((error: unknown) => console.warn('World basemap unavailable', error))
-          .finally(() => created.once('idle', reveal));
+          .finally(() => created.once('idle', reveal))
+          // The finer coasts once the first picture is up: a city's shore in the right place offline.
+          .then(() => loadDetailedCountryOutlines())
+          .then((countries) => !cancelled && showOutlines(countries))
+          .catch((error: unknown) => console.warn('Detailed world basemap unavailable', error));
       });
     };
 

@@ -16,6 +16,23 @@ export function isOfflineLaundromatAnswer(pathname: string): boolean {
   );
 }
 
+/**
+ * Map tiles seen online are kept for offline use, so a street seen before still shows without a network.
+ * The size setting: at most this many tiles (a 256 px street tile is some 10–40 kB, so about 60 MB at most),
+ * the least recently used dropped first, and none older than maxAgeDays (the tile server's map changes).
+ */
+export const mapTileCache = { name: 'map-tiles', maxEntries: 3000, maxAgeDays: 30 } as const;
+
+/**
+ * A raster map tile from any tile server: a path ending in {z}/{x}/{y} and an image extension (OpenStreetMap
+ * and most XYZ servers, with an optional @2x for high-density tiles).
+ */
+export function isMapTileUrl(url: URL): boolean {
+  // The product's own answers and uploaded files are never tiles, whatever their names.
+  if (/^\/(api|objects)\//.test(url.pathname)) return false;
+  return /\/\d{1,2}\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname);
+}
+
 /** The parts of a Module Federation `mf-manifest.json` that name a remote's files. */
 interface ManifestAssets {
   js?: { sync?: string[]; async?: string[] };

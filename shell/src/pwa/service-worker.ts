@@ -5,7 +5,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
@@ -15,6 +15,8 @@ import {
   offlineFallbackResponse,
   cachedRemotePrefixes,
   isOfflineLaundromatAnswer,
+  isMapTileUrl,
+  mapTileCache,
   type RemoteManifest,
 } from './service-worker-rules.ts';
 
@@ -66,6 +68,24 @@ registerRoute(
   new NetworkFirst({
     cacheName: API_CACHE,
     plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: DAY_SECONDS }), offlineSignals],
+  }),
+);
+
+// Map tiles: from the cache when kept (a tile changes seldom, and offline the area seen still has streets),
+// else from the tile server, kept if it answered 200 with CORS (an opaque answer would count megabytes
+// against the site's storage). The expiration plugin marks a tile used whenever it is served, so the
+// least recently used go first beyond the limit; a full storage drops the tiles before anything else.
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isMapTileUrl(url),
+  new CacheFirst({
+    cacheName: mapTileCache.name,
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: mapTileCache.maxEntries,
+        maxAgeSeconds: mapTileCache.maxAgeDays * DAY_SECONDS,
+        purgeOnQuotaError: true,
+      }),
+    ],
   }),
 );
 
