@@ -19,8 +19,12 @@ export function accountErasureRoutes(
       throw new AppError(415, 'Send the request body as JSON.', 'UNSUPPORTED_MEDIA_TYPE');
     }
     const input = deleteAccountRequestSchema.parse(req.body);
-    await eraseAccount(deps, { userId: currentUser(req).id, password: input.password });
+    const { confirmationQueued } = await eraseAccount(deps, {
+      userId: currentUser(req).id,
+      password: input.password,
+    });
     req.log.info('account erased; user.deleted.v1 recorded');
+    if (!confirmationQueued) req.log.error('account erased, but its confirmation e-mail could not be queued');
     clearSessionCookie(res, deps.session);
     res.json({ message: ACCOUNT_DELETED_MESSAGE });
   });

@@ -1,4 +1,4 @@
-import { createEvent, userDeletedV1, type Language } from '@laundry/contracts';
+import { createEvent, userDeletedV1 } from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
 import { AppError, unauthorized } from '@laundry/platform/errors';
 import type { Outbox } from '@laundry/platform/outbox';
@@ -27,13 +27,16 @@ export interface EraseAccountDeps {
 export async function eraseAccount(
   deps: EraseAccountDeps,
   input: { userId: string; password: string },
-): Promise<{ email: string; language: Language }> {
+): Promise<{ confirmationQueued: boolean }> {
   const user = await deps.users.findById(input.userId);
   // A session of an account already erased (its revocation not yet seen) has nothing left to erase.
   if (!user) throw unauthorized();
   if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
     throw new AppError(403, WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
   }
+  // Sessions end first: a session still valid after the row is gone could write new data under the erased
+  // id that no user.deleted.v1 would ever reach. If this fails, nothing is deleted and the person may retry.
+  await deps.endAllSessionsOf(user.id);
   await deps.db.tx(async (tx) => {
     const deleted = await tx.query('DELETE FROM users WHERE id = $1 RETURNING id', [user.id]);
     if (deleted.length === 0) throw unauthorized();
@@ -45,7 +48,12 @@ export async function eraseAccount(
       createEvent(userDeletedV1, 'identity', { userId: user.id, erasedAt: new Date().toISOString() }),
     );
   });
-  await deps.endAllSessionsOf(user.id);
-  await deps.queueConfirmation({ email: user.email, language: user.language, firstName: user.firstName });
-  return { email: user.email, language: user.language };
+  // The account is gone either way: a queue out of reach costs the confirmation, not the answer.
+  const confirmationQueued = await deps
+    .queueConfirmation({ email: user.email, language: user.language, firstName: user.firstName })
+    .then(
+      () => true,
+      () => false,
+    );
+  return { confirmationQueued };
 }
