@@ -19,6 +19,7 @@ const knownDataTypes = new Set([
   'audit-log-addresses',
   'outbox-events',
   'processed-events',
+  'refused-documents',
 ]);
 /** The services in the order the product lists them (services.ts); an unknown one comes last. */
 const serviceOrder = ['identity', 'directory', 'review', 'photo', 'ad', 'billing'];

@@ -29,6 +29,7 @@ import { billingAccountSuspendedHandler } from './consumers/billing-account-susp
 import { userConsentChangedHandler } from './consumers/user-consent-changed.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
 import { adRetentionTasks } from './domain/retention/ad-retention-tasks.ts';
+import { refusedDocumentsRetention } from './domain/retention/refused-documents.ts';
 import { adServerJob } from './jobs/ad-server.job.ts';
 import { createDeliveryRepository } from './infra/delivery-repository.ts';
 import { createAnalyticsRepository } from './infra/analytics-repository.ts';
@@ -127,7 +128,12 @@ export const adService = defineService({
         campaignExpiryJob({ db, campaigns, outbox, logger }),
         adServerJob(server, logger, config.ADS_REFRESH_MS),
       ],
-      retention: { tasks: adRetentionTasks },
+      retention: {
+        tasks: [
+          ...adRetentionTasks,
+          refusedDocumentsRetention({ documents, internalSecret: config.INTERNAL_SECRET }),
+        ],
+      },
     };
   },
 });

@@ -56,6 +56,7 @@ describe('the data retention policies', () => {
       autoDeleteEnabled: true,
     });
     expect(byKey.get('identity/unverified-accounts')).toMatchObject({ retentionPeriodDays: 30 });
+    expect(byKey.get('ad/refused-documents')).toMatchObject({ action: 'delete', retentionPeriodDays: 30 });
     for (const service of ['identity', 'directory', 'review', 'photo', 'ad', 'billing']) {
       expect(byKey.get(`${service}/outbox-events`)).toMatchObject({ retentionPeriodDays: 7 });
       expect(byKey.get(`${service}/processed-events`)).toBeDefined();
