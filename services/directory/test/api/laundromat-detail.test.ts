@@ -99,7 +99,12 @@ describe('GET /api/laundromats/:id', () => {
 
     // Strict: the spliced text has every field of the schema and nothing else, in the schema's order.
     const body = laundromatSearchResponseSchema.strict().parse(JSON.parse(text));
-    expect(Object.keys(JSON.parse(text) as object)).toEqual(['location', 'items', 'nextCursor']);
+    expect(Object.keys(JSON.parse(text) as object)).toEqual([
+      'location',
+      'items',
+      'nextCursor',
+      'searchRadius',
+    ]);
     expect(body.items.some((item) => item.id === approvedId)).toBe(true);
   });
 
