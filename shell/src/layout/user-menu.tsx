@@ -46,6 +46,9 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Label className={styles.menuLabel}>{displayName(user)}</DropdownMenu.Label>
           <DropdownMenu.Separator className={styles.menuSeparator} />
           <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/account">{t('userMenu.account')}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/advertiser/dashboard">{t('userMenu.advertiserDashboard')}</Link>
           </DropdownMenu.Item>
           {isAdmin(user) && (
