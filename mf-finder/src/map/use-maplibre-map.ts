@@ -167,7 +167,9 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
           .finally(() => created.once('idle', reveal))
           // The finer coasts once the first picture is up: a city's shore in the right place offline.
           .then(() => loadDetailedCountryOutlines())
-          .then((countries) => !cancelled && showOutlines(countries))
+          .then((countries) => {
+            if (!cancelled) void showOutlines(countries);
+          })
           .catch((error: unknown) => console.warn('Detailed world basemap unavailable', error));
       });
     };
