@@ -13,6 +13,12 @@ const screenshot = (page: Page, name: string) =>
 
 const PASSWORD = 'correct horse battery';
 
+/** A 2 × 2 PNG: enough for the photo service to sniff, check, crop and store. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWN4UBX/oCqeAUIBADJOBuWu3gYRAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 async function signUp(page: Page, firstName: string): Promise<string> {
   const email = `account-${randomUUID()}@example.test`;
   const answer = await page.request.post('/api/auth/register', {
@@ -58,6 +64,20 @@ test.describe('the account page', () => {
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await expect(page.getByRole('menu')).toContainText('Inês Duarte');
     await page.keyboard.press('Escape');
+
+    // A picture, through the photo service, becomes the header's avatar.
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: TINY_PNG,
+    });
+    await expect(page.getByText('Your picture is saved.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open user menu' }).locator('img')).toHaveAttribute(
+      'src',
+      /^\/objects\/profile-images\//,
+    );
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+    await screenshot(page, 'picture');
 
     // No sideways scroll at this size.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
