@@ -7,21 +7,27 @@ import styles from './home.module.css';
 
 interface SearchBoxProps {
   value: string;
+  /** The map area searched ('Map area (lat, lng)'), shown in the box while nothing is typed in it. */
+  searchedArea?: string | null;
   onChange: (value: string) => void;
   onClear: () => void;
   geocodeError: I18nText | null;
   tracking: TrackingState;
   trackingError: I18nText | null;
+  /** Location is off and was never asked for: offered here, so the person asks before being told 'no'. */
+  onLocate?: (() => void) | null;
 }
 
 /** The sidebar search box with the geocoding alert (amber) and the location-tracking line. */
 export const SearchBox = memo(function SearchBox({
   value,
+  searchedArea = null,
   onChange,
   onClear,
   geocodeError,
   tracking,
   trackingError,
+  onLocate = null,
 }: SearchBoxProps) {
   const { t, text } = useText();
   return (
@@ -30,12 +36,14 @@ export const SearchBox = memo(function SearchBox({
         <input
           type="search"
           className={styles.searchInput}
-          value={value}
+          value={value === '' && searchedArea ? searchedArea : value}
+          // Typing over a map area's name starts a new search rather than editing the name.
+          onFocus={(event) => value === '' && searchedArea && event.target.select()}
           onChange={(event) => onChange(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
         />
-        {value !== '' && (
+        {(value !== '' || searchedArea) && (
           <Button variant="ghost" size="small" onClick={onClear} aria-label={t('search.clear')}>
             <span aria-hidden="true">✕</span>
           </Button>
@@ -51,6 +59,11 @@ export const SearchBox = memo(function SearchBox({
         {tracking === 'locating' && t('search.tracking.locating')}
         {tracking === 'active' && t('search.tracking.active')}
         {tracking === 'off' && t('search.tracking.off')}
+        {tracking === 'off' && onLocate && (
+          <Button variant="ghost" size="small" onClick={onLocate}>
+            {t('hero.useLocation')}
+          </Button>
+        )}
       </p>
       {trackingError && (
         <p className={styles.alertRed} role="alert">

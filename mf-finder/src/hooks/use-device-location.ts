@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { timing } from '@laundry/contracts';
 import type { DeviceLocation } from '../domain/filter-query.ts';
 import { isBackgroundRefreshDue, shouldAcceptPosition } from '../domain/search-rules.ts';
@@ -35,22 +35,52 @@ const positionOptions: PositionOptions = {
 };
 
 /**
- * Spec §4/§9 location tracking: starts on mount, stops on unmount; a small move is ignored unless the last
- * position is stale; a background refresh runs when nothing updated for 30 s.
+ * Spec §4/§9 location tracking: a small move is ignored unless the last position is stale; a background
+ * refresh runs when nothing updated for 30 s; it stops on unmount. It starts on load only when the
+ * location is already granted (issue 15, item 8), else when the person asks (`request`) or grants it
+ * elsewhere on the page (the hero's 'Use current location', the map's find-my-location).
  */
 export function useDeviceLocation() {
   const [location, setLocation] = useState<DeviceLocation | null>(null);
-  const [state, setState] = useState<TrackingState>('locating');
+  const [state, setState] = useState<TrackingState>('off');
   const [error, setError] = useState<I18nText | null>(null);
+  const [started, setStarted] = useState(false);
   const current = useRef<DeviceLocation | null>(null);
   const lastUpdateAt = useRef<number | null>(null);
 
+  // Asking before the person has let the site know their location would raise the browser's prompt (or,
+  // refused before, a 'Location access denied' alert) before they asked for anything.
   useEffect(() => {
+    if (!('geolocation' in navigator) || !('permissions' in navigator)) return;
+    let cancelled = false;
+    let status: PermissionStatus | null = null;
+    const follow = () => {
+      if (status?.state === 'granted') setStarted(true);
+    };
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((found) => {
+        if (cancelled) return;
+        status = found;
+        follow();
+        status.addEventListener('change', follow);
+      })
+      // No geolocation entry in this browser's Permissions API: wait to be asked.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      status?.removeEventListener('change', follow);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!started) return;
     if (!('geolocation' in navigator)) {
       setState('off');
       setError({ key: geolocationKeys.unsupported });
       return;
     }
+    setState('locating');
     const accept = (position: GeolocationPosition) => {
       const next: DeviceLocation = {
         latitude: position.coords.latitude,
@@ -79,7 +109,10 @@ export function useDeviceLocation() {
       navigator.geolocation.clearWatch(watchId);
       clearInterval(refresh);
     };
-  }, []);
+  }, [started]);
 
-  return { location, state, error };
+  /** The person asked to be located: tracking starts (the browser may prompt, a refusal is said). */
+  const request = useCallback(() => setStarted(true), []);
+
+  return { location, state, error, request, requested: started };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
+import { mapDefaults, parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
 import type {
   GeocodeResult,
   Laundromat,
@@ -114,13 +114,17 @@ function withOfflineCache<T>(
   };
 }
 
+const defaultCentre = { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
+
 /** The list near the device or inside the map area: its key, loader, stale time and retries. */
 function listQuery({ filters, mapArea, deviceLocation }: Omit<ResultsInput, 'query'>) {
   const queryKey = [
     '/api/laundromats',
     listLaundromatsQuery({
       filters,
-      location: mapArea?.center ?? deviceLocation,
+      // Before any search and without the device's position, what is near the map's default centre (spec
+      // §9), so the first list and the first map show the same area (issue 15, item 8).
+      location: mapArea?.center ?? deviceLocation ?? defaultCentre,
       bounds: mapArea?.bounds ?? null,
       isMapAreaSearch: mapArea !== null,
     }),

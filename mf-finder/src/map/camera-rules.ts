@@ -11,15 +11,19 @@ export interface ViewportBounds {
 export interface MapViewport {
   center: Coordinates;
   bounds: ViewportBounds;
+  /** The zoom the person left the map at, so a link to the area opens on the same view. */
+  zoom: number;
 }
 
 /** What the map reports to the page after a move: maplibre's lng/lat pairs in the page's terms. */
 export function mapViewport(
   center: { lng: number; lat: number },
   bounds: { getNorth(): number; getSouth(): number; getEast(): number; getWest(): number },
+  zoom: number,
 ): MapViewport {
   return {
     center: { latitude: center.lat, longitude: center.lng },
+    zoom,
     bounds: {
       north: bounds.getNorth(),
       south: bounds.getSouth(),

@@ -1,10 +1,21 @@
-import { type ComponentType, lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { mapDefaults } from '@laundry/contracts';
 import type { InteractiveMapProps, LaundromatMapProps } from './laundromat-map.tsx';
 import { initialCameraCenter, type MapAction } from './map-actions.ts';
 import { defaultTileUrl } from './map-constants.ts';
 import { MapPreview } from './map-preview.tsx';
+import { cameraToFit, type Camera, type ViewSize } from './web-mercator.ts';
 import styles from './laundromat-map.module.css';
 
 /** Stands in for the interactive map when its code cannot be fetched (offline before it was ever cached). */
@@ -27,6 +38,28 @@ const defaultCenter = { latitude: mapDefaults.latitude, longitude: mapDefaults.l
 
 type InteractiveState = 'off' | 'loading' | 'drawn' | 'failed';
 
+/** Markers framed before a search stay this far (px) from the map's edges. */
+const framePadding = 32;
+
+/** The element's size once laid out and whenever it changes; only measured when `wanted`. */
+function useElementSize(element: { current: HTMLElement | null }, wanted: boolean): ViewSize | null {
+  const [size, setSize] = useState<ViewSize | null>(null);
+  useEffect(() => {
+    const target = element.current;
+    if (!target || !wanted) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const { width, height } = entry.contentRect;
+      setSize((current) =>
+        current?.width === width && current.height === height ? current : { width, height },
+      );
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, wanted]);
+  return size;
+}
+
 /**
  * The finder's map: first a preview drawn with plain elements (tiles, markers, clusters, controls), then,
  * once the person reaches for it, the interactive maplibre map in the same place, opened on the same view.
@@ -37,10 +70,18 @@ export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
   const { t } = useTranslation('finder');
   const [state, setState] = useState<InteractiveState>('off');
   const [pendingAction, setPendingAction] = useState<MapAction | null>(null);
-  const { searchLocation, userLocation, tileUrl = defaultTileUrl } = props;
-  const camera = {
+  const { searchLocation, searchZoom, userLocation, frame, tileUrl = defaultTileUrl } = props;
+  const rootRef = useRef<HTMLElement>(null);
+  const size = useElementSize(rootRef, frame !== undefined && frame !== null);
+  // Before a search the map frames what the list shows; after one, it looks at the place searched.
+  const frameCamera = useMemo(
+    () =>
+      frame && size ? cameraToFit(frame, size, { padding: framePadding, maxZoom: mapDefaults.zoom }) : null,
+    [frame, size],
+  );
+  const camera: Camera = frameCamera ?? {
     center: initialCameraCenter(searchLocation, userLocation, defaultCenter),
-    zoom: mapDefaults.zoom,
+    zoom: searchLocation && searchZoom !== undefined ? searchZoom : mapDefaults.zoom,
   };
 
   const activate = useCallback((action?: MapAction) => {
@@ -51,12 +92,13 @@ export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
   const stateChange = useCallback((next: 'drawn' | 'failed') => setState(next), []);
 
   return (
-    <section className={styles.root} aria-label={t('map.label')}>
+    <section ref={rootRef} className={styles.root} aria-label={t('map.label')}>
       {state !== 'off' && (
         <Suspense fallback={null}>
           <LaundromatMap
             {...props}
             initialCamera={camera}
+            frameCamera={frameCamera}
             pendingAction={pendingAction}
             onActionDone={actionDone}
             onStateChange={stateChange}

@@ -24,6 +24,10 @@ export interface LaundromatMapProps {
   selectedId: string | null | undefined;
   onSelect: (id: string) => void;
   searchLocation?: Coordinates | null;
+  /** The zoom a map-area search was made at (a link to it opens there); a place opens at zoom 13. */
+  searchZoom?: number;
+  /** Before a search: the points the map frames (where the list is near, and the laundromats listed). */
+  frame?: readonly Coordinates[] | null;
   userLocation?: Coordinates | null;
   /** Centre and bounds after the map moved or zoomed, at most once per second. */
   onBoundsChange: (viewport: MapViewport) => void;
@@ -34,6 +38,8 @@ export interface LaundromatMapProps {
 export interface InteractiveMapProps extends LaundromatMapProps {
   /** Where the map opens: where the preview it replaces was looking. Read once. */
   initialCamera: Camera;
+  /** The camera that frames `frame` in this map's size; the map moves there as it changes. */
+  frameCamera: Camera | null;
   /** Asked of the preview before this map was there; carried out once the map has loaded. */
   pendingAction: MapAction | null;
   onActionDone: () => void;
@@ -52,10 +58,12 @@ export function LaundromatMap({
   selectedId,
   onSelect,
   searchLocation,
+  searchZoom,
   userLocation,
   onBoundsChange,
   tileUrl = defaultTileUrl,
   initialCamera,
+  frameCamera,
   pendingAction,
   onActionDone,
   onStateChange,
@@ -73,7 +81,7 @@ export function LaundromatMap({
   /** A map that opens on the user's position has nothing to move to when it loads. */
   const movedToUserRef = useRef(!searchLocation && Boolean(userLocation));
 
-  const { containerRef, mapRef, libraryRef, pageCameraMoveRef, loadState, drawn } = useMapLibreMap({
+  const { containerRef, mapRef, libraryRef, movePageCamera, loadState, drawn } = useMapLibreMap({
     initialCamera,
     tileUrl,
     onMarkerClick: (id) => {
@@ -161,19 +169,34 @@ export function LaundromatMap({
     const target = { latitude: searchLatitude, longitude: searchLongitude };
     const centre = map.getCenter();
     if (shouldFlyToSearchLocation({ latitude: centre.lat, longitude: centre.lng }, target)) {
-      pageCameraMoveRef.current = true;
-      map.flyTo({ center: toLngLat(target), zoom: mapDefaults.zoom });
+      movePageCamera({ flyTo: { center: toLngLat(target), zoom: searchZoom ?? mapDefaults.zoom } });
     }
-  }, [loadState, searchLatitude, searchLongitude]);
+  }, [loadState, searchLatitude, searchLongitude, searchZoom, movePageCamera]);
+
+  const frameLatitude = frameCamera?.center.latitude;
+  const frameLongitude = frameCamera?.center.longitude;
+  const frameZoom = frameCamera?.zoom;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (loadState !== 'ready' || !map || frameLatitude === undefined || frameLongitude === undefined) return;
+    const centre = map.getCenter();
+    const target = { latitude: frameLatitude, longitude: frameLongitude };
+    if (
+      !shouldFlyToSearchLocation({ latitude: centre.lat, longitude: centre.lng }, target) &&
+      map.getZoom() === frameZoom
+    )
+      return;
+    movePageCamera({ easeTo: { center: toLngLat(target), zoom: frameZoom } });
+  }, [loadState, frameLatitude, frameLongitude, frameZoom, movePageCamera]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (loadState !== 'ready' || !map || movedToUserRef.current) return;
-    if (searchLatitude !== undefined || !userLocation) return;
+    // A framed first screen already holds the user's position with what is near it.
+    if (searchLatitude !== undefined || !userLocation || frameLatitude !== undefined) return;
     movedToUserRef.current = true;
-    pageCameraMoveRef.current = true;
-    map.easeTo({ center: toLngLat(userLocation) });
-  }, [loadState, searchLatitude, userLocation]);
+    movePageCamera({ easeTo: { center: toLngLat(userLocation) } });
+  }, [loadState, searchLatitude, userLocation, frameLatitude, movePageCamera]);
 
   // A newer position from the page replaces the one the button found.
   const previousUserLocation = useRef(userLocation);

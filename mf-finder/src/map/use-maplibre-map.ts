@@ -1,5 +1,11 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { GeoJSONSource, Map as MapLibreMap, MapGeoJSONFeature } from 'maplibre-gl';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type {
+  EaseToOptions,
+  FlyToOptions,
+  GeoJSONSource,
+  Map as MapLibreMap,
+  MapGeoJSONFeature,
+} from 'maplibre-gl';
 import { timing } from '@laundry/contracts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { mapViewport, type MapViewport } from './camera-rules.ts';
@@ -38,8 +44,11 @@ export interface MapLibreMapHandle {
   mapRef: RefObject<MapLibreMap | null>;
   /** The MapLibre library once loaded, for popups and controls. */
   libraryRef: RefObject<MapLibre | null>;
-  /** Set while the camera flies where the page sent it; such moves are not reported as the person's. */
-  pageCameraMoveRef: RefObject<boolean>;
+  /**
+   * Moves the camera where the page sends it (to the searched place, to the user). Such a move is not the
+   * person's, and neither is a drag or a zoom begun before it has settled: none of them is reported.
+   */
+  movePageCamera: (move: { flyTo: FlyToOptions } | { easeTo: EaseToOptions }) => void;
   loadState: LoadState;
   /** Whether the first whole picture has been drawn; until then the loading box stays in front. */
   drawn: boolean;
@@ -61,7 +70,11 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const libraryRef = useRef<MapLibre | null>(null);
-  const pageCameraMoveRef = useRef(false);
+  /** A camera move of the page's is under way (from its start to its moveend, finished or cut short). */
+  const pageMoveRef = useRef(false);
+  /** The person's current gesture began while a page move was under way. */
+  const gestureDuringPageMoveRef = useRef(false);
+  const cancelReportRef = useRef<() => void>(() => undefined);
   const [loadState, setLoadState] = useState<LoadState>('loading');
   const [drawn, setDrawn] = useState(false);
 
@@ -77,6 +90,16 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
       (viewport: MapViewport) => latest.current.onBoundsChange(viewport),
       timing.boundsReportThrottleMs,
     );
+    cancelReportRef.current = () => reportViewport.cancel();
+    // Each gesture (a press, a wheel turn, a key) is marked as it begins, before the map acts on it: one
+    // begun during a flight stops the flight first, so by its own events the flight is already over.
+    const noteGestureStart = () => {
+      gestureDuringPageMoveRef.current = pageMoveRef.current;
+    };
+    const gestureEvents = ['pointerdown', 'touchstart', 'wheel', 'keydown'] as const;
+    const gestureTarget = containerRef.current;
+    for (const name of gestureEvents)
+      gestureTarget?.addEventListener(name, noteGestureStart, { capture: true, passive: true });
 
     const selectFeature = (feature: MapGeoJSONFeature | undefined) => {
       const properties = feature?.properties as LaundromatFeatureProperties | undefined;
@@ -136,12 +159,17 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
       }
       created.on('moveend', (event) => {
         // The page's own camera moves (to the searched place, to the user) are not the person moving the
-        // map: reporting them, or a flight cut short by the next one, would replace the search with a map area.
-        if (pageCameraMoveRef.current && !event.originalEvent) {
-          if (!created.isMoving()) pageCameraMoveRef.current = false;
+        // map, nor is a drag begun while the camera still flew: reporting either would replace the search
+        // just made with a map area somewhere on the way (issue 15, item 4).
+        if ((event as { pageMove?: boolean }).pageMove) {
+          pageMoveRef.current = false;
           return;
         }
-        reportViewport(mapViewport(created.getCenter(), created.getBounds()));
+        if (gestureDuringPageMoveRef.current) {
+          if (!created.isMoving()) gestureDuringPageMoveRef.current = false;
+          return;
+        }
+        reportViewport(mapViewport(created.getCenter(), created.getBounds(), created.getZoom()));
       });
 
       const outlines = loadCountryOutlines();
@@ -188,6 +216,8 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
 
     return () => {
       cancelled = true;
+      for (const name of gestureEvents)
+        gestureTarget?.removeEventListener(name, noteGestureStart, { capture: true });
       reportViewport.cancel();
       latest.current.onRemove();
       map?.remove();
@@ -195,5 +225,19 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
     };
   }, []);
 
-  return { containerRef, mapRef, libraryRef, pageCameraMoveRef, loadState, drawn };
+  const movePageCamera = useCallback((move: { flyTo: FlyToOptions } | { easeTo: EaseToOptions }) => {
+    const map = mapRef.current;
+    if (!map) return;
+    pageMoveRef.current = true;
+    // A gesture under way as the page's move begins (the person already dragging as a search answers) is
+    // not the person's either; the next gesture begun after the move has settled is.
+    gestureDuringPageMoveRef.current = true;
+    // A report of an earlier move still waiting would land after the page's new search.
+    cancelReportRef.current();
+    const eventData = { pageMove: true };
+    if ('flyTo' in move) map.flyTo(move.flyTo, eventData);
+    else map.easeTo(move.easeTo, eventData);
+  }, []);
+
+  return { containerRef, mapRef, libraryRef, movePageCamera, loadState, drawn };
 }

@@ -97,3 +97,33 @@ export function tileUrl(template: string, tile: Pick<ViewTile, 'z' | 'x' | 'y'>)
     .replace('{x}', String(tile.x))
     .replace('{y}', String(tile.y));
 }
+
+/**
+ * The camera that shows every point in a view of `size`, `padding` px clear of its edges, zoomed in no
+ * further than `maxZoom` (one point alone is shown at `maxZoom`). Null when there is nothing to show.
+ */
+export function cameraToFit(
+  points: readonly Coordinates[],
+  size: ViewSize,
+  { padding, maxZoom }: { padding: number; maxZoom: number },
+): Camera | null {
+  if (points.length === 0) return null;
+  const projected = points.map((point) => projectToWorld(point, 0));
+  const xs = projected.map((point) => point.x);
+  const ys = projected.map((point) => point.y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const width = Math.max(1, size.width - 2 * padding);
+  const height = Math.max(1, size.height - 2 * padding);
+  // At zoom 0 the box spans (right - left) px; each zoom step doubles it.
+  const fits = Math.min(
+    right > left ? Math.log2(width / (right - left)) : maxZoom,
+    bottom > top ? Math.log2(height / (bottom - top)) : maxZoom,
+  );
+  const zoom = Math.max(0, Math.min(maxZoom, Math.floor(fits * 100) / 100));
+  const world = worldSize(0);
+  const x = (left + right) / 2;
+  const y = (top + bottom) / 2;
+  const longitude = (x / world) * 360 - 180;
+  const latitude = (Math.atan(Math.sinh(Math.PI * (1 - (2 * y) / world))) * 180) / Math.PI;
+  return { center: { latitude, longitude }, zoom };
+}

@@ -1,20 +1,17 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { searchMinLength } from '@laundry/contracts';
+import { mapDefaults, searchMinLength } from '@laundry/contracts';
 import { coordinateQueryFailure } from '../domain/coordinate-search.ts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { mapAreaLabel } from '../domain/search-rules.ts';
-import {
-  defaultSortDirection,
-  sortLaundromats,
-  type SortDirection,
-  type SortMode,
-} from '../domain/sorting.ts';
+import type { SheetSnap } from '../domain/sheet-snap.ts';
+import { defaultSortDirection, sortLaundromats, type SortMode } from '../domain/sorting.ts';
 import { FilterChips } from '../home/filter-chips.tsx';
 import { FilterPanel } from '../home/filter-panel.tsx';
 import { HeroSearch } from '../home/hero-search.tsx';
 import { MobileBar } from '../home/mobile-bar.tsx';
 import { ResultsList } from '../home/results-list.tsx';
+import { ResultsSheet } from '../home/results-sheet.tsx';
 import { SearchBox } from '../home/search-box.tsx';
 import { geocodeFailureFromSearchError } from '../home/search-error.ts';
 import { SearchReach } from '../home/search-reach.tsx';
@@ -22,6 +19,7 @@ import { SortControls } from '../home/sort-controls.tsx';
 import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
 import { useDeviceLocation } from '../hooks/use-device-location.ts';
 import { useFinderSearch } from '../hooks/use-finder-search.ts';
+import { useLaundromat } from '../hooks/use-laundromat.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
 import { FinderMap } from '../map/finder-map.tsx';
 import { AdNetworkSlot } from '../shared/ad-network-slot.tsx';
@@ -44,15 +42,19 @@ export default function HomePage() {
   const { t, text, locale } = useText();
   const search = useFinderSearch();
   const device = useDeviceLocation();
-  const [sortMode, setSortMode] = useState<SortMode>('distance');
-  const [sortDirection, setSortDirection] = useState<SortDirection>(defaultSortDirection.distance);
+  const { mode: sortMode, direction: sortDirection } = search.sort;
   const [view, setView] = useState<DesktopView>('both');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [detailOpen, setDetailOpen] = useState(false);
+  const [sheetSnap, setSheetSnap] = useState<SheetSnap>('peek');
+  const [sheetDragging, setSheetDragging] = useState(false);
+  /** The laundromat last opened: its card and marker stay marked after its detail is closed. */
+  const [selectedId, setSelectedId] = useState<string | null>(search.laundromatId);
+  const detailId = search.laundromatId;
+  useEffect(() => {
+    if (detailId) setSelectedId(detailId);
+  }, [detailId]);
   /** Once opened the dialog stays mounted, so closing it animates and returns focus like any dialog. */
-  const [detailUsed, setDetailUsed] = useState(false);
+  const [detailUsed, setDetailUsed] = useState(detailId !== null);
 
   const results = useLaundromatResults({
     query: search.query,
@@ -92,42 +94,67 @@ export default function HomePage() {
     () => sortLaundromats(shownItems, { mode: sortMode, direction: sortDirection, origin, locale }),
     [shownItems, sortMode, sortDirection, origin, locale],
   );
-  const selected = results.items.find((item) => item.id === selectedId) ?? null;
+  // The open laundromat is one of the results, or (a link opened afresh, a search since) asked for alone.
+  const listed = detailId ? (results.items.find((item) => item.id === detailId) ?? null) : null;
+  const fetched = useLaundromat(detailId !== null && listed === null && !results.isLoading ? detailId : null);
+  const detail = listed ?? (detailId ? (fetched.data ?? null) : null);
+  useEffect(() => {
+    if (detailId) setDetailUsed(true);
+  }, [detailId]);
   // Stable callbacks, so the memoised parts of the page re-render only when what they show changes.
-  const select = useCallback((id: string) => {
-    setSelectedId(id);
-    setDetailOpen(true);
-    setDetailUsed(true);
-  }, []);
-  const changeSortMode = useCallback((mode: SortMode) => {
-    setSortMode(mode);
-    setSortDirection(defaultSortDirection[mode]);
-  }, []);
-  const toggleSortDirection = useCallback(
-    () => setSortDirection((d) => (d === 'highToLow' ? 'lowToHigh' : 'highToLow')),
-    [],
+  const { openLaundromat, closeLaundromat, setSort } = search;
+  const select = useCallback(
+    (id: string) => {
+      setSelectedId(id);
+      openLaundromat(id);
+    },
+    [openLaundromat],
   );
-  const openList = useCallback(() => setDrawerOpen(true), []);
+  const changeSortMode = useCallback(
+    (mode: SortMode) => setSort(mode, defaultSortDirection[mode]),
+    [setSort],
+  );
+  const toggleSortDirection = useCallback(
+    () => setSort(sortMode, sortDirection === 'highToLow' ? 'lowToHigh' : 'highToLow'),
+    [setSort, sortMode, sortDirection],
+  );
+  const openList = useCallback(() => setSheetSnap('full'), []);
   const openFilters = useCallback(() => {
     setFiltersOpen(true);
-    setDrawerOpen(true);
+    setSheetSnap('full');
   }, []);
   const hasActiveFilters = activeFilterCount(search.filters) > 0;
-  // Below the large breakpoint the list lives in a drawer that is hidden until opened (as it is in the map
-  // view): its 50 cards are built when they can be seen, not on every load of a phone's map.
+  // Below the large breakpoint the list lives in a bottom sheet. Peeking, it shows the first card alone:
+  // the other 49 are built when the sheet is raised, not on every load of a phone's map.
   const drawerLayout = useMediaQuery(drawerLayoutQuery);
-  const listHidden = drawerLayout ? !drawerOpen : view === 'map';
+  const peeking = drawerLayout && sheetSnap === 'peek' && !sheetDragging;
+  const listHidden = !drawerLayout && view === 'map';
   const count = sorted.items.length;
+  const listItems = useMemo(
+    () => (peeking ? sorted.items.slice(0, 1) : sorted.items),
+    [peeking, sorted.items],
+  );
+  const searchedLabel = search.mapArea && searchLocation ? searchLocation.label : null;
+  // Before any search the map frames what the list shows: the laundromats near the device, or near the
+  // default centre (spec §9) while the device's position is not known (issue 15, item 8).
+  const deviceLocation = device.location;
+  const frame = useMemo(() => {
+    if (isSearch || search.mapArea || shownItems.length === 0) return null;
+    const near = deviceLocation ?? { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
+    return [near, ...shownItems];
+  }, [isSearch, search.mapArea, shownItems, deviceLocation]);
 
   const sidebar = (
     <div className={styles.sidebar}>
       <SearchBox
         value={search.text}
+        searchedArea={searchedLabel}
         onChange={search.setText}
         onClear={search.clearSearch}
         geocodeError={geocodeFailure?.message ?? null}
         tracking={device.state}
         trackingError={device.error}
+        onLocate={device.requested ? null : device.request}
       />
       <FilterChips filters={search.filters} onChange={search.setFilters} />
       <FilterPanel
@@ -160,7 +187,7 @@ export default function HomePage() {
         onDirectionToggle={toggleSortDirection}
       />
       <ResultsList
-        items={sorted.items}
+        items={listItems}
         isLoading={isLoading}
         error={geocodeFailure ? null : results.error}
         isSearch={isSearch}
@@ -189,25 +216,22 @@ export default function HomePage() {
         <ViewToggle view={view} onChange={setView} />
       </div>
       <div className={styles.finder} data-view={view}>
-        <div className={styles.panel} data-drawer-open={drawerOpen}>
-          <div className={styles.drawerHandle}>
-            <strong>{t('mobileBar.drawer')}</strong>
-            <button
-              type="button"
-              onClick={() => setDrawerOpen(false)}
-              aria-label={t('mobileBar.closeDrawer')}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
+        <ResultsSheet
+          asSheet={drawerLayout}
+          snap={sheetSnap}
+          onSnapChange={setSheetSnap}
+          onDraggingChange={setSheetDragging}
+        >
           {sidebar}
-        </div>
+        </ResultsSheet>
         <div className={styles.mapArea}>
           <FinderMap
             laundromats={sorted.items}
             selectedId={selectedId}
             onSelect={select}
             searchLocation={searchLocation}
+            searchZoom={search.mapArea?.zoom}
+            frame={frame}
             userLocation={device.location}
             onBoundsChange={search.onMapMove}
           />
@@ -219,10 +243,7 @@ export default function HomePage() {
       <MobileBar onList={openList} onFilters={openFilters} />
       {detailUsed && (
         <Suspense fallback={null}>
-          <LaundromatDetailDialog
-            laundromat={detailOpen ? selected : null}
-            onClose={() => setDetailOpen(false)}
-          />
+          <LaundromatDetailDialog laundromat={detail} onClose={closeLaundromat} />
         </Suspense>
       )}
     </div>

@@ -20,10 +20,11 @@ describe('camera rules', () => {
     },
   );
 
-  it('when the map moved, then centre and bounds are reported in latitude/longitude and north/south/east/west', () => {
+  it('when the map moved, then centre, bounds and zoom are reported in latitude/longitude and north/south/east/west', () => {
     const bounds = { getNorth: () => 3, getSouth: () => 1, getEast: () => 104, getWest: () => 101 };
-    expect(mapViewport({ lng: 102.5, lat: 2 }, bounds)).toEqual({
+    expect(mapViewport({ lng: 102.5, lat: 2 }, bounds, 9.5)).toEqual({
       center: { latitude: 2, longitude: 102.5 },
+      zoom: 9.5,
       bounds: { north: 3, south: 1, east: 104, west: 101 },
     });
   });

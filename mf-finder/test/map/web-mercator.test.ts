@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MercatorCoordinate } from 'maplibre-gl';
 import {
+  cameraToFit,
   projectToView,
   projectToWorld,
   tilesInView,
@@ -116,5 +117,39 @@ describe('the raster tiles a preview shows', () => {
     expect(tileUrl('https://tiles.example/{z}/{x}/{y}.png', { z: 14, x: 8191, y: 5447 })).toBe(
       'https://tiles.example/14/8191/5447.png',
     );
+  });
+});
+
+describe('the camera that frames the first list', () => {
+  const size = { width: 800, height: 600 };
+  const options = { padding: 32, maxZoom: 13 };
+
+  it('when the default centre and the laundromats of Kuala Lumpur and Singapore are framed, then each lands inside the padded view', () => {
+    const points = [
+      { latitude: 2.204, longitude: 102.2478 },
+      { latitude: 3.139, longitude: 101.6869 },
+      { latitude: 1.2897, longitude: 103.8501 },
+    ];
+    const camera = cameraToFit(points, size, options)!;
+    expect(camera.zoom).toBeGreaterThan(6);
+    expect(camera.zoom).toBeLessThan(9);
+    for (const point of points) {
+      const at = projectToView(point, camera, size);
+      expect(at.x).toBeGreaterThanOrEqual(31.9);
+      expect(at.x).toBeLessThanOrEqual(768.1);
+      expect(at.y).toBeGreaterThanOrEqual(31.9);
+      expect(at.y).toBeLessThanOrEqual(568.1);
+    }
+  });
+
+  it('when one point or points close together are framed, then the camera zooms in no further than allowed', () => {
+    expect(cameraToFit([{ latitude: 51.5, longitude: -0.12 }], size, options)).toEqual({
+      center: { latitude: expect.closeTo(51.5, 6), longitude: expect.closeTo(-0.12, 6) },
+      zoom: 13,
+    });
+  });
+
+  it('when there is nothing to frame, then there is no camera', () => {
+    expect(cameraToFit([], size, options)).toBeNull();
   });
 });
