@@ -37,8 +37,9 @@ test.describe('the first screen in the HTML', () => {
 
     await expect(firstScreen(page).locator('h1')).toHaveText('Find the best laundromats worldwide');
     await expect(firstScreen(page).locator('[data-first-screen-part="consent"]')).toBeHidden();
-    // Taken as a visit whose location prompt is still open: neither a position nor a refusal.
-    await expect(firstScreen(page).getByText('Finding your location...')).toBeAttached();
+    // Taken as a first visit that has not granted location: it is not asked for until the person does, so
+    // neither a position nor a refusal shows, and the location is offered.
+    await expect(firstScreen(page).getByText('Location off')).toBeAttached();
     await expect(firstScreen(page).getByText('Location access denied', { exact: false })).toHaveCount(0);
   });
 

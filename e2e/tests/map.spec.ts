@@ -123,9 +123,8 @@ test.describe('the finder map', () => {
     const map = await findMap(page);
     const cluster = map.getByTestId('map-preview').locator('[data-kind="cluster"]');
     await expect(cluster.first()).toBeVisible();
-    const areaSearch = page.waitForRequest(
-      (request) => new URL(request.url()).searchParams.get('searchType') === 'map_bounds',
-    );
+    // A map area is searched as the list of what lies inside its bounds.
+    const areaSearch = page.waitForRequest((request) => new URL(request.url()).searchParams.has('bounds'));
     await (await nearestTheMiddle(cluster)).click();
     await expect(map.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
     await areaSearch;
