@@ -434,3 +434,33 @@ describe("a person's data, exported and erased across every service", () => {
     expect(await findTraces(stack, [id, email, PERSON_ADDRESS])).toEqual([]);
   });
 });
+
+describe("the audit log's one exception to append-only", () => {
+  it('when a transaction declares an erasure, then it may clear who and from where, and still nothing else', async () => {
+    const db = stack.ad.db;
+    const [entry] = await db.query<{ id: string }>(
+      'SELECT id FROM audit_log WHERE ip_address IS NOT NULL LIMIT 1',
+    );
+    expect(entry).toBeDefined();
+    // Undeclared, as before: refused.
+    await expect(
+      db.query('UPDATE audit_log SET ip_address = NULL WHERE id = $1', [entry!.id]),
+    ).rejects.toThrow(/append-only/);
+    // Declared: what was done, to what and when cannot change, and nothing can be deleted.
+    const erasing = (statement: string) =>
+      db.tx(async (tx) => {
+        await tx.query(`SELECT set_config('laundry.erasing_person', 'on', true)`);
+        await tx.query(statement, [entry!.id]);
+      });
+    await expect(erasing(`UPDATE audit_log SET action = 'forged' WHERE id = $1`)).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(erasing('DELETE FROM audit_log WHERE id = $1')).rejects.toThrow(/append-only/);
+    await erasing('UPDATE audit_log SET ip_address = NULL, user_agent = NULL WHERE id = $1');
+    const [after] = await db.query<{ ip_address: string | null }>(
+      'SELECT ip_address FROM audit_log WHERE id = $1',
+      [entry!.id],
+    );
+    expect(after).toEqual({ ip_address: null });
+  });
+});
