@@ -1,10 +1,10 @@
 /**
- * Header navigation (spec §2). Explore, For owners and Help have no target of their own in the spec;
- * they lead to the closest page and are never marked as the current one.
+ * Header navigation (spec §2). Explore has no page of its own yet and leads to the finder's map; For owners
+ * and Help have theirs, marked as the current page while open.
  */
 export const navLinks = [
   { key: 'explore', to: '/', ownPage: false },
   { key: 'photos', to: '/gallery', ownPage: true },
-  { key: 'forOwners', to: '/advertiser/setup', ownPage: false },
-  { key: 'help', to: '/', ownPage: false },
+  { key: 'forOwners', to: '/for-owners', ownPage: true },
+  { key: 'help', to: '/help', ownPage: true },
 ] as const;
