@@ -56,6 +56,7 @@ import { accountOperations } from './account-operations.ts';
 import { adOperations } from './ad-operations.ts';
 import { billingOperations } from './billing-operations.ts';
 import { personalDataOperations } from './personal-data-operations.ts';
+import { privacyOperations } from './privacy-operations.ts';
 
 /** The services that answer under /api and /objects. */
 export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing';
@@ -604,4 +605,5 @@ export const apiOperations: ApiOperation[] = [
   ...adOperations,
   ...billingOperations,
   ...personalDataOperations,
+  ...privacyOperations,
 ];

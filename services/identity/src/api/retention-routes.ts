@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { retentionRunReportSchema, updateRetentionPolicyRequestSchema } from '@laundry/contracts';
+import { idSchema, retentionRunReportSchema, updateRetentionPolicyRequestSchema } from '@laundry/contracts';
 import { currentAdmin, INTERNAL_IDENTITY_HEADER, readInternalIdentity } from '@laundry/platform/auth';
 import { forbidden } from '@laundry/platform/errors';
 import { audited, auditContextOf } from '@laundry/platform/http';
@@ -27,8 +27,9 @@ export function retentionRoutes(
       }),
       async (req, res) => {
         currentAdmin(req);
+        const id = idSchema.parse(req.params.id);
         const change = updateRetentionPolicyRequestSchema.parse(req.body ?? {});
-        res.json(await changeRetentionPolicy(deps, auditContextOf(req), String(req.params.id), change));
+        res.json(await changeRetentionPolicy(deps, auditContextOf(req), id, change));
       },
     ),
   );
