@@ -9,7 +9,7 @@ import {
   type PaymentDeps,
 } from '../domain/payments.ts';
 import type { SavedCard } from '../domain/payment-provider.ts';
-import type { TestCardProblem } from '../infra/test-provider.ts';
+import type { TestCardProblem } from '../domain/payment-provider.ts';
 import { checkoutLanguage } from './test-checkout/checkout-language.ts';
 import { settingsReturn, testCheckoutPage } from './test-checkout/test-checkout-page.ts';
 

@@ -71,3 +71,6 @@ export interface PaymentProvider {
   /** Verifies a webhook on its raw bytes; throws InvalidWebhookSignature when it was not signed by the provider. */
   readEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }
+
+/** Why the test provider's checkout page refuses a card: each is a message of its own, in the page's language. */
+export type TestCardProblem = 'unknownCard' | 'expiryInvalid' | 'expiryPast';

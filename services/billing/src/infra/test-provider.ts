@@ -1,5 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { InvalidWebhookSignature, type PaymentProvider, type SavedCard } from '../domain/payment-provider.ts';
+import {
+  InvalidWebhookSignature,
+  type PaymentProvider,
+  type SavedCard,
+  type TestCardProblem,
+} from '../domain/payment-provider.ts';
 
 /**
  * Stripe's test cards that this provider knows: 4242… and 5555… pay; 4000 0000 0000 0002 (card_declined)
@@ -22,9 +27,6 @@ const declineOf = (paymentMethodId: string) =>
   Object.entries(testCards).find(([number]) =>
     paymentMethodId.startsWith(`pm_test_${number.slice(-4)}_`),
   )?.[1].decline;
-
-/** Why the test checkout page refuses a card: each is a message of its own, in the page's language. */
-export type TestCardProblem = 'unknownCard' | 'expiryInvalid' | 'expiryPast';
 
 /** 'MM / YY', 'MM/YY', 'MM/YYYY' or 'MMYY': the month and four-digit year, or undefined. */
 export function parseExpiry(text: string): { month: number; year: number } | undefined {

@@ -1,5 +1,5 @@
 import { languages, type Language } from '@laundry/contracts';
-import type { TestCardProblem } from '../../infra/test-provider.ts';
+import type { TestCardProblem } from '../../domain/payment-provider.ts';
 import { checkoutMessages, languageNames } from './checkout-messages.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
