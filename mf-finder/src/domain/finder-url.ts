@@ -1,4 +1,4 @@
-import { laundromatBooleanKeys, wrapLongitude, type LaundromatBooleanKey } from '@laundry/contracts';
+import { laundromatBooleanKeys, type LaundromatBooleanKey } from '@laundry/contracts';
 import { defaultFilterSet, type FilterSet, type MapBounds } from './filter-query.ts';
 import type { Coordinates } from './geo-distance.ts';
 import { defaultSortDirection, sortModes, type SortDirection, type SortMode } from './sorting.ts';
@@ -43,6 +43,11 @@ function numbers(value: string | null, count: number): number[] | null {
 const isLatitude = (value: number) => value >= -90 && value <= 90;
 /** A map panned across the world's copies reports longitudes beyond ±180; the API wraps them (bounds.ts). */
 const isLongitude = (value: number) => value >= -540 && value <= 540;
+/**
+ * A longitude brought into [-180, 180]. Written here rather than taken from the contracts' bounds.ts, whose
+ * zod schema would come with it into the page's first scripts.
+ */
+const wrapLongitude = (value: number) => ((((value + 180) % 360) + 360) % 360) - 180;
 
 function readArea(params: URLSearchParams): FinderUrlState['area'] {
   const centre = numbers(params.get(finderUrlKeys.area), 3);
