@@ -89,3 +89,25 @@ test('when text is typed in the sidebar search, then one clear button shows, not
   expect(hidden).toBe(true);
   await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
 });
+
+test('when location is off, then the map legend does not list Your Location @desktop-only', async ({
+  page,
+}) => {
+  await searchFromHero(page, 'London');
+  const legend = page.getByRole('list', { name: 'Legend' });
+  await expect(legend).toBeVisible();
+  await expect(legend).toContainText('Open');
+  await expect(legend.getByText('Your Location')).toHaveCount(0);
+});
+
+test('when results show on a phone, then the OPEN NOW badge stays on one line @phone-only', async ({
+  page,
+}) => {
+  await searchFromHero(page, 'London');
+  const badge = page.getByTestId('laundromat-card').getByText('OPEN NOW', { exact: true }).first();
+  await expect(badge).toBeVisible();
+  const box = await badge.boundingBox();
+  // One line of the badge is 1.5rem (24 px) high; two would be 48.
+  expect(box?.height ?? 0).toBeLessThan(30);
+  await screenshot(page, 'open-now-badge');
+});

@@ -266,7 +266,7 @@ export function LaundromatMap({
         onZoomOut={() => mapRef.current?.zoomOut()}
         onFindMyLocation={findMyLocation}
       />
-      <MapLegend />
+      <MapLegend showUser={shownUserPosition !== null} />
       {openPopup?.kind === 'laundromat' &&
         createPortal(
           // The laundromat as the list now has it: a review posted while its popup is open counts at once.

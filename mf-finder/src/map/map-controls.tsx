@@ -58,8 +58,11 @@ export function MapControls({
   );
 }
 
-/** Open, closed and the user's colour (shown on large screens only, by the style sheet). */
-export function MapLegend() {
+/**
+ * Open, closed and, while the user's position is on the map, its colour (shown on large screens only, by the
+ * style sheet): a legend entry for a dot that is not there reads as if location were on.
+ */
+export function MapLegend({ showUser }: { showUser: boolean }) {
   const { t } = useTranslation('finder');
   return (
     <ul className={styles.legend} aria-label={t('map.legend.title')}>
@@ -71,10 +74,12 @@ export function MapLegend() {
         <span className={`${styles.swatch} ${styles.closed}`} aria-hidden="true" />
         {t('map.legend.closed')}
       </li>
-      <li>
-        <span className={`${styles.swatch} ${styles.user}`} aria-hidden="true" />
-        {t('map.legend.yourLocation')}
-      </li>
+      {showUser && (
+        <li>
+          <span className={`${styles.swatch} ${styles.user}`} aria-hidden="true" />
+          {t('map.legend.yourLocation')}
+        </li>
+      )}
     </ul>
   );
 }

@@ -167,7 +167,7 @@ export function MapPreview({
         onZoomOut={() => onActivate({ type: 'zoomOut' })}
         onFindMyLocation={() => onActivate({ type: 'findMyLocation' })}
       />
-      <MapLegend />
+      <MapLegend showUser={Boolean(userLocation)} />
       <p className={styles.previewCredit}>{t('map.attribution')}</p>
       {status === 'loading' && (
         <p className={styles.previewStatus} role="status">
