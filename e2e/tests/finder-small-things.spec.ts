@@ -111,3 +111,16 @@ test('when results show on a phone, then the OPEN NOW badge stays on one line @p
   expect(box?.height ?? 0).toBeLessThan(30);
   await screenshot(page, 'open-now-badge');
 });
+
+test('when a link leads to another page from the bottom of one, then the new page opens at its top', async ({
+  page,
+}) => {
+  await page.goto('/help');
+  const privacyLink = page.getByRole('main').getByRole('link', { name: 'Privacy Policy' });
+  await privacyLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await privacyLink.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
