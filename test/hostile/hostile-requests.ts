@@ -70,12 +70,16 @@ interface PathPart {
 
 const isValidSession = (session: SessionChoice) => session === 'attacker';
 
+const signsOut = new Set(['/api/logout', '/api/me/sessions/sign-out-others']);
+
 const sampling = (context: CaseContext) => ({ uuid: context.laundromatId, unique: context.unique });
 
 function sessionChoice(operation: WalkedOperation): fc.Arbitrary<SessionChoice> {
-  // Signing out with the attacker's own session would revoke it for every later case.
-  const attacker =
-    operation.path === '/api/logout' ? [] : [{ weight: 5, arbitrary: fc.constant('attacker' as const) }];
+  // Signing out with the attacker's own session, or ending its other sessions, would revoke sessions later
+  // cases and checks rely on.
+  const attacker = signsOut.has(operation.path)
+    ? []
+    : [{ weight: 5, arbitrary: fc.constant('attacker' as const) }];
   return fc.oneof(
     ...attacker,
     { weight: 2, arbitrary: fc.constant('none' as const) },
@@ -305,14 +309,12 @@ function multipartBody(schema: JsonSchema, context: CaseContext): fc.Arbitrary<B
     ['jpeg-magic-then-junk', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)])],
     ['pixel-bomb', context.pixelBombPng],
   ) as fc.Arbitrary<[string, Buffer]>;
-  const badField = fc.oneof(
-    ...fieldSchemas.flatMap(([name, property]) => {
-      const value = invalidValue(property);
-      const strings = value ? [value.filter((v): v is string => typeof v === 'string')] : [];
-      const unknownId = property.format === 'uuid' ? [fc.uuid({ version: 4 })] : [];
-      return [...strings, ...unknownId].map((arbitrary) => arbitrary.map((v) => [name, v] as const));
-    }),
-  );
+  const badFields = fieldSchemas.flatMap(([name, property]) => {
+    const value = invalidValue(property);
+    const strings = value ? [value.filter((v): v is string => typeof v === 'string')] : [];
+    const unknownId = property.format === 'uuid' ? [fc.uuid({ version: 4 })] : [];
+    return [...strings, ...unknownId].map((arbitrary) => arbitrary.map((v) => [name, v] as const));
+  });
   const structures = [
     'no-closing-boundary',
     'two-files',
@@ -326,7 +328,14 @@ function multipartBody(schema: JsonSchema, context: CaseContext): fc.Arbitrary<B
   type Structure = (typeof structures)[number] | 'normal';
   const reason = fc.oneof(
     badFile.map((file) => ({ file, field: undefined, structure: 'normal' as Structure })),
-    badField.map((field) => ({ file: undefined, field, structure: 'normal' as Structure })),
+    // An upload with no field but its file (a profile image) has no bad field to send.
+    ...(badFields.length > 0
+      ? [
+          fc
+            .oneof(...badFields)
+            .map((field) => ({ file: undefined, field, structure: 'normal' as Structure })),
+        ]
+      : []),
     fc
       .constantFrom(...structures)
       .map((structure) => ({ file: undefined, field: undefined, structure: structure as Structure })),
