@@ -73,8 +73,8 @@ test('when text is typed in the sidebar search, then one clear button shows, not
   // Chromium's own clear button for search inputs (in the input's closed shadow tree) is turned off by a
   // rule of the page's styles; the box's Clear search button stays.
   const hidden = await box.evaluate((input) =>
-    [...document.styleSheets].some((sheet) =>
-      [...sheet.cssRules].some((rule) => {
+    Array.from(document.styleSheets).some((sheet) =>
+      Array.from(sheet.cssRules).some((rule) => {
         if (!(rule instanceof CSSStyleRule)) return false;
         const [element, pseudo] = rule.selectorText.split('::');
         return (
