@@ -20,7 +20,16 @@ async function shownHeight(sheet: Locator): Promise<number> {
 
 /** A press on the handle, dragged by `dy` px (negative is up) in small steps, then let go. */
 async function dragHandle(page: Page, handle: Locator, dy: number) {
-  const box = (await handle.boundingBox())!;
+  // The sheet glides to its rest (a 0.25 s transition): press the handle where it has come to a stop.
+  let box = (await handle.boundingBox())!;
+  await expect
+    .poll(async () => {
+      const previous = box;
+      await page.waitForTimeout(100);
+      box = (await handle.boundingBox())!;
+      return box.y === previous.y;
+    })
+    .toBe(true);
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -62,7 +71,17 @@ test.describe('the results sheet on a phone', () => {
     const sheet = page.getByTestId('results-sheet');
     const handle = sheet.getByRole('button', { name: 'Results', exact: true });
     await expect(sheet.getByTestId('laundromat-card')).toHaveCount(1);
-    const peek = await shownHeight(sheet);
+    await expect(page.getByTestId('result-count')).toContainText('found near London');
+    // The peek is measured once the sheet has come to rest around the count and the first card.
+    let peek = await shownHeight(sheet);
+    await expect
+      .poll(async () => {
+        const previous = peek;
+        await page.waitForTimeout(300);
+        peek = await shownHeight(sheet);
+        return peek === previous;
+      })
+      .toBe(true);
     const viewport = page.viewportSize()!;
 
     await dragHandle(page, handle, -(viewport.height / 2 - peek));

@@ -90,6 +90,8 @@ export function ResultsSheet({ asSheet, snap, onSnapChange, onDraggingChange, ch
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!heights || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    // A drag whose release brought no click (the pointer let go elsewhere) must not swallow this press's.
+    delete event.currentTarget.dataset.dragged;
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = {
       pointerId: event.pointerId,
