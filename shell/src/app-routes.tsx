@@ -4,8 +4,6 @@ import { PageSpinner } from '@laundry/ui';
 import { AppLayout } from './layout/app-layout.tsx';
 import { ForOwnersPage } from './pages/for-owners-page.tsx';
 import { HelpPage } from './pages/help-page.tsx';
-import { ForOwnersPage } from './pages/for-owners-page.tsx';
-import { HelpPage } from './pages/help-page.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RemotePage } from './federation/remote-page.tsx';
@@ -37,8 +35,6 @@ export function AppRoutes() {
             </Suspense>
           }
         />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/for-owners" element={<ForOwnersPage />} />
         <Route path="/help" element={<HelpPage />} />
         <Route path="/for-owners" element={<ForOwnersPage />} />
         <Route path="/privacy" element={<LegalPage document="privacy" />} />
