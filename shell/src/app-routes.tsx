@@ -1,9 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '@laundry/ui';
 import { AppLayout } from './layout/app-layout.tsx';
-import { ForOwnersPage } from './pages/for-owners-page.tsx';
-import { HelpPage } from './pages/help-page.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RemotePage } from './federation/remote-page.tsx';
@@ -11,10 +9,18 @@ import { AdminOnlyPage } from './federation/admin-only-page.tsx';
 import { isAdminOnly } from './auth/admin-access.ts';
 import { remoteRoutes } from './remote-routes.ts';
 
-// The account page is a chunk of its own: few visits need it, and none before the map.
+// The account, help and owners' pages are chunks of their own: few visits need them, none before the map,
+// and the owners' page reads the contracts' constants, which would bring their schema library into the
+// first load.
 const AccountPage = lazy(async () => ({
   default: (await import('./pages/account/account-page.tsx')).AccountPage,
 }));
+const HelpPage = lazy(async () => ({ default: (await import('./pages/help-page.tsx')).HelpPage }));
+const ForOwnersPage = lazy(async () => ({
+  default: (await import('./pages/for-owners-page.tsx')).ForOwnersPage,
+}));
+
+const later = (page: ReactNode) => <Suspense fallback={<PageSpinner />}>{page}</Suspense>;
 
 export function AppRoutes() {
   return (
@@ -27,16 +33,9 @@ export function AppRoutes() {
             element={isAdminOnly(route) ? <AdminOnlyPage {...route} /> : <RemotePage {...route} />}
           />
         ))}
-        <Route
-          path="/account"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <AccountPage />
-            </Suspense>
-          }
-        />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/for-owners" element={<ForOwnersPage />} />
+        <Route path="/account" element={later(<AccountPage />)} />
+        <Route path="/help" element={later(<HelpPage />)} />
+        <Route path="/for-owners" element={later(<ForOwnersPage />)} />
         <Route path="/privacy" element={<LegalPage document="privacy" />} />
         <Route path="/terms" element={<LegalPage document="terms" />} />
         <Route path="/cookie-policy" element={<LegalPage document="cookiePolicy" />} />
