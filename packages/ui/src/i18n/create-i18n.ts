@@ -12,6 +12,18 @@ import {
 } from './languages.ts';
 
 /**
+ * English by namespace, named one by one so the build leaves out what only the servers' own pages use
+ * (loginPage, billingCheckout): every byte of English here is in the first load.
+ */
+const bundledEnglish = {
+  common: en.common,
+  shell: en.shell,
+  finder: en.finder,
+  advertiser: en.advertiser,
+  admin: en.admin,
+};
+
+/**
  * The one i18next instance of the page, created by the shell; remotes reach it through the shared
  * react-i18next singleton. English is bundled (it is the fallback); other languages load on demand.
  */
@@ -22,7 +34,11 @@ export async function createI18n(): Promise<i18n> {
     .use(initReactI18next)
     .use(
       resourcesToBackend(async (language: string, namespace: string) => {
-        const file = (await import(`../locales/${language}.json`)) as { default: Record<string, unknown> };
+        // English is bundled below; keeping it out of this import lets the build drop its unused parts.
+        if (language === fallbackLanguage) return bundledEnglish[namespace as keyof typeof bundledEnglish];
+        const file = (await import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`)) as {
+          default: Record<string, unknown>;
+        };
         return file.default[namespace];
       }),
     );
@@ -31,7 +47,7 @@ export async function createI18n(): Promise<i18n> {
     document.documentElement.dir = instance.dir(language);
   });
   await instance.init({
-    resources: { en },
+    resources: { en: bundledEnglish },
     partialBundledLanguages: true,
     supportedLngs: [...supportedLanguages],
     nonExplicitSupportedLngs: true,
