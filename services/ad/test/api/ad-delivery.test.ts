@@ -170,7 +170,8 @@ describe('counting impressions and clicks', () => {
   });
 
   it('when a click’s token was not signed by the service, then it is 400, kept as forged and never billed', async () => {
-    const spot = { latitude: 64.1466, longitude: -21.9426 };
+    // Tórshavn: no other test's campaign is near, so the ad served (whose token is forged) is this one's.
+    const spot = { latitude: 62.0097, longitude: -6.7716 };
     const campaign = await liveCampaign(stack, owner, {
       ...safeCampaign,
       targetLatitude: spot.latitude,
@@ -178,6 +179,7 @@ describe('counting impressions and clicks', () => {
       radiusKm: 5,
     });
     const ad = (await requestAd(stack, { placement: 'home-page', ...spot }))!;
+    expect(ad.campaignId).toBe(campaign.id);
     // The served token's claims under a signature the service never made.
     const forged = `${ad.token.split('.')[0]}.c2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXI`;
     expect((await click(stack, `/api/ads/click/${forged}`)).status).toBe(400);
