@@ -29,7 +29,8 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
     await expect(name).toHaveValue(businessName);
     await expect(page.getByLabel('Industry')).toHaveValue('laundromat');
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
-    await expect(page.getByTestId('payment-method-placeholder')).toContainText('Billing will be set up here');
+    await expect(page.getByTestId('payment-method')).toContainText('No payment method yet.');
+    await expect(page.getByRole('button', { name: 'Add payment method' })).toBeVisible();
     await screenshot(page, 'settings');
 
     await name.fill('');

@@ -107,7 +107,8 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
     await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Bubbles & Co' })).toBeVisible();
     for (const tile of ['Active Campaigns', 'Total Impressions', 'Total Clicks', 'Total Revenue']) {
-      await expect(page.getByText(tile, { exact: true })).toBeVisible();
+      // Each tile's label (a <dt>) carries its tooltip's button beside the words.
+      await expect(page.locator('dt').filter({ hasText: tile })).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Create Your First Campaign' })).toHaveAttribute(
       'href',
