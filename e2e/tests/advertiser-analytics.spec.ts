@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createProfile, expectNoHorizontalScroll, screenshot, signUp } from './advertiser-helpers.ts';
+import {
+  browserAgent,
+  createProfile,
+  expectNoHorizontalScroll,
+  screenshot,
+  servedAdOf,
+  signUp,
+} from './advertiser-helpers.ts';
 
 /**
  * The campaign analytics page over the real ad service: a campaign made through the API is served to a
  * viewer near its target, the viewer's impression and click are counted, and the page shows them (tiles,
  * charts, placement, the laundromat and its city, the CSV), as does the dashboard's Analytics tab.
  */
-
-/** A browser's user agent: the ad service keeps anything else (a bot, no agent) out of the counts. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 /**
  * Each project starts from its own side of the world (the ad slots' tests use Lisbon and Vienna), and its
@@ -20,12 +23,6 @@ const startingPoints = {
   desktop: { latitude: 59.91273, longitude: 10.74609 },
   phone: { latitude: -37.81361, longitude: 144.96306 },
 } as const;
-
-interface ServedAd {
-  token: string;
-  campaignId: string;
-  clickUrl: string;
-}
 
 interface NearbyLaundromat {
   id: string;
@@ -85,22 +82,7 @@ test.describe('campaign analytics', () => {
       extraHTTPHeaders: { 'user-agent': browserAgent },
     });
     try {
-      let ad: ServedAd | null = null;
-      await expect
-        .poll(
-          async () => {
-            const response = await viewer.get(
-              `/api/ads?placement=laundromat-detail&laundromatId=${laundromat.id}` +
-                `&latitude=${laundromat.latitude}&longitude=${laundromat.longitude}`,
-            );
-            const served = response.status() === 200 ? ((await response.json()) as ServedAd) : null;
-            if (served?.campaignId === campaign.id) ad = served;
-            return ad?.campaignId ?? null;
-          },
-          { timeout: 20_000, intervals: [500] },
-        )
-        .toBe(campaign.id);
-      const { token, clickUrl } = ad!;
+      const { token, clickUrl } = await servedAdOf(viewer, laundromat, campaign.id);
       const impression = await viewer.post('/api/ads/impressions', { data: { token } });
       expect(impression.status(), await impression.text()).toBe(202);
       const click = await viewer.get(clickUrl, { maxRedirects: 0 });

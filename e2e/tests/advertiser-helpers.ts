@@ -54,3 +54,40 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** A browser's user agent: the ad service keeps anything else (a bot, no agent) out of the counts. */
+export const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+export interface ServedAd {
+  token: string;
+  campaignId: string;
+  clickUrl: string;
+}
+
+/**
+ * The ad a viewer is served on a laundromat's page once the ad service has loaded the campaign (it reloads
+ * its campaigns every few seconds); asks until that campaign's ad comes.
+ */
+export async function servedAdOf(
+  viewer: APIRequestContext,
+  laundromat: { id: string; latitude: number; longitude: number },
+  campaignId: string,
+): Promise<ServedAd> {
+  let ad: ServedAd | null = null;
+  await expect
+    .poll(
+      async () => {
+        const response = await viewer.get(
+          `/api/ads?placement=laundromat-detail&laundromatId=${laundromat.id}` +
+            `&latitude=${laundromat.latitude}&longitude=${laundromat.longitude}`,
+        );
+        const served = response.status() === 200 ? ((await response.json()) as ServedAd) : null;
+        if (served?.campaignId === campaignId) ad = served;
+        return ad?.campaignId ?? null;
+      },
+      { timeout: 20_000, intervals: [500] },
+    )
+    .toBe(campaignId);
+  return ad!;
+}

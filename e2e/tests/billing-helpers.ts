@@ -1,18 +1,9 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { browserAgent, servedAdOf } from './advertiser-helpers.ts';
 
 /** Listed in ADMIN_EMAILS by playwright.config.ts; whichever test needs it first registers it. */
 const ADMIN_EMAIL = 'e2e-admin@example.test';
 const PASSWORD = 'correct horse battery';
-
-/** A browser's user agent: the ad service keeps anything else (a bot, no agent) out of the counts. */
-const browserAgent =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-interface ServedAd {
-  token: string;
-  campaignId: string;
-  clickUrl: string;
-}
 
 interface NearbyLaundromat {
   id: string;
@@ -61,23 +52,7 @@ export async function serveAndClickAnAd(
 
   const viewer = await otherPerson(playwright, baseURL);
   try {
-    let ad: ServedAd | null = null;
-    // The ad service loads new campaigns every few seconds.
-    await expect
-      .poll(
-        async () => {
-          const response = await viewer.get(
-            `/api/ads?placement=laundromat-detail&laundromatId=${laundromat.id}` +
-              `&latitude=${laundromat.latitude}&longitude=${laundromat.longitude}`,
-          );
-          const served = response.status() === 200 ? ((await response.json()) as ServedAd) : null;
-          if (served?.campaignId === campaign.id) ad = served;
-          return ad?.campaignId ?? null;
-        },
-        { timeout: 20_000, intervals: [500] },
-      )
-      .toBe(campaign.id);
-    const { token, clickUrl } = ad!;
+    const { token, clickUrl } = await servedAdOf(viewer, laundromat, campaign.id);
     expect((await viewer.post('/api/ads/impressions', { data: { token } })).status()).toBe(202);
     expect((await viewer.get(clickUrl, { maxRedirects: 0 })).status()).toBe(302);
   } finally {
