@@ -3,25 +3,29 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
-import {
-  fallbackLanguage,
-  languageCookieName,
-  languageStorageKey,
-  namespaces,
-  supportedLanguages,
-} from './languages.ts';
+import { fallbackLanguage, languageCookieName, languageStorageKey, supportedLanguages } from './languages.ts';
 
 /**
- * English by namespace, named one by one so the build leaves out what only the servers' own pages use
- * (loginPage, billingCheckout): every byte of English here is in the first load.
+ * English by namespace, named one by one so the build leaves out what the first load does not need: every
+ * byte of English here is in it. The advertiser's and admin's English come with their pages
+ * (english-on-demand.ts); the servers' own pages (loginPage, billingCheckout) are not the shell's.
  */
-const bundledEnglish = {
-  common: en.common,
-  shell: en.shell,
-  finder: en.finder,
-  advertiser: en.advertiser,
-  admin: en.admin,
-};
+const bundledEnglish = { common: en.common, shell: en.shell, finder: en.finder };
+type BundledNamespace = keyof typeof bundledEnglish;
+const isBundled = (namespace: string): namespace is BundledNamespace => namespace in bundledEnglish;
+
+async function loadNamespace(language: string, namespace: string): Promise<unknown> {
+  if (language === fallbackLanguage) {
+    if (isBundled(namespace)) return bundledEnglish[namespace];
+    const { onDemandEnglish } = await import('./english-on-demand.ts');
+    return onDemandEnglish[namespace as keyof typeof onDemandEnglish];
+  }
+  // English is bundled above; keeping it out of this import lets the build drop its unused parts.
+  const file = (await import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`)) as {
+    default: Record<string, unknown>;
+  };
+  return file.default[namespace];
+}
 
 /**
  * The one i18next instance of the page, created by the shell; remotes reach it through the shared
@@ -29,19 +33,7 @@ const bundledEnglish = {
  */
 export async function createI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
-  instance
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .use(
-      resourcesToBackend(async (language: string, namespace: string) => {
-        // English is bundled below; keeping it out of this import lets the build drop its unused parts.
-        if (language === fallbackLanguage) return bundledEnglish[namespace as keyof typeof bundledEnglish];
-        const file = (await import(/* webpackExclude: /en\.json$/ */ `../locales/${language}.json`)) as {
-          default: Record<string, unknown>;
-        };
-        return file.default[namespace];
-      }),
-    );
+  instance.use(LanguageDetector).use(initReactI18next).use(resourcesToBackend(loadNamespace));
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
     document.documentElement.dir = instance.dir(language);
@@ -53,7 +45,8 @@ export async function createI18n(): Promise<i18n> {
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
     fallbackLng: fallbackLanguage,
-    ns: [...namespaces],
+    // Only what every page needs is loaded before the first render; a remote's namespace loads with it.
+    ns: Object.keys(bundledEnglish),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     detection: {
