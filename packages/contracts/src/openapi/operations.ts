@@ -25,6 +25,7 @@ import {
   reverseGeocodeResponseSchema,
 } from '../geocode.ts';
 import { laundromatSchema } from '../laundromat.ts';
+import { laundromatPointsResponseSchema } from '../laundromat-points.ts';
 import { createLaundromatRequestSchema } from '../laundromat-create.ts';
 import {
   laundromatListResponseSchema,
@@ -337,6 +338,30 @@ export const apiOperations: ApiOperation[] = [
       },
     },
     errors: [400, 404, 502],
+  },
+  {
+    operationId: 'listLaundromatPoints',
+    method: 'get',
+    path: '/api/laundromats/points',
+    service: 'directory',
+    summary: 'Where every laundromat is, for a map of them all',
+    description:
+      'Each listed laundromat as a `[longitude, latitude]` pair and nothing more, so the whole world fits one ' +
+      'small answer; a point is matched to its laundromat by asking GET /api/laundromats for the laundromats ' +
+      'nearest it. Read afresh at most once a minute; `ETag` and `If-None-Match` answer 304 when unchanged.',
+    access: 'anyone',
+    answers: {
+      200: {
+        description: 'Every point.',
+        schema: laundromatPointsResponseSchema,
+        headers: z.object({
+          ETag: z.string().meta({ description: 'Changes when any listing does.' }),
+          'Cache-Control': z.string().meta({ description: '`public, max-age=60`.' }),
+        }),
+      },
+      304: { description: 'Unchanged since the `If-None-Match` ETag.' },
+    },
+    errors: [],
   },
   {
     operationId: 'getLaundromat',

@@ -12,6 +12,7 @@ import {
   searchLaundromatsQuerySchema,
 } from '@laundry/contracts';
 import { listLaundromats, searchLaundromats, type Geocoding } from '../domain/find-laundromats.ts';
+import { createPointsCache, pointsCacheSeconds, readLaundromatPoints } from '../domain/laundromat-points.ts';
 import { getLaundromat, submitLaundromat, type SubmissionDeps } from '../domain/submit-laundromat.ts';
 import {
   approveLaundromat,
@@ -22,6 +23,8 @@ import {
 import type { AuditContext } from '../domain/admin-audit.ts';
 
 export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocoding: Geocoding }): void {
+  const points = createPointsCache(() => readLaundromatPoints(deps.laundromats));
+
   router.get('/api/laundromats', async (req, res) => {
     sendJsonText(res, await listLaundromats(deps.laundromats, listLaundromatsQuerySchema.parse(req.query)));
   });
@@ -29,6 +32,18 @@ export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocod
   router.get('/api/laundromats/search', async (req, res) => {
     const query = searchLaundromatsQuerySchema.parse(req.query);
     sendJsonText(res, await searchLaundromats(deps.laundromats, deps.geocoding, query));
+  });
+
+  // Every listed laundromat's point, for the Explore page's world map; before /:id, which would take 'points'.
+  router.get('/api/laundromats/points', async (req, res) => {
+    const answer = await points.get();
+    // Public, and the same for everyone: a browser keeps it a minute, then revalidates it with the ETag.
+    res.set({ 'Cache-Control': `public, max-age=${pointsCacheSeconds}`, ETag: answer.etag });
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    sendJsonText(res, answer.json);
   });
 
   // Before /:id, which would otherwise take 'submissions' for an id.
@@ -47,6 +62,8 @@ export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocod
 
   router.post('/api/laundromats/:id/approve', requireRole('admin'), async (req, res) => {
     res.json(await approveLaundromat(deps, currentUser(req), auditContext(req), laundromatId(req.params)));
+    // Listed from now on: the map of every laundromat shows it without waiting for the cache to expire.
+    points.invalidate();
   });
 
   router.post('/api/laundromats/:id/reject', requireRole('admin'), async (req, res) => {

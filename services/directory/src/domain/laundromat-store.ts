@@ -106,5 +106,11 @@ export interface LaundromatRepository {
 
   countPending(): Promise<number>;
 
+  /**
+   * Every listed laundromat's [longitude, latitude] (to laundromatPointDecimals) as the JSON text of an array,
+   * written by PostgreSQL, with how many there are.
+   */
+  findListedPoints(): Promise<{ count: number; pointsJson: string }>;
+
   isEmpty(): Promise<boolean>;
 }

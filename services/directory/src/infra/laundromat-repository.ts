@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/platform/db';
-import type { Bounds } from '@laundry/contracts';
+import { laundromatPointDecimals, type Bounds } from '@laundry/contracts';
 import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
 import type {
   LaundromatFilters,
@@ -218,6 +218,19 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
         `SELECT count(*)::int AS n FROM laundromats WHERE ${PENDING}`,
       );
       return rows[0]!.n;
+    },
+
+    async findListedPoints(): Promise<{ count: number; pointsJson: string }> {
+      // Rounded as numeric (a float8 rounds in binary), then written as float8 so 1.5 is not '1.50000'. In a
+      // fixed order, so the answer (and its ETag) stays the same until a listing changes.
+      const coordinate = (column: string) => `round(${column}::numeric, ${laundromatPointDecimals})::float8`;
+      const rows = await db.query<{ count: number; points: string }>(
+        `SELECT count(*)::int AS count,
+           coalesce(json_agg(json_build_array(${coordinate('longitude')}, ${coordinate('latitude')})
+             ORDER BY latitude, longitude, id), '[]')::text AS points
+         FROM laundromats WHERE ${LISTED}`,
+      );
+      return { count: rows[0]!.count, pointsJson: rows[0]!.points };
     },
 
     async isEmpty(): Promise<boolean> {
