@@ -90,6 +90,12 @@ export default defineConfig({
           WRITE_RATE_LIMIT_PER_MINUTE: '100000',
           // The admin console's tests sign in as this account (tests/admin.spec.ts).
           ADMIN_EMAILS: 'e2e-admin@example.test',
+          // A declined charge is tried again after 40 s and then after 5 s more (rather than 1, 3 and 5 days),
+          // looked for every 2 s: tests/advertiser-billing.spec.ts sees the 'tried again' notice in the first
+          // wait and the campaigns paused once both retries fail. An advertiser of another test with clicks
+          // and no card is paused too if a billing test closes the period while it still runs a minute later.
+          BILLING_CHARGE_RETRY_DELAYS: '40s,5s',
+          BILLING_CHARGE_SWEEP_MS: '2000',
         },
       },
 });

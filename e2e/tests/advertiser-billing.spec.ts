@@ -13,7 +13,8 @@ import {
  * Billing in test mode (no Stripe keys: the built-in test provider and its local checkout page), from the
  * settings page: a card added through checkout, an ad of the advertiser's served and clicked through the
  * real ad service, the period closed by the admin, and the statement paid, listed on the dashboard's
- * Payouts tab and in the settings' invoices with its PDF invoice; and a card that is declined.
+ * Payouts tab and in the settings' invoices with its PDF invoice; and a card that is declined on every try,
+ * the campaigns paused until another card pays.
  */
 
 /**
@@ -136,21 +137,23 @@ test.describe('billing in test mode', () => {
     expect(pdf.toString('latin1')).toContain(number);
   });
 
-  test('when the card saved is 4000 0000 0000 0002, then the charge is declined and the settings say so and when it is tried again', async ({
+  test('when the card saved is 4000 0000 0000 0002, then the charge is declined, the settings say when it is tried again, and after the last try the campaigns pause until another card pays', async ({
     page,
     playwright,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    // The e2e server tries a declined charge again after 40 s and 5 s (playwright.config.ts).
+    test.setTimeout(240_000);
     await signUp(page.request, 'billing-declined');
     await createProfile(page.request);
 
     await addCardThroughCheckout(page, '4000 0000 0000 0002', 'declined');
+    const title = `Declined towels ${randomUUID().slice(0, 6)}`;
     await serveAndClickAnAd(
       page,
       playwright,
       testInfo.project.use.baseURL,
       places.declined[testInfo.project.name as Project],
-      `Declined towels ${randomUUID().slice(0, 6)}`,
+      title,
     );
     await untilRevenueIs(page.request, revenue);
     await closePeriodAsAdmin(playwright, testInfo.project.use.baseURL);
@@ -164,14 +167,56 @@ test.describe('billing in test mode', () => {
     await expect(standing).toContainText(`The charge of ${charge} for`);
     await expect(standing).toContainText('was declined: the card was declined.');
     await expect(standing).toContainText(/We will try again on \w{3} \d{1,2}, \d{4}\./);
-    const row = page
-      .getByRole('region', { name: /Invoices/ })
-      .getByTestId('invoice-row')
-      .first();
+    const invoices = page.getByRole('region', { name: /Invoices/ });
+    const row = invoices.getByTestId('invoice-row').first();
     await expect(row.getByTestId('invoice-status')).toHaveText('Declined, retrying');
     await expect(row).toContainText('Once paid');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'billing-declined-settings');
+
+    // Both retries declined: the account is suspended and the ad service pauses the campaign. The
+    // dashboard, opened again as the advertiser would, says so and why, and where to fix it.
+    const notice = page.getByTestId('billing-suspended-notice');
+    await expect(async () => {
+      await page.goto('/advertiser/dashboard');
+      await expect(notice).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 90_000, intervals: [3_000] });
+    await expect(notice).toHaveRole('alert');
+    await expect(notice).toContainText('Your campaigns are paused');
+    await expect(notice).toContainText('The charge for a statement was declined on every try.');
+    await expect(notice).toContainText('Then activate your campaigns again on the Campaigns tab.');
+    const card = page.getByRole('tabpanel').getByRole('listitem', { name: title });
+    await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
+    await expect(card.getByRole('button', { name: `Activate: ${title}` })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'billing-paused-dashboard');
+
+    await notice.getByRole('link', { name: 'Update payment method' }).click();
+    await expect(page).toHaveURL(/\/advertiser\/settings#payment-method$/);
+    await expect(standing).toHaveAttribute('data-standing', 'suspended');
+    await expect(standing).toContainText('Your campaigns are paused');
+    await expect(standing).toContainText(`The charge of ${charge} for`);
+    await expect(standing).toContainText('failed on every try: the card was declined. Save a new card above');
+    await expect(row.getByTestId('invoice-status')).toHaveText('Payment failed');
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'billing-paused-settings');
+
+    // What the notice says to do: another card pays the statement at once, and the campaign runs again
+    // when the advertiser activates it.
+    const section = page.getByRole('region', { name: /Payment method/ });
+    await section.getByRole('button', { name: 'Replace card' }).click();
+    await payOnTestCheckout(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/advertiser\/settings#payment-method$/, { timeout: 15_000 });
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('invoice-status')).toHaveText('Paid', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(standing).toHaveAttribute('data-standing', 'good');
+    await page.goto('/advertiser/dashboard');
+    await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
+    await expect(notice).toBeHidden();
+    await card.getByRole('button', { name: `Activate: ${title}` }).click();
+    await expect(card.getByTestId('campaign-status')).toHaveText('Active');
   });
 
   test('when the checkout page is given a number that is no test card, then it says which to use', async ({

@@ -64,6 +64,16 @@ export function accountStanding(account: BillingAccount, invoices: readonly Bill
   return failing ? { kind: 'failing', invoice: failing } : { kind: 'good' };
 }
 
+/**
+ * The dashboard's notice while the account is suspended, or null: why (declined on every try, or no card
+ * to charge; the server's reason is English) and what to do, save a card and then activate the campaigns,
+ * which stay paused after the statement is paid.
+ */
+export function suspensionNotice(account: BillingAccount | null | undefined): I18nText | null {
+  if (account?.status !== 'suspended') return null;
+  return { key: ns(account.paymentMethod ? 'dashboard.suspendedNotice' : 'dashboard.suspendedNoCard') };
+}
+
 const declineTexts: Record<string, I18nText> = {
   card_declined: { key: ns('settings.billing.declines.card_declined') },
   insufficient_funds: { key: ns('settings.billing.declines.insufficient_funds') },

@@ -9,6 +9,7 @@ import { AnalyticsTab } from '../dashboard/analytics-tab.tsx';
 import { CampaignList } from '../dashboard/campaign-list.tsx';
 import { PayoutsTab } from '../dashboard/payouts-tab.tsx';
 import { StatTiles } from '../dashboard/stat-tiles.tsx';
+import { suspensionNotice } from '../domain/billing.ts';
 import { campaignTotals } from '../domain/campaign-display.ts';
 import { formatMoney } from '../domain/formats.ts';
 import pageStyles from '../components/page.module.css';
@@ -19,7 +20,7 @@ import styles from '../dashboard/dashboard.module.css';
  * the four tiles and the Campaigns, Analytics and Payouts tabs.
  */
 export default function DashboardPage() {
-  const { t, locale } = useText();
+  const { t, text, locale } = useText();
   const advertiser = useAdvertiser();
   useScrollToTop();
   const hasProfile = advertiser.profile !== null;
@@ -29,6 +30,7 @@ export default function DashboardPage() {
   const billing = useBillingAccount(hasProfile);
   const account = billing.data?.available ? billing.data.data : null;
   const testMode = account?.mode === 'test';
+  const suspension = suspensionNotice(account);
   const totals = useMemo(() => campaignTotals(campaigns.data ?? []), [campaigns.data]);
 
   if (advertiser.isLoading) return <PageLoading label={t('dashboard.loading')} />;
@@ -76,10 +78,15 @@ export default function DashboardPage() {
         </div>
       )}
 
-      {account?.status === 'suspended' && (
-        <div className={pageStyles.notice} role="alert" data-testid="billing-suspended-notice">
+      {suspension && (
+        <div
+          className={`${pageStyles.notice} ${pageStyles.problem}`}
+          role="alert"
+          data-testid="billing-suspended-notice"
+        >
+          <p className={pageStyles.noticeTitle}>{t('dashboard.suspendedTitle')}</p>
           <p>
-            {t('dashboard.suspendedNotice')}{' '}
+            {text(suspension)}{' '}
             <Link to="/advertiser/settings#payment-method">{t('dashboard.suspendedLink')}</Link>
           </p>
         </div>

@@ -8,6 +8,7 @@ import {
   declineText,
   invoiceStatus,
   isCardExpired,
+  suspensionNotice,
 } from '../../src/domain/billing.ts';
 import { english } from '../support/english.ts';
 
@@ -98,6 +99,20 @@ describe("the account's standing", () => {
     expect(
       accountStanding(account({ status: 'suspended', suspendedReason: 'declined 4 times' }), [failed]),
     ).toEqual({ kind: 'suspended', invoice: failed, reason: 'declined 4 times' });
+  });
+
+  it('when the account is suspended, then the dashboard says why and to save a card, then activate the campaigns', () => {
+    expect(suspensionNotice(account())).toBeNull();
+    expect(suspensionNotice(null)).toBeNull();
+    const declinedNotice = english(suspensionNotice(account({ status: 'suspended' }))!);
+    expect(declinedNotice).toContain('declined on every try');
+    expect(declinedNotice).toContain('Save a new card');
+    expect(declinedNotice).toContain('activate your campaigns again on the Campaigns tab');
+    // Never a card to charge: nothing was declined, and there is no card to replace.
+    const noCard = english(suspensionNotice(account({ status: 'suspended', paymentMethod: null }))!);
+    expect(noCard).toContain('there is no card to charge');
+    expect(noCard).toContain('Add a card');
+    expect(noCard).not.toContain('declined');
   });
 
   it('when a decline has a code we know, then it is said in our words, else in the provider’s', () => {
