@@ -8,6 +8,7 @@ import type {
   PlacementRow,
   ServableCampaignRow,
 } from '../../services/ad/src/domain/delivery/delivery-store.ts';
+import { dollarsToE4 as e4, e4ToDollars } from '../../services/ad/src/domain/money.ts';
 
 /** A campaign of the pacing simulation: all of them approved, active and without dates. */
 export interface SimulatedCampaign {
@@ -33,7 +34,6 @@ interface Ledger {
   spentByHourE4: Map<number, number>;
 }
 
-const e4 = (dollars: number) => Math.round(dollars * 10_000);
 const HOUR_MS = 3_600_000;
 
 /** What one charged event costs: a CPM campaign pays per impression, the others per click (as the SQL's `price`). */
@@ -94,7 +94,7 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
           frequencyCap: null,
           timeZone: c.timeZone,
           dailyBudget: c.dailyBudget,
-          spentToday: today / 10_000,
+          spentToday: e4ToDollars(today),
           // Nobody edits a simulated campaign.
           version: '1',
         });
@@ -124,8 +124,8 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
         advertiserUserId: c.advertiserUserId,
         targetUrl: c.targetUrl,
         servable: true,
-        costPerClick: c.costPerClick,
-        costPerImpression: c.costPerImpression,
+        costPerClickE4: e4(c.costPerClick),
+        costPerImpressionE4: c.costPerImpression === null ? null : e4(c.costPerImpression),
         totalBudgetE4: e4(c.totalBudget),
         totalSpentE4: ledger.totalSpentE4,
         dailyBudgetE4: e4(c.dailyBudget),

@@ -19,7 +19,7 @@ import { createModerationRepository } from './infra/moderation-repository.ts';
 import { createAuditRepository } from './infra/audit-repository.ts';
 import { createVerificationRepository } from './infra/verification-repository.ts';
 import { moderationRulesFrom } from './domain/moderation-rules.ts';
-import { cents } from './domain/spending-cap.ts';
+import { dollarsToE4 } from './domain/money.ts';
 import { advertiserRoutes } from './api/advertiser-routes.ts';
 import { campaignRoutes } from './api/campaign-routes.ts';
 import { adminRoutes } from './api/admin-routes.ts';
@@ -51,7 +51,7 @@ export const adService = defineService({
     const campaigns = createCampaignRepository();
     const moderation = createModerationRepository();
     const audit = createAuditRepository();
-    const spending = { unverifiedCapCents: cents(config.UNVERIFIED_SPENDING_CAP) };
+    const spending = { unverifiedCapE4: dollarsToE4(config.UNVERIFIED_SPENDING_CAP) };
     const rules = moderationRulesFrom({
       reviewThreshold: config.MODERATION_REVIEW_THRESHOLD,
       extraProhibitedTerms: config.MODERATION_PROHIBITED_TERMS,

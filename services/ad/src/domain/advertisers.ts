@@ -3,7 +3,8 @@ import { conflict, notFound } from '@laundry/platform';
 import type { AdvertiserProfile, CreateAdvertiserRequest, UpdateAdvertiserRequest } from '@laundry/contracts';
 import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
-import { dollars, type SpendingPolicy } from './spending-cap.ts';
+import { e4ToDollars } from './money.ts';
+import type { SpendingPolicy } from './spending-cap.ts';
 
 export interface AdvertiserDeps {
   db: Db;
@@ -33,7 +34,7 @@ export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): Adverti
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     verificationStatus: row.verificationStatus,
-    spendingCap: row.isVerified ? null : dollars(spending.unverifiedCapCents),
+    spendingCap: row.isVerified ? null : e4ToDollars(spending.unverifiedCapE4),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '@laundry/platform';
 import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
 import type { TargetCity } from './targeting.ts';
 
-/** A campaign as stored; money as numbers of dollars read from numeric columns (exact to their scale). */
+/** A campaign as stored; money in E4 (see money.ts), read from its numeric columns exactly. */
 export interface CampaignRow {
   id: string;
   advertiserId: string;
@@ -16,10 +16,10 @@ export interface CampaignRow {
   targetLatitude: number | null;
   targetLongitude: number | null;
   frequencyCap: number | null;
-  dailyBudget: number;
-  totalBudget: number;
-  costPerClick: number;
-  costPerImpression: number | null;
+  dailyBudgetE4: number;
+  totalBudgetE4: number;
+  costPerClickE4: number;
+  costPerImpressionE4: number | null;
   status: CampaignLifecycleStatus;
   moderationStatus: ModerationStatus;
   moderationNote: string | null;
@@ -27,12 +27,12 @@ export interface CampaignRow {
   endDate: string | null;
   totalImpressions: number;
   totalClicks: number;
-  totalSpent: number;
+  totalSpentE4: number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** What the advertiser writes; amounts are validated to their scale, so toFixed gives the exact decimal. */
+/** What the advertiser writes; money in E4, validated to its column's scale by the contracts. */
 export interface CampaignContent {
   title: string;
   description: string;
@@ -44,10 +44,10 @@ export interface CampaignContent {
   targetLatitude: number | null;
   targetLongitude: number | null;
   frequencyCap: number | null;
-  dailyBudget: number;
-  totalBudget: number;
-  costPerClick: number;
-  costPerImpression: number | null;
+  dailyBudgetE4: number;
+  totalBudgetE4: number;
+  costPerClickE4: number;
+  costPerImpressionE4: number | null;
   startDate: string | null;
   endDate: string | null;
 }
@@ -75,10 +75,10 @@ export interface CampaignStore {
   setStatus(tx: Db, id: string, status: CampaignLifecycleStatus): Promise<CampaignRow>;
   setModeration(tx: Db, id: string, status: ModerationStatus, note: string | null): Promise<CampaignRow>;
   /**
-   * What the advertiser's campaigns commit, in cents, leaving out `exceptId`: a campaign that can still spend
+   * What the advertiser's campaigns commit, in E4, leaving out `exceptId`: a campaign that can still spend
    * commits its whole total budget, an ended one what it spent.
    */
-  committedBudgetCents(db: Db, advertiserId: string, exceptId?: string): Promise<number>;
+  committedBudgetE4(db: Db, advertiserId: string, exceptId?: string): Promise<number>;
   /** Ends every campaign whose end date is before `today` (YYYY-MM-DD); answers the ones it ended. */
   endExpired(tx: Db, today: string, advertiserId?: string): Promise<CampaignRow[]>;
 }

@@ -16,7 +16,8 @@ import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-sto
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
 import { assessRisk, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
 import type { ModerationStore } from './moderation-store.ts';
-import { cents, checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
+import { dollarsToE4, e4ToDollars, formatE4 } from './money.ts';
+import { checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
 import { cityLabel, resolveCities, type PlaceFinder } from './targeting.ts';
 
 export interface CampaignDeps {
@@ -35,6 +36,7 @@ export const campaignNotFoundMessage = 'Campaign not found';
 export const waitsForModerationMessage =
   'This campaign is waiting for review. You can edit it again once an admin has looked at it.';
 
+/** The campaign as the API answers it: money in dollars (spec §7), converted from E4 only here. */
 export function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,
@@ -49,10 +51,10 @@ export function toCampaign(row: CampaignRow): Campaign {
     targetLatitude: row.targetLatitude,
     targetLongitude: row.targetLongitude,
     frequencyCap: row.frequencyCap,
-    dailyBudget: row.dailyBudget,
-    totalBudget: row.totalBudget,
-    costPerClick: row.costPerClick,
-    costPerImpression: row.costPerImpression,
+    dailyBudget: e4ToDollars(row.dailyBudgetE4),
+    totalBudget: e4ToDollars(row.totalBudgetE4),
+    costPerClick: e4ToDollars(row.costPerClickE4),
+    costPerImpression: row.costPerImpressionE4 === null ? null : e4ToDollars(row.costPerImpressionE4),
     status: row.status,
     moderationStatus: row.moderationStatus,
     moderationNote: row.moderationNote,
@@ -60,7 +62,7 @@ export function toCampaign(row: CampaignRow): Campaign {
     endDate: row.endDate,
     totalImpressions: row.totalImpressions,
     totalClicks: row.totalClicks,
-    totalSpent: row.totalSpent,
+    totalSpent: e4ToDollars(row.totalSpentE4),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -104,9 +106,10 @@ async function contentOf(
   if (endDate !== null && endDate < today && endDate !== existing?.endDate) {
     throw badRequest('The end date has already passed.', 'END_DATE_PASSED');
   }
-  if (existing && cents(input.totalBudget) < cents(existing.totalSpent)) {
+  const totalBudgetE4 = dollarsToE4(input.totalBudget);
+  if (existing && totalBudgetE4 < existing.totalSpentE4) {
     throw badRequest(
-      `The total budget cannot be less than what the campaign has already spent ($${existing.totalSpent.toFixed(2)}).`,
+      `The total budget cannot be less than what the campaign has already spent ($${formatE4(existing.totalSpentE4)}).`,
     );
   }
   return {
@@ -120,10 +123,10 @@ async function contentOf(
     targetLatitude: input.targetLatitude ?? null,
     targetLongitude: input.targetLongitude ?? null,
     frequencyCap: input.frequencyCap ?? null,
-    dailyBudget: input.dailyBudget,
-    totalBudget: input.totalBudget,
-    costPerClick: input.costPerClick,
-    costPerImpression: input.costPerImpression ?? null,
+    dailyBudgetE4: dollarsToE4(input.dailyBudget),
+    totalBudgetE4,
+    costPerClickE4: dollarsToE4(input.costPerClick),
+    costPerImpressionE4: input.costPerImpression === undefined ? null : dollarsToE4(input.costPerImpression),
     startDate: dayOf(input.startDate),
     endDate,
   };
@@ -230,8 +233,8 @@ export async function createCampaign(
     checkSpendingCap(
       deps.spending,
       locked.isVerified,
-      await deps.campaigns.committedBudgetCents(tx, locked.id),
-      cents(content.totalBudget),
+      await deps.campaigns.committedBudgetE4(tx, locked.id),
+      content.totalBudgetE4,
     );
     const created = await deps.campaigns.insert(
       tx,
@@ -265,9 +268,9 @@ export async function createCampaign(
         imageUrl: created.imageUrl,
         targetUrl: created.targetUrl,
         status: input.status,
-        totalBudget: created.totalBudget,
-        dailyBudget: created.dailyBudget,
-        costPerClick: created.costPerClick,
+        totalBudget: e4ToDollars(created.totalBudgetE4),
+        dailyBudget: e4ToDollars(created.dailyBudgetE4),
+        costPerClick: e4ToDollars(created.costPerClickE4),
         createdAt: created.createdAt.toISOString(),
       }),
     );
@@ -298,8 +301,8 @@ export async function updateCampaign(
     checkSpendingCap(
       deps.spending,
       locked.isVerified,
-      await deps.campaigns.committedBudgetCents(tx, locked.id, id),
-      cents(content.totalBudget),
+      await deps.campaigns.committedBudgetE4(tx, locked.id, id),
+      content.totalBudgetE4,
     );
     const after = await deps.campaigns.updateContent(tx, id, content, moderationStatusOf(risk));
     await recordReview(deps, tx, id, 'edit', risk, now);

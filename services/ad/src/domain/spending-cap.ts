@@ -1,28 +1,25 @@
 import { AppError } from '@laundry/platform';
-
-/** Money in the domain is whole cents (numeric in the database), so sums and comparisons are exact. */
-export const cents = (amount: number): number => Math.round(amount * 100);
-export const dollars = (amountCents: number): number => amountCents / 100;
+import { formatE4 } from './money.ts';
 
 /** How much an advertiser whose business is not verified may commit (spec §3 advertiser verification). */
 export interface SpendingPolicy {
-  unverifiedCapCents: number;
+  unverifiedCapE4: number;
 }
 
 /**
  * An unverified advertiser's campaigns that can still spend may budget at most the cap in all: budgets are
- * what the ad server spends up to, so capping them caps the spending.
+ * what the ad server spends up to, so capping them caps the spending. Amounts in E4 (money.ts), compared exactly.
  */
 export function checkSpendingCap(
   policy: SpendingPolicy,
   isVerified: boolean,
-  committedCents: number,
-  requestedCents: number,
+  committedE4: number,
+  requestedE4: number,
 ): void {
   if (isVerified) return;
-  if (committedCents + requestedCents <= policy.unverifiedCapCents) return;
-  const cap = (policy.unverifiedCapCents / 100).toFixed(2);
-  const left = (Math.max(0, policy.unverifiedCapCents - committedCents) / 100).toFixed(2);
+  if (committedE4 + requestedE4 <= policy.unverifiedCapE4) return;
+  const cap = formatE4(policy.unverifiedCapE4);
+  const left = formatE4(Math.max(0, policy.unverifiedCapE4 - committedE4));
   const message =
     `Until your business is verified, your campaigns may budget at most $${cap} in all ($${left} left). ` +
     'Verify your business in Settings to lift the limit.';

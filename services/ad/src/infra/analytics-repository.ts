@@ -1,4 +1,5 @@
 import type { AnalyticsStore, AnalyticsWindow } from '../domain/delivery/campaign-analytics.ts';
+import { e4ToDollars, sqlE4 } from '../domain/money.ts';
 
 interface Counts {
   impressions: number;
@@ -6,8 +7,9 @@ interface Counts {
   spend: number;
 }
 
-/** One row of the grouped report: which grouping set it belongs to, its key and its sums. */
-interface GroupedRow extends Counts {
+/** One row of the grouped report: which grouping set it belongs to, its key and its sums (spend in E4). */
+interface GroupedRow extends Omit<Counts, 'spend'> {
+  spendE4: number;
   kind: 'totals' | 'series' | 'placement' | 'city' | 'laundromat';
   period: string | null;
   placement: string | null;
@@ -17,6 +19,7 @@ interface GroupedRow extends Counts {
   invalid: number;
 }
 
+// The click-through rate is a ratio, not money: a float rounded to six decimals.
 const withCtr = <T extends Counts>(row: T) => ({
   ...row,
   ctr: row.impressions > 0 ? Number((row.clicks / row.impressions).toFixed(6)) : 0,
@@ -58,7 +61,7 @@ export function rollupRanges(window: AnalyticsWindow): {
 }
 
 const sums = `COALESCE(SUM(impressions), 0)::float8 AS impressions, COALESCE(SUM(clicks), 0)::float8 AS clicks,
-  COALESCE(SUM(spend), 0)::float8 AS spend, COALESCE(SUM(invalid), 0)::float8 AS invalid`;
+  ${sqlE4('COALESCE(SUM(spend), 0)')} AS "spendE4", COALESCE(SUM(invalid), 0)::float8 AS invalid`;
 
 /**
  * The report in one query. The window's rollup rows (see rollupRanges) are summed by GROUPING SETS into the
@@ -112,8 +115,8 @@ function reportSql(ranges: ReturnType<typeof rollupRanges>): string {
       WHERE city IS DISTINCT FROM '' AND laundromat_id IS DISTINCT FROM '${nilUuid}'
     )
     SELECT kind, to_char(period AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period,
-           placement_key AS placement, city, country, laundromat_id AS "laundromatId", impressions, clicks, spend,
-           invalid, rank
+           placement_key AS placement, city, country, laundromat_id AS "laundromatId", impressions, clicks,
+           "spendE4", invalid, rank
     FROM ranked
     WHERE kind NOT IN ('city', 'laundromat') OR rank <= $3
     ${series}
@@ -139,7 +142,12 @@ export function createAnalyticsRepository(): AnalyticsStore {
       const ranges = rollupRanges(window);
       const rows = await db.query<GroupedRow>(reportSql(ranges), reportParams(campaignId, window, ranges));
       const of = (kind: GroupedRow['kind']) => rows.filter((row) => row.kind === kind);
-      const counts = ({ impressions, clicks, spend }: GroupedRow) => ({ impressions, clicks, spend });
+      // The exact sums become the API's dollars here, at the edge.
+      const counts = ({ impressions, clicks, spendE4 }: GroupedRow) => ({
+        impressions,
+        clicks,
+        spend: e4ToDollars(spendE4),
+      });
       const total = of('totals')[0]!;
       return {
         totals: withCtr({ ...counts(total), invalid: total.invalid }),

@@ -1,18 +1,18 @@
 import type { Db } from '@laundry/platform';
 import type { CampaignContent, CampaignRow, CampaignStore } from '../domain/campaign-store.ts';
+import { formatE4, sqlE4 } from '../domain/money.ts';
 
-// Money leaves the numeric columns as float8 for JSON only: a numeric(10,2) or (10,4) value converts to the
-// double that prints as the same decimal. Every sum and comparison stays in SQL numeric or in whole cents.
+// Money leaves the numeric columns as exact integers of E4 and goes back in as decimal text.
 const columns = `
   id, advertiser_id AS "advertiserId", title, description, image_url AS "imageUrl", target_url AS "targetUrl",
   target_countries AS "targetCountries", target_cities AS "targetCities", radius_km::float8 AS "radiusKm",
   target_latitude AS "targetLatitude", target_longitude AS "targetLongitude", frequency_cap AS "frequencyCap",
-  daily_budget::float8 AS "dailyBudget", total_budget::float8 AS "totalBudget",
-  cost_per_click::float8 AS "costPerClick", cost_per_impression::float8 AS "costPerImpression",
+  ${sqlE4('daily_budget')} AS "dailyBudgetE4", ${sqlE4('total_budget')} AS "totalBudgetE4",
+  ${sqlE4('cost_per_click')} AS "costPerClickE4", ${sqlE4('cost_per_impression')} AS "costPerImpressionE4",
   status, moderation_status AS "moderationStatus", moderation_note AS "moderationNote",
   to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
   total_impressions::int AS "totalImpressions", total_clicks::int AS "totalClicks",
-  total_spent::float8 AS "totalSpent", created_at AS "createdAt", updated_at AS "updatedAt"`;
+  ${sqlE4('total_spent')} AS "totalSpentE4", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
 /** The content's parameters $2..$17, in the order both INSERT and UPDATE name them. */
 function contentParams(c: CampaignContent): unknown[] {
@@ -26,10 +26,10 @@ function contentParams(c: CampaignContent): unknown[] {
     c.targetLatitude,
     c.targetLongitude,
     c.radiusKm === null ? null : c.radiusKm.toFixed(3),
-    c.dailyBudget.toFixed(2),
-    c.totalBudget.toFixed(2),
-    c.costPerClick.toFixed(2),
-    c.costPerImpression === null ? null : c.costPerImpression.toFixed(4),
+    formatE4(c.dailyBudgetE4),
+    formatE4(c.totalBudgetE4),
+    formatE4(c.costPerClickE4),
+    c.costPerImpressionE4 === null ? null : formatE4(c.costPerImpressionE4),
     c.startDate,
     c.endDate,
     c.frequencyCap,
@@ -103,14 +103,13 @@ export function createCampaignRepository(): CampaignStore {
       return row!;
     },
 
-    async committedBudgetCents(db, advertiserId, exceptId) {
-      const [row] = await db.query<{ cents: string }>(
-        `SELECT COALESCE(SUM(CASE WHEN status = 'ended' THEN total_spent ELSE total_budget END), 0) * 100
-                  AS cents
+    async committedBudgetE4(db, advertiserId, exceptId) {
+      const [row] = await db.query<{ e4: number }>(
+        `SELECT ${sqlE4("COALESCE(SUM(CASE WHEN status = 'ended' THEN total_spent ELSE total_budget END), 0)")} AS e4
          FROM campaigns WHERE advertiser_id = $1 AND ($2::uuid IS NULL OR id <> $2::uuid)`,
         [advertiserId, exceptId ?? null],
       );
-      return Math.round(Number(row!.cents));
+      return row!.e4;
     },
 
     endExpired(tx, today, advertiserId) {

@@ -4,6 +4,7 @@ import type {
   ServableCampaignRow,
   ServableCampaignState,
 } from '../domain/delivery/delivery-store.ts';
+import { e4ToDollars, sqlE4 } from '../domain/money.ts';
 
 const nilUuid = '00000000-0000-0000-0000-000000000000';
 
@@ -26,31 +27,62 @@ const servable = `FROM campaigns c
     AND c.total_spent + ${price} <= c.total_budget
     AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`;
 
+/** T with its `Money` fields read as exact E4 (`costPerClick` as `costPerClickE4`). */
+type MoneyInE4<T, Money extends keyof T> = Omit<T, Money> & { [K in Money as `${K & string}E4`]: T[K] };
+
+/**
+ * Money of a servable campaign is read exactly as E4 and turned into float dollars here, once: the engine
+ * only ranks and paces with it (see ServableCampaignRow), while charges read E4 in lockForCharge.
+ */
+function servableState<T extends MoneyInE4<ServableCampaignState, 'spentToday'>>({
+  spentTodayE4,
+  ...row
+}: T) {
+  return { ...row, spentToday: e4ToDollars(spentTodayE4) };
+}
+
+function servableRow(
+  row: MoneyInE4<ServableCampaignRow, 'costPerClick' | 'costPerImpression' | 'dailyBudget' | 'spentToday'>,
+): ServableCampaignRow {
+  const { costPerClickE4, costPerImpressionE4, dailyBudgetE4, ...rest } = servableState(row);
+  return {
+    ...rest,
+    costPerClick: e4ToDollars(costPerClickE4),
+    costPerImpression: costPerImpressionE4 === null ? null : e4ToDollars(costPerImpressionE4),
+    dailyBudget: e4ToDollars(dailyBudgetE4),
+  };
+}
+
+const spentTodayE4 = `${sqlE4('COALESCE(d.spent, 0)')} AS "spentTodayE4"`;
+
 export function createDeliveryRepository(): DeliveryStore {
   return {
-    loadServable(db, now, ids) {
-      return db.query<ServableCampaignRow>(
+    async loadServable(db, now, ids) {
+      const rows = await db.query<Parameters<typeof servableRow>[0]>(
         `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.title, c.description,
                 c.image_url AS "imageUrl", c.target_url AS "targetUrl", c.target_countries AS "targetCountries",
                 c.target_cities AS "targetCities", c.target_latitude AS "targetLatitude",
                 c.target_longitude AS "targetLongitude", c.radius_km::float8 AS "radiusKm",
-                c.cost_per_click::float8 AS "costPerClick", c.cost_per_impression::float8 AS "costPerImpression",
+                ${sqlE4('c.cost_per_click')} AS "costPerClickE4",
+                ${sqlE4('c.cost_per_impression')} AS "costPerImpressionE4",
                 c.total_impressions::float8 AS impressions, c.total_clicks::float8 AS clicks,
                 c.frequency_cap AS "frequencyCap", c.time_zone AS "timeZone",
-                c.daily_budget::float8 AS "dailyBudget", COALESCE(d.spent, 0)::float8 AS "spentToday",
+                ${sqlE4('c.daily_budget')} AS "dailyBudgetE4", ${spentTodayE4},
                 c.updated_at::text AS version
          ${servable} ${ids ? 'AND c.id = ANY($2::uuid[])' : ''}`,
         ids ? [now.toISOString(), ids] : [now.toISOString()],
       );
+      return rows.map(servableRow);
     },
 
-    loadServableState(db, now) {
-      return db.query<ServableCampaignState>(
+    async loadServableState(db, now) {
+      const rows = await db.query<MoneyInE4<ServableCampaignState, 'spentToday'>>(
         `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
-                c.total_clicks::float8 AS clicks, COALESCE(d.spent, 0)::float8 AS "spentToday"
+                c.total_clicks::float8 AS clicks, ${spentTodayE4}
          ${servable}`,
         [now.toISOString()],
       );
+      return rows.map(servableState);
     },
 
     placements(db) {
@@ -64,12 +96,13 @@ export function createDeliveryRepository(): DeliveryStore {
                   AND (c.start_date IS NULL OR c.start_date <= ($2::timestamptz AT TIME ZONE c.time_zone)::date)
                   AND (c.end_date IS NULL OR c.end_date >= ($2::timestamptz AT TIME ZONE c.time_zone)::date))
                   AS servable,
-                c.cost_per_click::float8 AS "costPerClick", c.cost_per_impression::float8 AS "costPerImpression",
-                (c.total_budget * 10000)::float8 AS "totalBudgetE4", (c.total_spent * 10000)::float8 AS "totalSpentE4",
-                (c.daily_budget * 10000)::float8 AS "dailyBudgetE4",
-                (COALESCE((SELECT d.spent FROM campaign_daily_spend d
+                ${sqlE4('c.cost_per_click')} AS "costPerClickE4",
+                ${sqlE4('c.cost_per_impression')} AS "costPerImpressionE4",
+                ${sqlE4('c.total_budget')} AS "totalBudgetE4", ${sqlE4('c.total_spent')} AS "totalSpentE4",
+                ${sqlE4('c.daily_budget')} AS "dailyBudgetE4",
+                ${sqlE4(`COALESCE((SELECT d.spent FROM campaign_daily_spend d
                            WHERE d.campaign_id = c.id
-                             AND d.day = ($2::timestamptz AT TIME ZONE c.time_zone)::date), 0) * 10000)::float8
+                             AND d.day = ($2::timestamptz AT TIME ZONE c.time_zone)::date), 0)`)}
                   AS "spentTodayE4",
                 to_char(($2::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS day
          FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id

@@ -4,6 +4,7 @@ import { adClickRecordedV1, adImpressionRecordedV1, createEvent } from '@laundry
 import { claimedCampaignId, readAdToken, type AdDecision } from './ad-token.ts';
 import type { AdEventRow, ChargeableCampaign, DeliveryStore } from './delivery-store.ts';
 import { invalidReason, type InvalidReason } from './invalid-traffic.ts';
+import { e4ToDollars } from '../money.ts';
 
 export interface CountingDeps {
   db: Db;
@@ -44,13 +45,11 @@ export const invalidTokenMessage = 'This ad link is not valid.';
 export const frequencyKey = (campaignId: string, viewerKey: string, day: string) =>
   `ad-frequency:${campaignId}:${viewerKey}:${day}`;
 
-const e4 = (dollars: number) => Math.round(dollars * 10_000);
-
 /** What this event costs the advertiser: a CPM campaign pays for impressions, the others for clicks. */
 function priceE4(campaign: ChargeableCampaign, type: 'impression' | 'click'): number {
-  const perImpression = campaign.costPerImpression !== null && campaign.costPerImpression > 0;
-  if (type === 'impression') return perImpression ? e4(campaign.costPerImpression!) : 0;
-  return perImpression ? 0 : e4(campaign.costPerClick);
+  const perImpression = campaign.costPerImpressionE4 !== null && campaign.costPerImpressionE4 > 0;
+  if (type === 'impression') return perImpression ? campaign.costPerImpressionE4! : 0;
+  return perImpression ? 0 : campaign.costPerClickE4;
 }
 
 /**
@@ -156,8 +155,8 @@ export async function countEvent(
             city: decision.city,
             country: decision.country,
             userId: request.userId,
-            cost: event.costE4 / 10_000,
-            revenue: event.costE4 / 10_000,
+            cost: e4ToDollars(event.costE4),
+            revenue: e4ToDollars(event.costE4),
             recordedAt: now.toISOString(),
           },
         ),
@@ -172,7 +171,7 @@ export async function countEvent(
   return {
     decision,
     invalidReason: outcome.event.invalidReason,
-    cost: outcome.event.costE4 / 10_000,
+    cost: e4ToDollars(outcome.event.costE4),
     targetUrl: outcome.targetUrl,
   };
 }

@@ -5,7 +5,7 @@
  * campaign held back by a quiet night catches up over the rest of the day instead of in the first busy hour;
  * and a campaign that has spent hourlyCap times its even share in the current hour sits that hour out. At the
  * budget it is 0. The reservation at counting time is what guarantees the budget; pacing only keeps the day
- * even.
+ * even. So its amounts are floats in any one unit (dollars from the engine): only their ratios matter here.
  */
 
 /** The fastest a campaign is asked to spend, as a multiple of its even rate (its daily budget over 24 hours). */

@@ -22,6 +22,7 @@ export interface ServableCampaign {
   targetCities: readonly TargetCityPoint[];
   /** A radius target: the point and its radius in km. */
   area: { latitude: number; longitude: number; radiusKm: number } | null;
+  /** Dollars as floats, for ranking by expected value only: charges are exact E4 (ad-counting.ts). */
   costPerClick: number;
   costPerImpression: number | null;
   impressions: number;

@@ -2,7 +2,12 @@ import type { Db } from '@laundry/platform';
 import type { TargetCityPoint } from './ad-selection.ts';
 import type { InvalidReason } from './invalid-traffic.ts';
 
-/** A servable campaign as read from the database for the in-memory index. */
+/**
+ * A servable campaign as read from the database for the in-memory index. Its prices, daily budget and spend
+ * are dollars as floats, read exactly as E4 and divided once: they only rank ads (expected value per thousand)
+ * and set pacing's throttle, both ratios, never money that is charged, summed or compared against a budget.
+ * Charging reads exact E4 (ChargeableCampaign).
+ */
 export interface ServableCampaignRow {
   id: string;
   advertiserId: string;
@@ -41,9 +46,9 @@ export interface ChargeableCampaign {
   advertiserUserId: string;
   targetUrl: string;
   servable: boolean;
-  costPerClick: number;
-  costPerImpression: number | null;
-  /** In ten-thousandths of a dollar, so sums are exact. */
+  /** In E4, ten-thousandths of a dollar (money.ts), so sums and comparisons are exact. */
+  costPerClickE4: number;
+  costPerImpressionE4: number | null;
   totalBudgetE4: number;
   totalSpentE4: number;
   dailyBudgetE4: number;
