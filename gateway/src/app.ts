@@ -19,7 +19,7 @@ import { forwardIdentity } from './identity-forwarding.ts';
 import { rateLimits } from './rate-limits.ts';
 import { isApiPath, serviceFor, serviceNames, type ServiceName } from './route-table.ts';
 import { frontEnd } from './static-assets.ts';
-import { linkPreviews } from './link-preview.ts';
+import { BRAND_IMAGE_PATH, brandImage, linkPreviews } from './link-preview.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
@@ -80,7 +80,13 @@ export function createGatewayApp({
   const site = frontEnd(
     config.STATIC_ROOT,
     logger,
-    linkPreviews(serviceAddresses?.directory ?? config.DIRECTORY_URL, logger),
+    linkPreviews(
+      {
+        directory: serviceAddresses?.directory ?? config.DIRECTORY_URL,
+        photo: serviceAddresses?.photo ?? config.PHOTO_URL,
+      },
+      logger,
+    ),
   );
   // The third-party ad network's script, and the frames it draws its ads in, come from its own origin.
   const adNetwork = adNetworkOrigins(config.AD_NETWORK_SCRIPT_URL);
@@ -163,6 +169,7 @@ export function createGatewayApp({
     handlers.get(service)!(req, res, next);
   });
 
+  app.get(BRAND_IMAGE_PATH, brandImage());
   app.use(site.router);
   if (!site.built) {
     app.get('/', (_req, res) => {

@@ -54,6 +54,8 @@ export function frontEnd(staticRoot: string, logger?: Logger, previews?: LinkPre
       res.setHeader('Cache-Control', 'no-cache');
       const preview = await previews?.forRequest(req);
       if (preview) {
+        // Its words are in the language the request asks for (link-preview-language.ts).
+        res.vary('Accept-Language').vary('Cookie');
         // Read each time: a rebuild replaces index.html (and the hashed scripts it names) under us.
         return res.type('html').send(withLinkPreview(await readFile(indexHtml, 'utf8'), preview));
       }
