@@ -39,9 +39,8 @@ test('when London is searched, then every result lies within the radius the list
   for (const distance of distances) expect(distance).toBeLessThanOrEqual(radiusKm * 1000);
 });
 
-test('when London is searched with all eight quick filters, then the page says none is within 50 km and offers the nearest with their distance', async ({
-  page,
-}) => {
+/** London searched, then every quick filter turned on: no laundromat within 50 km has them all. */
+async function searchLondonWithEveryQuickFilter(page: Page) {
   await searchFromHero(page, 'London');
   await expect(page.getByTestId('result-count')).toContainText('found near London');
   const chips = page.getByRole('group', { name: 'Quick filters' });
@@ -51,6 +50,12 @@ test('when London is searched with all eight quick filters, then the page says n
     await expect(chips.getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await answer;
   }
+}
+
+test('when London is searched with all eight quick filters, then the page says none is within 50 km and offers the nearest with their distance', async ({
+  page,
+}) => {
+  await searchLondonWithEveryQuickFilter(page);
   await openList(page);
 
   await expect(page.getByTestId('search-reach')).toHaveText(
@@ -61,4 +66,28 @@ test('when London is searched with all eight quick filters, then the page says n
   expect(distances.length).toBeGreaterThan(0);
   for (const distance of distances) expect(distance).toBeGreaterThan(50_000);
   await screenshot(page, 'london-all-filters');
+});
+
+test('when nothing is within 50 km and the nearest are offered, then the map frames London with them rather than London alone', async ({
+  page,
+}) => {
+  await searchLondonWithEveryQuickFilter(page);
+  await expect(page.getByTestId('search-reach')).toContainText('No laundromats within 50 km of London');
+
+  // The map (its preview, before anyone reaches for it) shows the offered laundromats, all beyond 50 km.
+  const preview = page.getByTestId('map-preview');
+  await expect(preview.locator('[data-kind="laundromat"], [data-kind="cluster"]').first()).toBeAttached();
+  const view = (await preview.boundingBox())!;
+  const markers = await preview
+    .locator('[data-kind="laundromat"], [data-kind="cluster"]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
+  for (const marker of markers) {
+    expect(marker.x + marker.width / 2).toBeGreaterThanOrEqual(view.x);
+    expect(marker.x + marker.width / 2).toBeLessThanOrEqual(view.x + view.width);
+    expect(marker.y + marker.height / 2).toBeGreaterThanOrEqual(view.y);
+    expect(marker.y + marker.height / 2).toBeLessThanOrEqual(view.y + view.height);
+  }
+  await screenshot(page, 'london-all-filters-map');
 });

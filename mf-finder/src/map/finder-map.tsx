@@ -73,7 +73,8 @@ export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
   const { searchLocation, searchZoom, userLocation, frame, tileUrl = defaultTileUrl } = props;
   const rootRef = useRef<HTMLElement>(null);
   const size = useElementSize(rootRef, frame !== undefined && frame !== null);
-  // Before a search the map frames what the list shows; after one, it looks at the place searched.
+  // Before a search the map frames what the list shows; after one, it looks at the place searched (or frames
+  // it with the nearest laundromats when none is within reach).
   const frameCamera = useMemo(
     () =>
       frame && size ? cameraToFit(frame, size, { padding: framePadding, maxZoom: mapDefaults.zoom }) : null,

@@ -26,7 +26,10 @@ export interface LaundromatMapProps {
   searchLocation?: Coordinates | null;
   /** The zoom a map-area search was made at (a link to it opens there); a place opens at zoom 13. */
   searchZoom?: number;
-  /** Before a search: the points the map frames (where the list is near, and the laundromats listed). */
+  /**
+   * The points the map frames: before a search, where the list is near and the laundromats listed; after one
+   * with nothing within reach, the place searched and the nearest laundromats offered.
+   */
   frame?: readonly Coordinates[] | null;
   userLocation?: Coordinates | null;
   /** Centre and bounds after the map moved or zoomed, at most once per second. */
@@ -162,16 +165,19 @@ export function LaundromatMap({
 
   const searchLatitude = searchLocation?.latitude;
   const searchLongitude = searchLocation?.longitude;
+  const framed = frameCamera !== null;
   useEffect(() => {
     const map = mapRef.current;
     if (loadState !== 'ready' || !map || searchLatitude === undefined || searchLongitude === undefined)
       return;
+    // A framed search (nothing within reach, the nearest offered) is looked at whole, not at the place alone.
+    if (framed) return;
     const target = { latitude: searchLatitude, longitude: searchLongitude };
     const centre = map.getCenter();
     if (shouldFlyToSearchLocation({ latitude: centre.lat, longitude: centre.lng }, target)) {
       movePageCamera({ flyTo: { center: toLngLat(target), zoom: searchZoom ?? mapDefaults.zoom } });
     }
-  }, [loadState, searchLatitude, searchLongitude, searchZoom, movePageCamera]);
+  }, [loadState, searchLatitude, searchLongitude, searchZoom, framed, movePageCamera]);
 
   const frameLatitude = frameCamera?.center.latitude;
   const frameLongitude = frameCamera?.center.longitude;

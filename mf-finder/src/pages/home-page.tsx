@@ -136,13 +136,16 @@ export default function HomePage() {
   );
   const searchedLabel = search.mapArea && searchLocation ? searchLocation.label : null;
   // Before any search the map frames what the list shows: the laundromats near the device, or near the
-  // default centre (spec §9) while the device's position is not known (issue 15, item 8).
+  // default centre (spec §9) while the device's position is not known (issue 15, item 8). A search with
+  // nothing within reach frames the place with the nearest ones offered, which lie beyond its view.
   const deviceLocation = device.location;
+  const nothingWithin = results.searchRadius?.nothingWithin === true;
   const frame = useMemo(() => {
-    if (isSearch || search.mapArea || shownItems.length === 0) return null;
+    if (shownItems.length === 0 || search.mapArea) return null;
+    if (isSearch) return nothingWithin && searchLocation ? [searchLocation, ...shownItems] : null;
     const near = deviceLocation ?? { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
     return [near, ...shownItems];
-  }, [isSearch, search.mapArea, shownItems, deviceLocation]);
+  }, [isSearch, search.mapArea, shownItems, deviceLocation, nothingWithin, searchLocation]);
 
   const sidebar = (
     <div className={styles.sidebar}>
