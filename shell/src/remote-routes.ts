@@ -11,6 +11,7 @@ export type RemoteRoute =
 /** Spec §2: the shell owns the paths; each remote supplies the page component for its keys. */
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/', remote: 'mf_finder', page: 'home' },
+  { path: '/explore', remote: 'mf_finder', page: 'explore' },
   { path: '/favorites', remote: 'mf_finder', page: 'favorites' },
   { path: '/gallery', remote: 'mf_finder', page: 'gallery' },
   { path: '/add', remote: 'mf_finder', page: 'add' },

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * What each remote exposes as `./routes`: its pages by key. The shell owns the route table (paths,
  * 404) and asks a remote only for page components, so both sides type-check against these keys.
  */
-export const finderPages = ['home', 'favorites', 'gallery', 'add'] as const;
+export const finderPages = ['home', 'explore', 'favorites', 'gallery', 'add'] as const;
 export type FinderPage = (typeof finderPages)[number];
 
 export const advertiserPages = [

@@ -28,17 +28,11 @@ export function Header() {
           <span>{t('common:appName')}</span>
         </Link>
         <nav className={styles.nav} aria-label={t('shell:header.nav.label')}>
-          {navLinks.map(({ key, to, ownPage }) =>
-            ownPage ? (
-              <NavLink key={key} to={to} end className={styles.navLink}>
-                {t(`shell:header.nav.${key}`)}
-              </NavLink>
-            ) : (
-              <Link key={key} to={to} className={styles.navLink}>
-                {t(`shell:header.nav.${key}`)}
-              </Link>
-            ),
-          )}
+          {navLinks.map(({ key, to }) => (
+            <NavLink key={key} to={to} end className={styles.navLink}>
+              {t(`shell:header.nav.${key}`)}
+            </NavLink>
+          ))}
         </nav>
         <div className={styles.actions}>
           <LanguageSelector className={styles.desktopOnly} />

@@ -1,10 +1,7 @@
-/**
- * Header navigation (spec §2). Explore has no page of its own yet and leads to the finder's map; For owners
- * and Help have theirs, marked as the current page while open.
- */
+/** Header navigation (spec §2): each link's page is marked as the current one while it is open. */
 export const navLinks = [
-  { key: 'explore', to: '/', ownPage: false },
-  { key: 'photos', to: '/gallery', ownPage: true },
-  { key: 'forOwners', to: '/for-owners', ownPage: true },
-  { key: 'help', to: '/help', ownPage: true },
+  { key: 'explore', to: '/explore' },
+  { key: 'photos', to: '/gallery' },
+  { key: 'forOwners', to: '/for-owners' },
+  { key: 'help', to: '/help' },
 ] as const;
