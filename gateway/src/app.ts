@@ -150,6 +150,9 @@ export function createGatewayApp({
   app.get(AD_NETWORK_SETTING_PATH, adNetworkSetting(config.AD_NETWORK_SCRIPT_URL));
   app.get(
     PERSONAL_DATA_EXPORT_PATH,
+    // It takes no body, but one it cannot read is refused as every service refuses it (the same parsers).
+    express.json({ limit: '1kb' }),
+    express.urlencoded({ extended: false, limit: '1kb' }),
     personalDataExport({
       internalSecret: config.INTERNAL_SECRET,
       addresses:

@@ -112,7 +112,9 @@ export function createOpenApiDocument(operations: readonly ApiOperation[] = apiO
       { name: 'directory', description: 'Laundromats, favourites and geocoding' },
       { name: 'review', description: 'Reviews' },
       { name: 'photo', description: 'Photos and stored images' },
+      { name: 'ad', description: 'Advertisers, campaigns, moderation, ad delivery and analytics' },
       { name: 'billing', description: "Advertisers' statements, invoices, revenue and payment methods" },
+      { name: 'gateway', description: 'What the gateway answers itself, gathered from every service' },
     ],
     paths,
     components: {

@@ -59,8 +59,11 @@ import { billingOperations } from './billing-operations.ts';
 import { personalDataOperations } from './personal-data-operations.ts';
 import { privacyOperations } from './privacy-operations.ts';
 
-/** The services that answer under /api and /objects. */
-export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing';
+/**
+ * What answers under /api and /objects: the services, and the gateway for the one call it answers itself
+ * (the export of a person's data, which it gathers from all of them).
+ */
+export type ApiServiceName = 'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing' | 'gateway';
 
 /**
  * anyone: a session is optional and may widen the answer (one's own pending laundromat, private photos);

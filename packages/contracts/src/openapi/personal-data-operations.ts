@@ -3,10 +3,31 @@ import { deleteAccountRequestSchema } from '../personal-data.ts';
 import type { ApiOperation } from './operations.ts';
 
 /**
- * The person's erasure of their account. The export of their data (GET /api/me/export, a zip) is the
- * gateway's own, gathered from every service's internal route, so it is no service's operation here.
+ * The person's copy of their data and the erasure of their account. The export is the gateway's own: it
+ * gathers it from every service's internal route.
  */
 export const personalDataOperations: ApiOperation[] = [
+  {
+    operationId: 'exportPersonalData',
+    method: 'get',
+    path: '/api/me/export',
+    service: 'gateway',
+    summary: 'Download everything held about the signed-in person',
+    description:
+      'One zip: a README.txt saying what each part is, then a JSON file per part of every service (the ' +
+      'account, sessions, favourites, laundromats added, reviews, photos with their files, the advertiser ' +
+      'profile, campaigns, statements…). Every part is gathered before the first byte is sent, so a service ' +
+      'that does not answer is a 503 rather than an archive missing a part.',
+    access: 'signed-in',
+    answers: {
+      200: {
+        description: 'The archive, sent as an attachment named after the day.',
+        contentType: 'application/zip',
+        schema: z.string().meta({ override: { type: 'string', format: 'binary' } }),
+      },
+    },
+    errors: [],
+  },
   {
     operationId: 'deleteAccount',
     method: 'delete',
