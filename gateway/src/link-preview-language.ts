@@ -1,12 +1,11 @@
 import type { Request } from 'express';
-import { languages, type Language } from '@laundry/contracts';
-import { readCookie } from '@laundry/platform/auth';
+import type { Language } from '@laundry/contracts';
+import { requestLanguage } from '@laundry/platform/http';
 import en from '../../packages/ui/src/locales/en.json' with { type: 'json' };
 import es from '../../packages/ui/src/locales/es.json' with { type: 'json' };
 import fr from '../../packages/ui/src/locales/fr.json' with { type: 'json' };
 import hi from '../../packages/ui/src/locales/hi.json' with { type: 'json' };
 import zh from '../../packages/ui/src/locales/zh.json' with { type: 'json' };
-import { LANGUAGE_COOKIE } from './first-screen.ts';
 
 /**
  * A link preview's words: its own (`linkPreview` in the UI package's locale files, which the shell never
@@ -41,28 +40,14 @@ export const previewMessages: Record<Language, PreviewMessages> = {
   fr: messagesOf(fr as typeof en),
 };
 
-/** 'zh-CN', 'fr_FR' and 'ES' all name a language we have. */
-function supported(value: unknown): Language | undefined {
-  if (typeof value !== 'string') return undefined;
-  const primary = value.trim().toLowerCase().split(/[-_]/)[0];
-  return languages.find((language) => language === primary);
-}
-
 /**
  * The language the link's reader asked for: ?lang= in the link when the finder put it there, else the
  * cookie the page keeps its language in (the reader has used the site), else Accept-Language (a chat app's
  * crawler sends the reader's, or none), else English.
  */
-export function previewLanguage(req: Pick<Request, 'query' | 'headers' | 'acceptsLanguages'>): Language {
-  const acceptLanguage = req.headers['accept-language'] ?? '';
-  return (
-    supported(req.query.lang) ??
-    supported(readCookie(req.headers.cookie, LANGUAGE_COOKIE)) ??
-    // `*` (what fetch sends unless told) names no language.
-    (/^\s*\*?\s*$/.test(acceptLanguage) ? undefined : supported(req.acceptsLanguages(...languages))) ??
-    'en'
-  );
-}
+export const previewLanguage = (
+  req: Pick<Request, 'body' | 'query' | 'headers' | 'acceptsLanguages'>,
+): Language => requestLanguage(req) ?? 'en';
 
 /** `{{name}}` placeholders filled in. */
 export const fill = (text: string, values: Record<string, string | number>) =>

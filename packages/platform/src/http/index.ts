@@ -7,3 +7,4 @@ export { errorHandler, notFoundHandler, toErrorResponse } from './error-handler.
 export { findNulField, MAX_NESTING, nulByteError, refuseNulBytes, tooDeeplyNested } from './nul-bytes.ts';
 export { sendJsonText } from './send-json-text.ts';
 export { audited, auditContextOf } from './audited-route.ts';
+export { LANGUAGE_COOKIE, requestLanguage, supportedLanguage } from './request-language.ts';

@@ -139,7 +139,7 @@ describe('test mode (no Stripe key)', () => {
 
     const pages = [
       await open(`${started.body.url}?lang=fr`),
-      await open(started.body.url, { cookie: `${advertiser.session.cookie}; i18nextLng=fr` }),
+      await open(started.body.url, { cookie: `${advertiser.session.cookie}; i18next=fr` }),
       await open(started.body.url, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' }),
     ];
 

@@ -27,7 +27,8 @@ import { authenticateUser } from '../domain/authenticate-user.ts';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
 import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from '../domain/email-verification.ts';
 import { toPublicUser } from '../domain/public-user.ts';
-import { languageOf, requestedLanguage } from '../login-page/pick-language.ts';
+import { requestLanguage } from '@laundry/platform/http';
+import { languageOf } from '../login-page/pick-language.ts';
 import { EMAIL_VERIFIED_PAGE_PATH } from '../login-page/render-email-verified-page.ts';
 import { endAllSessions, LAST_SEEN_EVERY_SECONDS } from '../domain/account-sessions.ts';
 import type { SessionRepository } from '../domain/session-store.ts';
@@ -113,7 +114,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
     router.post('/api/auth/forgot-password', requireJson, async (req, res) => {
       const input = forgotPasswordRequestSchema.parse(req.body);
       // The page's language, else the account's own (the job knows it).
-      const language: Language | undefined = input.language ?? requestedLanguage(req);
+      const language: Language | undefined = input.language ?? requestLanguage(req);
       await requestPasswordReset(
         { throttle: deps.forgotPasswordThrottle, mailJobs: deps.mailJobs },
         { ...input, language, client: clientIp(req) },

@@ -5,7 +5,8 @@ import { forbidden } from '@laundry/platform/errors';
 import type { MailOutboxReader } from '../domain/mailer.ts';
 import { loginPageMessages } from '../login-page/messages.ts';
 import { DEV_MAIL_PATH, renderDevMailPage } from '../login-page/render-dev-mail-page.ts';
-import { pageLanguage, pageMiddleware, sendPage } from './login-page-routes.ts';
+import { languageOf } from '../login-page/pick-language.ts';
+import { pageMiddleware, sendPage } from './login-page-routes.ts';
 
 const SHOWN = 50;
 
@@ -24,7 +25,7 @@ function isLoopback(address: string | undefined): boolean {
  */
 export function devMailRoutes(router: Router, outbox: MailOutboxReader): void {
   router.get(DEV_MAIL_PATH, ...pageMiddleware, async (req: Request, res) => {
-    const language = pageLanguage(req);
+    const language = languageOf(req);
     if (!isLoopback(req.clientAddress)) throw forbidden(loginPageMessages[language].devMail.onlyHere);
     const recipient = emailSchema.safeParse(req.query.to);
     const mails = await outbox.list({

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { accountTokenSchema } from '@laundry/contracts';
 import type { AccountLinkRepository } from '../domain/account-link-store.ts';
 import type { UserRepository } from '../domain/user-store.ts';
 import { checkResetLink } from '../domain/password-reset.ts';
-import { pickLanguage } from '../login-page/pick-language.ts';
-import { supportedLanguages, type Language } from '../login-page/messages.ts';
+import type { Language } from '../login-page/messages.ts';
+import { languageOf } from '../login-page/pick-language.ts';
 import { LOGIN_PAGE_PATH, renderLoginPage, type LoginMode } from '../login-page/render-login-page.ts';
 import {
   RESET_PASSWORD_PAGE_PATH,
@@ -51,15 +51,6 @@ export const pageMiddleware: RequestHandler[] = [
   cookieParser(),
 ];
 
-export function pageLanguage(req: Request): Language {
-  const cookies = req.cookies as Record<string, unknown>;
-  return pickLanguage({
-    query: req.query.lang,
-    cookie: cookies.i18nextLng,
-    acceptLanguage: req.acceptsLanguages(...supportedLanguages),
-  });
-}
-
 export function sendPage(res: Response, language: Language, html: string): void {
   res.set({ 'Cache-Control': 'no-store', 'Content-Language': language, Vary: 'Accept-Language, Cookie' });
   res.type('html').send(html);
@@ -76,7 +67,7 @@ export interface LoginPageDeps {
 
 export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
   router.get(LOGIN_PAGE_PATH, ...pageMiddleware, (req, res) => {
-    const language = pageLanguage(req);
+    const language = languageOf(req);
     const mode = loginModes.find((candidate) => candidate === req.query.mode) ?? 'signin';
     const html = renderLoginPage({
       language,
@@ -95,7 +86,7 @@ export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
 
   // Opened from the reset e-mail; the link is checked, not used, until the new password is posted.
   router.get(RESET_PASSWORD_PAGE_PATH, ...pageMiddleware, async (req, res) => {
-    const language = pageLanguage(req);
+    const language = languageOf(req);
     const token = accountTokenSchema.safeParse(req.query.token);
     let link: ResetLinkView = { state: 'invalid' };
     if (token.success) {
@@ -108,7 +99,7 @@ export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
   });
 
   router.get(EMAIL_VERIFIED_PAGE_PATH, ...pageMiddleware, (req, res) => {
-    const language = pageLanguage(req);
+    const language = languageOf(req);
     const result =
       req.query.result === 'verified' || req.query.result === 'expired' ? req.query.result : 'invalid';
     const html = renderEmailVerifiedPage({
