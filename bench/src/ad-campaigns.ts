@@ -335,6 +335,7 @@ export function precomputedDirectory(gazetteer: Gazetteer, points: readonly Poin
     laundromatPoint: async () => null,
     isListed: async () => false,
     findPlaces: async () => [],
+    laundromatNames: async () => new Map(),
   };
 }
 

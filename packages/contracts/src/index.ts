@@ -10,6 +10,7 @@ export * from './query-params.ts';
 export * from './laundromat.ts';
 export * from './laundromat-create.ts';
 export * from './laundromat-query.ts';
+export * from './laundromat-names.ts';
 export * from './laundromat-points.ts';
 export * from './laundromat-submission.ts';
 export * from './favorite.ts';

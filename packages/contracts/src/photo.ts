@@ -10,6 +10,11 @@ export type PhotoCategory = z.infer<typeof photoCategorySchema>;
 export const photoSchema = z.object({
   id: idSchema,
   laundromatId: idSchema.nullable(),
+  /**
+   * The laundromat's name as the directory lists it, so a card can say where the photo was taken (added
+   * beside the spec's fields); null when there is none or the directory could not say.
+   */
+  laundromatName: z.string().nullable().optional(),
   userId: idSchema,
   fileName: z.string(),
   fileSize: z.number().int().min(0),

@@ -38,6 +38,7 @@ export const photoService = defineService({
           'Photos of a laundromat cannot be checked right now. Please try again in a moment.',
       }),
       outbox,
+      logger,
     };
     const personalData = { store: createPersonalDataRepository(db), storage: deps.storage };
     return {

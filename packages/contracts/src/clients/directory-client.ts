@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { geocodeResponseSchema, reverseGeocodeResponseSchema, type GeocodeResult } from '../geocode.ts';
+import { laundromatNamesLimit, laundromatNamesResponseSchema } from '../laundromat-names.ts';
 import { ServiceUnavailableError } from './service-unavailable.ts';
 
 /** The directory's synchronous answers to the services that call it while a user waits. */
@@ -15,6 +16,11 @@ export interface DirectoryClient {
   reversePlace(latitude: number, longitude: number): Promise<GeocodeResult | null>;
   /** A listed laundromat's position, or null when the directory does not list it. */
   laundromatPoint(laundromatId: string): Promise<{ latitude: number; longitude: number } | null>;
+  /**
+   * The names of the listed laundromats among `laundromatIds` (at most 200), by id; an id the directory does
+   * not list is left out. No call is made for an empty list.
+   */
+  laundromatNames(laundromatIds: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface DirectoryClientOptions {
@@ -82,6 +88,16 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
       const point = laundromatPointSchema.safeParse(body);
       if (!point.success) throw unavailable();
       return point.data;
+    },
+    async laundromatNames(laundromatIds) {
+      const ids = [...new Set(laundromatIds)];
+      if (ids.length === 0) return new Map();
+      if (ids.length > laundromatNamesLimit) throw new RangeError(`at most ${laundromatNamesLimit} ids`);
+      const url = new URL('/internal/laundromats/names', options.baseUrl);
+      url.searchParams.set('ids', ids.join(','));
+      const parsed = laundromatNamesResponseSchema.safeParse(await getJson(url));
+      if (!parsed.success) throw unavailable();
+      return new Map(Object.entries(parsed.data.names));
     },
   };
 

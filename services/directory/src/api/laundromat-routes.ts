@@ -6,6 +6,7 @@ import {
   createLaundromatRequestSchema,
   formatZodError,
   idSchema,
+  laundromatNamesQuerySchema,
   listLaundromatsQuerySchema,
   listSubmissionsQuerySchema,
   rejectLaundromatRequestSchema,
@@ -53,6 +54,12 @@ export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocod
 
   router.get('/api/laundromats/:id', async (req, res) => {
     res.json(await getLaundromat(deps.laundromats, req.user, laundromatId(req.params)));
+  });
+
+  // Not among the directory's public paths: the photo service names the laundromats of a list of photos.
+  router.get('/internal/laundromats/names', async (req, res) => {
+    const { ids } = laundromatNamesQuerySchema.parse(req.query);
+    res.json({ names: Object.fromEntries(await deps.laundromats.namesOf(ids)) });
   });
 
   router.post('/api/laundromats', requireUser, async (req, res) => {

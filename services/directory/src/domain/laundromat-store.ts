@@ -112,5 +112,8 @@ export interface LaundromatRepository {
    */
   findListedPoints(): Promise<{ count: number; pointsJson: string }>;
 
+  /** The names of the listed (approved, active) laundromats among `ids`, by id. */
+  namesOf(ids: readonly string[]): Promise<Map<string, string>>;
+
   isEmpty(): Promise<boolean>;
 }

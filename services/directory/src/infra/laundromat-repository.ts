@@ -220,6 +220,14 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       return rows[0]!.n;
     },
 
+    async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
+      const rows = await db.query<{ id: string; name: string }>(
+        `SELECT id, name FROM laundromats WHERE id = ANY($1::uuid[]) AND ${LISTED}`,
+        [ids],
+      );
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     async findListedPoints(): Promise<{ count: number; pointsJson: string }> {
       // Rounded as numeric (a float8 rounds in binary), then written as float8 so 1.5 is not '1.50000'. In a
       // fixed order, so the answer (and its ETag) stays the same until a listing changes.

@@ -3,6 +3,7 @@ import { notFound } from '@laundry/platform/errors';
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
+import type { Logger } from '@laundry/platform/logging';
 import {
   photoUploadedV1,
   createEvent,
@@ -29,6 +30,7 @@ export interface PhotoDeps {
   directory: DirectoryClient;
   outbox: Outbox;
   profileImages: ProfileImageRepository;
+  logger?: Logger;
 }
 
 export interface UploadedFile {
@@ -113,7 +115,7 @@ export async function listGallery(
   category: PhotoCategory | undefined,
 ): Promise<Photo[]> {
   const rows = await deps.photos.list({ category, viewerId: viewer?.id, limit: photoListLimit });
-  return rows.map(photoView);
+  return withLaundromatNames(deps, rows.map(photoView));
 }
 
 export async function listLaundromatPhotos(
@@ -122,7 +124,7 @@ export async function listLaundromatPhotos(
   laundromatId: string,
 ): Promise<Photo[]> {
   const rows = await deps.photos.list({ laundromatId, viewerId: viewer?.id, limit: photoListLimit });
-  return rows.map(photoView);
+  return withLaundromatNames(deps, rows.map(photoView));
 }
 
 export async function listUserPhotos(
@@ -132,7 +134,23 @@ export async function listUserPhotos(
 ): Promise<Photo[]> {
   requireGalleryOwner(ownerId, viewer);
   const rows = await deps.photos.list({ ownerId, viewerId: viewer!.id, limit: photoListLimit });
-  return rows.map(photoView);
+  return withLaundromatNames(deps, rows.map(photoView));
+}
+
+/**
+ * The photos with the names of their laundromats, asked of the directory in one call per list (names change
+ * there, so none is copied here). A directory that cannot answer costs the names, never the list.
+ */
+async function withLaundromatNames(deps: PhotoDeps, photos: Photo[]): Promise<Photo[]> {
+  const ids = photos.flatMap((photo) => (photo.laundromatId ? [photo.laundromatId] : []));
+  const names = await deps.directory.laundromatNames(ids).catch((error: unknown) => {
+    deps.logger?.warn({ err: error }, 'laundromat names unavailable; photos listed without them');
+    return new Map<string, string>();
+  });
+  return photos.map((photo) => ({
+    ...photo,
+    laundromatName: (photo.laundromatId && names.get(photo.laundromatId)) || null,
+  }));
 }
 
 export async function updatePhoto(
