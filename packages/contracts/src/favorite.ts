@@ -30,6 +30,9 @@ export const favoriteListItemSchema = z.object({
   averageRating: z.number().min(0).max(5).nullable(),
   totalReviews: z.number().int().min(0),
   address: z.string(),
+  /** Beside the spec §7 fields, so a saved card says where it is; optional for lists an older server sent. */
+  city: z.string().max(100).optional(),
+  country: z.string().max(100).optional(),
   latitude: latitudeSchema,
   longitude: longitudeSchema,
   washPriceSmall: z.number().nullable(),

@@ -27,6 +27,8 @@ export async function listFavorites(
     averageRating: row.averageRating as number | null,
     totalReviews: row.totalReviews as number,
     address: row.address as string,
+    city: row.city as string,
+    country: row.country as string,
     latitude: row.latitude,
     longitude: row.longitude,
     washPriceSmall: row.washPriceSmall as number | null,

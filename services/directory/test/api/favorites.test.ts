@@ -28,6 +28,8 @@ beforeAll(async () => {
     fixture({
       name: 'Rue Wash',
       address: '3 Rue de Rivoli',
+      city: 'Paris',
+      country: 'France',
       latitude: 48.8556,
       longitude: 2.3601,
       hours: { monday: '7:00-22:00', tuesday: '24/7' },
@@ -137,6 +139,8 @@ describe('GET /api/favorites', () => {
       averageRating: 4.2,
       totalReviews: 8,
       address: '3 Rue de Rivoli',
+      city: 'Paris',
+      country: 'France',
       latitude: 48.8556,
       longitude: 2.3601,
       washPriceSmall: 4.5,
