@@ -10,6 +10,8 @@ export const geocodeResultSchema = z.object({
   country: z.string().nullish(),
   city: z.string().nullish(),
   state: z.string().nullish(),
+  /** Street and house number, when the geocoder knows the point that closely (Nominatim; never the gazetteer). */
+  street: z.string().nullish(),
   boundingBox: z
     .object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() })
     .optional(),

@@ -211,6 +211,25 @@ describe('Nominatim reverse', () => {
     expect(result).toMatchObject({ city: 'London', country: 'United Kingdom' });
   });
 
+  it.each([
+    ['gb', '10 Downing Street'],
+    ['de', 'Downing Street 10'],
+  ])(
+    'when the point has a road and number in %s, then the street reads as that country writes it',
+    async (code, street) => {
+      answer = (_path, _params, res) =>
+        json(res, {
+          ...LONDON,
+          address: { ...LONDON.address, country_code: code, road: 'Downing Street', house_number: '10' },
+        });
+      expect(await client().reverse(51.50336, -0.12765)).toMatchObject({ city: 'London', street });
+    },
+  );
+
+  it('when the point has no road, then the answer has no street', async () => {
+    expect(await client().reverse(51.5073219, -0.1276474)).not.toHaveProperty('street');
+  });
+
   it('when Nominatim cannot place the point, then null', async () => {
     answer = (_path, _params, res) => json(res, { error: 'Unable to geocode' });
     expect(await client().reverse(0, -150)).toBeNull();

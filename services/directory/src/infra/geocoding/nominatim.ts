@@ -32,12 +32,29 @@ const CACHE_TTL_SECONDS = 24 * 60 * 60;
 const US_ZIP = /^\d{5}(?:-\d{4})?$/;
 
 interface NominatimAddress {
+  house_number?: string;
+  road?: string;
   city?: string;
   town?: string;
   village?: string;
   state?: string;
   province?: string;
   country?: string;
+  country_code?: string;
+}
+
+/** Countries whose addresses put the house number before the street ('10 Downing Street'); most put it after. */
+const NUMBER_FIRST = new Set(['us', 'ca', 'gb', 'ie', 'au', 'nz', 'fr', 'za', 'sg', 'my', 'in', 'ph', 'il']);
+
+/** The street line of an address as its country writes it, or undefined without a road. */
+function streetOf(address: NominatimAddress): string | undefined {
+  const road = address.road?.trim();
+  if (!road) return undefined;
+  const number = address.house_number?.trim();
+  if (!number) return road;
+  return NUMBER_FIRST.has(address.country_code?.toLowerCase() ?? '')
+    ? `${number} ${road}`
+    : `${road} ${number}`;
 }
 
 interface NominatimPlace {
@@ -63,6 +80,7 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
   }
   const address = place.address ?? {};
   const state = address.state ?? address.province;
+  const street = streetOf(address);
   const result: GeocodeResult = {
     latitude,
     longitude,
@@ -70,6 +88,7 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
     country: address.country ?? '',
     city: address.city ?? address.town ?? address.village ?? '',
     ...(state ? { state } : {}),
+    ...(street ? { street } : {}),
   };
   const box = place.boundingbox?.map(Number);
   if (box && box.length === 4 && box.every(Number.isFinite)) {
