@@ -1,5 +1,6 @@
 import { Badge, Button, Dialog } from '@laundry/ui';
 import { laundromatBooleanKeys, type Laundromat } from '@laundry/contracts';
+import { placeLine } from '../domain/contact-display.ts';
 import { currentOpenStatus, detailOpenReading } from '../domain/open-status-display.ts';
 import { dryPer30Text, washFromText } from '../domain/price-display.ts';
 import { useFavorite } from '../hooks/use-favorite.ts';
@@ -10,6 +11,7 @@ import { useText } from '../shared/use-text.ts';
 import { HoursList } from './hours-list.tsx';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { DetailPhotos } from './detail-photos.tsx';
+import { ContactDetails } from './contact-details.tsx';
 import styles from './detail.module.css';
 
 interface DetailProps {
@@ -58,10 +60,9 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
         </Button>
       </div>
       <DetailPhotos laundromatId={laundromat.id} />
-      <p className={styles.address}>
-        {laundromat.address}, {laundromat.city}, {laundromat.country}
-      </p>
+      <p className={styles.address}>{placeLine(laundromat)}</p>
       <NavigateLink to={laundromat} />
+      <ContactDetails laundromat={laundromat} />
       <HoursList laundromat={laundromat} status={status} />
       {(wash || dry) && (
         <section className={styles.section}>

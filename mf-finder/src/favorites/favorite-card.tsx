@@ -1,5 +1,6 @@
 import { Badge, Button, Card } from '@laundry/ui';
 import type { FavoriteListItem } from '@laundry/contracts';
+import { placeLine } from '../domain/contact-display.ts';
 import { currentOpenStatus, favoriteBadge } from '../domain/open-status-display.ts';
 import { favoritePriceLines } from '../domain/price-display.ts';
 import { NavigateLink } from '../shared/navigate-link.tsx';
@@ -33,7 +34,7 @@ export function FavoriteCard({
         </Button>
       </div>
       <StarRating rating={favorite.averageRating} reviews={favorite.totalReviews} />
-      <p className={styles.address}>{favorite.address}</p>
+      <p className={styles.address}>{placeLine(favorite)}</p>
       <p className={styles.prices}>
         {favoritePriceLines(favorite, locale).map((line) => (
           <span key={line.label.key}>

@@ -231,6 +231,22 @@ describe('POST /api/laundromats/:id/approve', () => {
     expect(await listedIds()).toContain(created.id);
   });
 
+  it("when a submission gave a phone and website, then once approved the laundromat's detail carries them", async () => {
+    const created = await submit({
+      ...validForm,
+      phone: '+61 2 5550 1234',
+      website: 'https://harbour-laundry.example.com/',
+    });
+    await asAdmin(`/api/laundromats/${created.id}/approve`, { method: 'POST' });
+
+    const detail = (await (await signedOut(`/api/laundromats/${created.id}`)).json()) as Laundromat;
+
+    expect(detail).toMatchObject({
+      phone: '+61 2 5550 1234',
+      website: 'https://harbour-laundry.example.com/',
+    });
+  });
+
   it('when the admin approves, then laundromat.approved.v1 is delivered on the broker and the outbox marks it published', async () => {
     const created = await submit();
     await asAdmin(`/api/laundromats/${created.id}/approve`, { method: 'POST' });
