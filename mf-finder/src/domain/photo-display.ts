@@ -1,4 +1,5 @@
 import type { Photo, photoCategoryFilters } from '@laundry/contracts';
+import { finderUrlKeys } from './finder-url.ts';
 import type { I18nText } from './i18n-text.ts';
 
 export type CategoryFilter = (typeof photoCategoryFilters)[number];
@@ -66,6 +67,11 @@ export function photoThumbnailUrl(
   photo: Pick<Photo, 'publicUrl' | 'privateUrl'> & { thumbnailUrl?: string | null | undefined },
 ): string | null {
   return photo.thumbnailUrl || photoImageUrl(photo);
+}
+
+/** The finder with this laundromat's detail open (finder-url.ts): where a photo's laundromat name leads. */
+export function laundromatDetailPath(laundromatId: string): string {
+  return `/?${new URLSearchParams({ [finderUrlKeys.laundromat]: laundromatId }).toString()}`;
 }
 
 /** Spec §6: only the photo's owner sees Edit and Delete. */

@@ -1,20 +1,32 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link } from 'react-router';
 import type { Photo } from '@laundry/contracts';
 import { Badge, Card } from '@laundry/ui';
-import { detectedText, isAwaitingOcr, photoImageUrl, photoThumbnailUrl } from '../domain/photo-display.ts';
+import {
+  detectedText,
+  isAwaitingOcr,
+  laundromatDetailPath,
+  photoImageUrl,
+  photoThumbnailUrl,
+} from '../domain/photo-display.ts';
 import { displayDate } from '../domain/review-display.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './gallery.module.css';
 
-/** Spec §2 gallery card: image, category, 'Private' when not public, caption, date, detected text. */
+/**
+ * Spec §2 gallery card: image, category, 'Private' when not public, caption, date, detected text; and the
+ * laundromat it shows, which opens its detail (left out where the whole page is that laundromat's).
+ */
 export function PhotoCard({
   photo,
   canManage,
+  showLaundromat = true,
   onEdit,
   onDelete,
 }: {
   photo: Photo;
   canManage: boolean;
+  showLaundromat?: boolean;
   onEdit: (photo: Photo) => void;
   onDelete: (photo: Photo) => void;
 }) {
@@ -63,6 +75,11 @@ export function PhotoCard({
         )}
       </div>
       <div className={styles.cardBody}>
+        {showLaundromat && photo.laundromatId && photo.laundromatName && (
+          <Link className={styles.place} to={laundromatDetailPath(photo.laundromatId)}>
+            {photo.laundromatName}
+          </Link>
+        )}
         {photo.caption && <p className={styles.caption}>{photo.caption}</p>}
         <p className={styles.date}>
           <time dateTime={photo.createdAt}>

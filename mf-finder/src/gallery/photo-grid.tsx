@@ -16,6 +16,7 @@ export function PhotoGrid({
   isPending,
   error,
   userId,
+  showLaundromats = true,
   onEdit,
   onDelete,
 }: {
@@ -23,6 +24,8 @@ export function PhotoGrid({
   isPending: boolean;
   error: Error | null;
   userId: string | null;
+  /** False where every photo is of the one laundromat the page names. */
+  showLaundromats?: boolean;
   onEdit: (photo: Photo) => void;
   onDelete: (photo: Photo) => void;
 }) {
@@ -70,6 +73,7 @@ export function PhotoGrid({
             key={photo.id}
             photo={photo}
             canManage={canManagePhoto(photo, userId)}
+            showLaundromat={showLaundromats}
             onEdit={onEdit}
             onDelete={onDelete}
           />

@@ -6,6 +6,7 @@ import { PhotoFetchError } from '../api/photos.ts';
 import {
   galleryMode,
   galleryTitleKeys,
+  laundromatDetailPath,
   photoMessageKeys,
   type CategoryFilter as Category,
 } from '../domain/photo-display.ts';
@@ -15,6 +16,7 @@ import { EditPhotoDialog } from '../gallery/edit-photo-dialog.tsx';
 import { PhotoGrid } from '../gallery/photo-grid.tsx';
 import { UploadPhotosDialog } from '../gallery/upload-photos-dialog.tsx';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useLaundromat } from '../hooks/use-laundromat.ts';
 import { usePhotoList } from '../hooks/use-photos.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from '../gallery/gallery.module.css';
@@ -34,6 +36,10 @@ export default function GalleryPage() {
   const signedOutUserMode = mode.kind === 'user' && !userLoading && !isSignedIn;
   const photos = usePhotoList(mode, category, mode.kind !== 'user' || isSignedIn);
   const error = signedOutUserMode ? new PhotoFetchError({ key: photoMessageKeys.signIn }) : photos.error;
+  // 'Laundromat Photos' says whose: the laundromat's name, from its record, or its photos' until that arrives.
+  const laundromatId = mode.kind === 'laundromat' ? mode.laundromatId : null;
+  const laundromat = useLaundromat(laundromatId);
+  const laundromatName = laundromat.data?.name ?? photos.data?.find((p) => p.laundromatName)?.laundromatName;
 
   const openUpload = () => {
     if (!isSignedIn) {
@@ -59,6 +65,13 @@ export default function GalleryPage() {
         </Button>
       </div>
       <h1 className={styles.title}>{t(galleryTitleKeys[mode.kind])}</h1>
+      {laundromatId && laundromatName && (
+        <p className={styles.subtitle}>
+          <Link className={styles.place} to={laundromatDetailPath(laundromatId)}>
+            {laundromatName}
+          </Link>
+        </p>
+      )}
       {user && (
         <nav className={styles.modes} aria-label={t('gallery.modes')}>
           <Link to="/gallery" aria-current={mode.kind === 'all' ? 'page' : undefined}>
@@ -78,6 +91,7 @@ export default function GalleryPage() {
         isPending={!signedOutUserMode && (userLoading || photos.isPending)}
         error={error}
         userId={user?.id ?? null}
+        showLaundromats={mode.kind !== 'laundromat'}
         onEdit={setEditing}
         onDelete={setDeleting}
       />

@@ -5,6 +5,7 @@ import {
   filterByCategory,
   galleryMode,
   isAwaitingOcr,
+  laundromatDetailPath,
   newestPhotosFirst,
   ocrWait,
   photoFetchError,
@@ -12,6 +13,7 @@ import {
   photoListUrl,
   photoThumbnailUrl,
 } from '../../src/domain/photo-display.ts';
+import { readFinderUrl } from '../../src/domain/finder-url.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 const userId = '2b1c7f0e-3a52-4c7e-9a55-0f3c1f1d2e11';
@@ -123,5 +125,15 @@ describe('thumbnail address', () => {
     ).toBe('/objects/t.webp');
     expect(photoThumbnailUrl({ publicUrl: null, privateUrl: 'a.webp' })).toBe('/objects/a.webp');
     expect(photoThumbnailUrl({ thumbnailUrl: null, publicUrl: null, privateUrl: null })).toBeNull();
+  });
+});
+
+describe('laundromatDetailPath', () => {
+  it("when a photo's laundromat is named, then its link opens the finder with that laundromat's detail", () => {
+    const path = laundromatDetailPath(laundromatId);
+    expect(path).toBe(`/?l=${laundromatId}`);
+    expect(readFinderUrl(new URL(path, 'https://finder.example').searchParams).laundromatId).toBe(
+      laundromatId,
+    );
   });
 });
