@@ -4,6 +4,7 @@ import {
   laundromatBooleanDefaults,
   weekdays,
   type CreateLaundromatRequest,
+  type GeocodeResult,
   type LaundromatBooleanKey,
   type Weekday,
 } from '@laundry/contracts';
@@ -71,6 +72,24 @@ function fallbackKey(field: string): string {
 /** An empty box is "not given"; anything else a number (NaN fails the contract as "not a number"). */
 function optionalNumber(text: string): number | undefined {
   return text.trim() === '' ? undefined : Number(text);
+}
+
+/**
+ * The form with the place the device's position lies in: city, country and (when the lookup knows the street)
+ * address, each only where the box is still empty, so nothing the person typed is replaced.
+ */
+export function withPlace(
+  values: AddFormValues,
+  place: Pick<GeocodeResult, 'city' | 'country' | 'street'> | null,
+): AddFormValues {
+  if (!place) return values;
+  const filled = { ...values };
+  const found = { city: place.city, country: place.country, address: place.street };
+  for (const field of ['address', 'city', 'country'] as const) {
+    const text = found[field]?.trim();
+    if (text && values[field].trim() === '') filled[field] = text;
+  }
+  return filled;
 }
 
 /** The request body the form's values describe, before validation. */

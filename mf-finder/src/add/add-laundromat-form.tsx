@@ -10,6 +10,7 @@ import {
 } from '@laundry/contracts';
 import { Button, Card, toast } from '@laundry/ui';
 import { mutateJson, serverMessage } from '../api/http-client.ts';
+import { reversePlace } from '../api/reverse-geocode.ts';
 import { captureLocation } from './capture-location.ts';
 import { CheckboxField, FormField } from './form-field.tsx';
 import {
@@ -17,6 +18,7 @@ import {
   initialAddFormValues,
   priceFields,
   validateAddForm,
+  withPlace,
   type AddFormValues,
 } from './add-form-values.ts';
 import styles from './add.module.css';
@@ -85,13 +87,17 @@ export function AddLaundromatForm({ onDone, onCancel }: { onDone: () => void; on
   };
 
   const fillFromDevice = () =>
-    captureLocation(t, (coords) =>
+    captureLocation(t, (coords) => {
       setValues((current) => ({
         ...current,
         latitude: String(coords.latitude),
         longitude: String(coords.longitude),
-      })),
-    );
+      }));
+      // The place around the point fills the boxes still empty when its answer arrives (typing meanwhile wins).
+      void reversePlace(coords.latitude, coords.longitude).then((place) =>
+        setValues((current) => withPlace(current, place)),
+      );
+    });
 
   const text = (field: 'name' | 'address' | 'city' | 'country' | 'phone' | 'website', extra = {}) => (
     <FormField
