@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Laundromat } from '@laundry/contracts';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 
 export const isPhone = () => test.info().project.name === 'phone';
@@ -104,4 +105,34 @@ export function phrase(resources: Locale, path: string): string {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources);
   if (typeof value !== 'string') throw new Error(`no string at ${path}`);
   return value;
+}
+
+/** The laundromats a search for `place` lists first, as the API answers them (up to 50). */
+export async function laundromatsNear(request: APIRequestContext, place: string): Promise<Laundromat[]> {
+  const response = await request.get(`/api/laundromats/search?q=${encodeURIComponent(place)}&limit=50`);
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { items: Laundromat[] }).items;
+}
+
+/** A 1 × 1 PNG: enough for the photo service to store, resize and list. */
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A public photo of the laundromat with `caption`, uploaded by the account `request` is signed in as. */
+export async function uploadPhotoThroughApi(
+  request: APIRequestContext,
+  laundromatId: string,
+  caption: string,
+): Promise<void> {
+  const response = await request.post('/api/photos', {
+    multipart: {
+      file: { name: 'photo.png', mimeType: 'image/png', buffer: tinyPng },
+      laundromatId,
+      caption,
+      category: 'exterior',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
 }
