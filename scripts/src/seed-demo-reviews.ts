@@ -90,9 +90,9 @@ async function repairDemoRatings(directory: Db, laundromats: readonly DemoLaundr
 }
 
 /**
- * Writes the demo laundromats' reviews into the review service's database, once: nothing is done when
- * demo reviews are already there. Laundromats are found by their source reference, so the reviews follow
- * the ids the directory gave them.
+ * Writes the demo laundromats' reviews into the review service's database for those of the set that have
+ * none yet, so running it again (or after a larger `npm run seed`) adds only what is missing. Laundromats
+ * are found by their source reference, so the reviews follow the ids the directory gave them.
  */
 export async function seedDemoReviews(
   reviewDb: Db,
@@ -100,22 +100,25 @@ export async function seedDemoReviews(
   laundromats: readonly DemoLaundromat[],
   options: { repairRatings: boolean },
 ): Promise<SeedReviewsResult> {
-  const [existing] = await reviewDb.query<{ has_rows: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM reviews WHERE is_demo) AS has_rows',
-  );
-  if (existing?.has_rows) return { inserted: 0, repaired: 0 };
   const stored = await directoryDb.query<{ id: string; ref: string }>(
     `SELECT id, source_ref AS ref FROM laundromats WHERE source = 'demo'`,
   );
   const idByRef = new Map(stored.map((row) => [row.ref, row.id]));
+  const reviewed = await reviewDb.query<{ id: string; n: number }>(
+    'SELECT laundromat_id AS id, count(*)::int AS n FROM reviews WHERE is_demo GROUP BY laundromat_id',
+  );
+  const hasReviews = new Set(reviewed.map((row) => row.id));
+  // Demo reviewers are numbered on from those already written, so each stays one person.
+  let userNo = reviewed.reduce((sum, row) => sum + row.n, 0);
   let batch: Array<{ laundromatId: string; userNo: number; review: DemoReview }> = [];
   let inserted = 0;
   for (const laundromat of laundromats) {
     const laundromatId = laundromat.sourceRef ? idByRef.get(laundromat.sourceRef) : undefined;
-    if (!laundromatId) continue;
+    if (!laundromatId || hasReviews.has(laundromatId)) continue;
     for (const review of laundromat.reviews) {
       inserted += 1;
-      batch.push({ laundromatId, userNo: inserted, review });
+      userNo += 1;
+      batch.push({ laundromatId, userNo, review });
       if (batch.length === REVIEW_BATCH) {
         await insertReviewBatch(reviewDb, batch);
         batch = [];

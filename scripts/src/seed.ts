@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { createLogger, type Db, type Logger } from '@laundry/platform';
 import { insertLaundromats } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
 import { generateDemoLaundromats, type DemoLaundromat } from './demo-data.ts';
-import { openDirectoryDb } from './directory-db.ts';
+import { openDemoDbs } from './directory-db.ts';
 import { createProgressBar } from './progress-bar.ts';
 import { seedDemoReviews } from './seed-demo-reviews.ts';
 
@@ -73,6 +73,11 @@ export async function seedDemoReviewsIfMissing(
     `SELECT EXISTS (SELECT 1 FROM laundromats WHERE source = 'demo') AS has_rows`,
   );
   if (!demo?.has_rows) return 0;
+  // Checked before the set is generated again (a second or two of every start that needs nothing).
+  const [reviews] = await reviewDb.query<{ has_rows: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM reviews WHERE is_demo) AS has_rows',
+  );
+  if (reviews?.has_rows) return 0;
   const started = performance.now();
   const laundromats = demoLaundromats(options.count, options.seed);
   const result = await seedDemoReviews(reviewDb, directoryDb, laundromats, {
@@ -99,21 +104,29 @@ async function main(): Promise<void> {
   const count = positiveInteger('count', values.count, 20_000);
   const seed = positiveInteger('seed', values.seed, 1);
   const logger = createLogger('seed', process.env.LOG_LEVEL ?? 'warn');
-  const directory = await openDirectoryDb(logger);
+  const dbs = await openDemoDbs(logger);
   try {
     const bar = createProgressBar('Seeding laundromats', count);
-    const result = await seedDemoLaundromats(directory.db, {
+    const result = await seedDemoLaundromats(dbs.directory, {
       count,
       seed,
       onProgress: (done) => bar.update(done),
     });
     bar.stop();
+    const { kind, schema } = dbs.directory;
     process.stdout.write(
-      `Seeded ${count} demo laundromats (seed ${seed}) into ${directory.db.kind} schema "${directory.db.schema}": ` +
+      `Seeded ${count} demo laundromats (seed ${seed}) into ${kind} schema "${schema}": ` +
         `${result.inserted} inserted, ${result.updated} updated in ${result.seconds.toFixed(1)} s\n`,
     );
+    // Every rating and count the set claims is made of reviews that can be listed (README.md, Data).
+    const reviews = await seedDemoReviews(dbs.review, dbs.directory, demoLaundromats(count, seed), {
+      repairRatings: false,
+    });
+    process.stdout.write(
+      `Wrote ${reviews.inserted} demo reviews for the laundromats that had none (schema "${dbs.review.schema}")\n`,
+    );
   } finally {
-    await directory.close();
+    await dbs.close();
   }
 }
 

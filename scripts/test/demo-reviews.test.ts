@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@laundry/platform';
 import { generateDemoLaundromats } from '../src/demo-data.ts';
-import { seedDemoReviewsIfMissing, seedIfEmpty } from '../src/seed.ts';
-import { REVIEW_MIGRATIONS } from '../src/seed-demo-reviews.ts';
+import { seedDemoLaundromats, seedDemoReviewsIfMissing, seedIfEmpty } from '../src/seed.ts';
+import { REVIEW_MIGRATIONS, seedDemoReviews } from '../src/seed-demo-reviews.ts';
 import { createTestDb, type TestDb } from './support/test-db.ts';
 
 /** Issue 15: every rating and count of the demo data set is made of demo reviews that can be listed. */
@@ -100,6 +100,25 @@ describe('seedDemoReviewsIfMissing', () => {
 
     await seedDemoReviewsIfMissing(reviews.db, directory.db, logger, { count: 300, seed: 5 });
 
+    expect(await mismatches()).toBe(0);
+  });
+
+  it('when a larger set is seeded over it, then only the new laundromats get reviews and every count matches', async () => {
+    const before = await reviews.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews');
+    const laundromats = generateDemoLaundromats({ count: 400, seed: 5 });
+    await seedDemoLaundromats(directory.db, { count: 400, seed: 5 });
+
+    const result = await seedDemoReviews(reviews.db, directory.db, laundromats, { repairRatings: false });
+
+    // Rows already there keep their ratings (and their reviews); the new ones come with theirs.
+    const earlier = new Set(generateDemoLaundromats({ count: 300, seed: 5 }).map((row) => row.sourceRef));
+    const added = laundromats
+      .filter((row) => !earlier.has(row.sourceRef))
+      .reduce((sum, row) => sum + row.reviews.length, 0);
+    expect(added).toBeGreaterThan(0);
+    const [after] = await reviews.db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews');
+    expect(result.inserted).toBe(added);
+    expect(after!.n).toBe(before[0]!.n + added);
     expect(await mismatches()).toBe(0);
   });
 });
