@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { checklistItemIds, visitTimes, type Laundromat } from '@laundry/contracts';
-import { Button, Dialog, toast } from '@laundry/ui';
+import { Button, Dialog, DialogFooter, toast } from '@laundry/ui';
 import {
   checkReviewSubmission,
   initialReviewFormValues,
@@ -189,14 +189,14 @@ function ReviewForm({ laundromat, onClose }: { laundromat: RatedLaundromat; onCl
         rows={2}
       />
 
-      <div className={styles.actions}>
+      <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={submit.isPending}>
           {submit.isPending ? t('review.submitting') : t('review.submit')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -9,7 +9,7 @@ export {
 } from './components/button.tsx';
 export { Card } from './components/card.tsx';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge.tsx';
-export { Dialog, type DialogProps } from './components/dialog.tsx';
+export { Dialog, DialogFooter, type DialogProps } from './components/dialog.tsx';
 export { Switch, type SwitchProps } from './components/switch.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs.tsx';
 export { Spinner, PageSpinner, Skeleton } from './components/spinner.tsx';
