@@ -27,15 +27,35 @@ export function LaundromatDetailDialog({ laundromat, onClose }: DetailProps) {
       onOpenChange={(open) => !open && onClose()}
       title={laundromat?.name ?? t('detail.close')}
       className={styles.dialog}
+      titleActions={laundromat && <FavoriteButton laundromatId={laundromat.id} />}
     >
       {laundromat && <DetailBody laundromat={laundromat} />}
     </Dialog>
   );
 }
 
+/** The heart beside the name, as apps put it (issue 15): saved or not at a glance, on a phone too. */
+function FavoriteButton({ laundromatId }: { laundromatId: string }) {
+  const { t } = useText();
+  const favorite = useFavorite(laundromatId);
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-pressed={favorite.isFavorite}
+      disabled={favorite.isPending}
+      onClick={favorite.toggle}
+      aria-label={t(favorite.isFavorite ? 'detail.removeFavorite' : 'detail.addFavorite')}
+    >
+      <span aria-hidden="true" className={favorite.isFavorite ? styles.heartOn : styles.heartOff}>
+        {favorite.isFavorite ? '♥' : '♡'}
+      </span>
+    </Button>
+  );
+}
+
 function DetailBody({ laundromat }: { laundromat: Laundromat }) {
   const { t, text, locale } = useText();
-  const favorite = useFavorite(laundromat.id);
   const status = currentOpenStatus(laundromat, new Date());
   const reading = detailOpenReading(status, locale);
   const wash = washFromText(laundromat, locale);
@@ -46,18 +66,6 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
       <div className={styles.topRow}>
         <Badge tone={reading.badge.tone}>{text(reading.badge.label)}</Badge>
         <StarRating rating={laundromat.averageRating} reviews={laundromat.totalReviews} />
-        <Button
-          variant="ghost"
-          size="small"
-          aria-pressed={favorite.isFavorite}
-          disabled={favorite.isPending}
-          onClick={favorite.toggle}
-          aria-label={t(favorite.isFavorite ? 'detail.removeFavorite' : 'detail.addFavorite')}
-        >
-          <span aria-hidden="true" className={favorite.isFavorite ? styles.heartOn : styles.heartOff}>
-            {favorite.isFavorite ? '♥' : '♡'}
-          </span>
-        </Button>
       </div>
       <DetailPhotos laundromatId={laundromat.id} />
       <p className={styles.address}>{placeLine(laundromat)}</p>
