@@ -45,7 +45,7 @@ export function Header() {
           {user && (
             <Link
               to="/favorites"
-              className={buttonClassName('ghost', 'icon')}
+              className={`${buttonClassName('ghost', 'icon')} ${styles.favoritesLink}`}
               aria-label={t('shell:header.favorites')}
               title={t('shell:header.favorites')}
             >

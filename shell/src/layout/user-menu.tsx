@@ -48,6 +48,10 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/account">{t('userMenu.account')}</Link>
           </DropdownMenu.Item>
+          {/* The header's heart gives way to the name on the narrowest phones: the saved list is here too. */}
+          <DropdownMenu.Item asChild className={styles.menuItem}>
+            <Link to="/favorites">{t('header.favorites')}</Link>
+          </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={styles.menuItem}>
             <Link to="/advertiser/dashboard">{t('userMenu.advertiserDashboard')}</Link>
           </DropdownMenu.Item>
