@@ -187,7 +187,17 @@ export function ResultsSheet({ asSheet, snap, onSnapChange, onDraggingChange, ch
             onClick={() => onSnapChange('peek')}
             aria-label={t('mobileBar.closeDrawer')}
           >
-            <span aria-hidden="true">✕</span>
+            {/* A chevron, not a ✕: the search box's clear button just below is the sheet's one ✕. */}
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+              <path
+                d="M5 7.5l5 5 5-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           </button>
         )}
       </div>
