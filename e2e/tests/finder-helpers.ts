@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Laundromat } from '@laundry/contracts';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Response,
+} from '@playwright/test';
 
 export const isPhone = () => test.info().project.name === 'phone';
 
@@ -105,6 +112,49 @@ export function phrase(resources: Locale, path: string): string {
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], resources);
   if (typeof value !== 'string') throw new Error(`no string at ${path}`);
   return value;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not count). */
+export const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Whether the element is what a finger would touch at its centre and at each corner (4 px in, inside a
+ * rounded corner): nothing lies over it, no scrolling box clips it and it is inside the viewport.
+ */
+export async function shownWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const points = [
+      [box.left + box.width / 2, box.top + box.height / 2],
+      [box.left + 4, box.top + 4],
+      [box.right - 4, box.top + 4],
+      [box.left + 4, box.bottom - 4],
+      [box.right - 4, box.bottom - 4],
+    ];
+    return (
+      box.width > 0 &&
+      points.every(([x, y]) => {
+        const hit = document.elementFromPoint(x!, y!);
+        return hit !== null && (hit === element || element.contains(hit));
+      })
+    );
+  });
+}
+
+/** The browser announces that the app can be installed (Chromium's beforeinstallprompt). */
+export function offerInstall(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<unknown>;
+    };
+    event.prompt = async () => {};
+    event.userChoice = Promise.resolve({ outcome: 'dismissed', platform: 'web' });
+    window.dispatchEvent(event);
+  });
 }
 
 /** The laundromats a search for `place` lists first, as the API answers them (up to 50). */
