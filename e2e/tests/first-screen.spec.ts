@@ -1,13 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openList, searchResponse } from './finder-helpers.ts';
+import { createProfile, signUp } from './advertiser-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png` });
 
 /** What a visitor sees before any JavaScript has run: the page with every script refused. */
-async function openWithoutScripts(page: Page) {
+async function openWithoutScripts(page: Page, path = '/') {
   await page.route(/\.m?js(\?|$)/, (route) => route.abort());
-  await page.goto('/');
+  await page.goto(path);
 }
 
 const firstScreen = (page: Page) => page.locator('#first-screen');
@@ -121,5 +122,92 @@ test.describe('the first screen in the HTML', () => {
     await openList(page);
     await expect(page.getByTestId('result-count')).toContainText('London');
     expect(violations).toEqual([]);
+  });
+});
+
+test.describe('the first screen of the other pages', () => {
+  /** What shows at the moment the live page takes the prerendered screen's place, on the page's own clock. */
+  interface AtSwap {
+    at: number;
+    avatar: boolean;
+    signIn: boolean;
+    banner: boolean;
+  }
+
+  test.describe('signed in, on a first visit from a French browser', () => {
+    test.use({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
+
+    test('when the advertiser dashboard arrives, then its header, the page loading and the cookie banner show in French before any script runs', async ({
+      page,
+    }) => {
+      await signUp(page.request);
+      await createProfile(page.request);
+      await openWithoutScripts(page, '/advertiser/dashboard');
+
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'on');
+      const screen = firstScreen(page);
+      // The signed-in header (favourites and the user menu's avatar), not the Sign in button.
+      await expect(screen.locator('header [aria-haspopup="menu"]')).toBeVisible();
+      await expect(screen.locator('header a[href="/favorites"]')).toBeVisible();
+      await expect(screen.getByText('Se connecter')).toHaveCount(0);
+      await expect(screen.locator('main [aria-label="Chargement…"]')).toBeVisible();
+      await expect(screen.getByText('Votre vie privée compte')).toBeVisible();
+      await expect(screen.locator('h1')).toHaveCount(0);
+      await screenshot(page, 'first-screen-dashboard-fr');
+    });
+  });
+
+  test('when a signed-out visitor who answered the banner opens the help page, then the header with Sign in and the page loading show before any script runs', async ({
+    page,
+  }) => {
+    await openWithoutScripts(page, '/help');
+
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'answered');
+    await expect(firstScreen(page).locator('header').getByText('Sign in')).toBeVisible();
+    await expect(firstScreen(page).locator('main [aria-label="Loading…"]')).toBeVisible();
+    await expect(firstScreen(page).locator('[data-first-screen-part="consent"]')).toBeHidden();
+    // The home page's hero belongs to / alone.
+    await expect(firstScreen(page).locator('h1')).toHaveCount(0);
+  });
+
+  test.describe('signed in, with no cookie choice yet', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('when the scripts run on the dashboard, then the live page replaces the first screen with the same header and banner in that frame', async ({
+      page,
+    }) => {
+      await signUp(page.request);
+      const businessName = await createProfile(page.request);
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      // Read in the task that removed the prerendered screen, before the browser can paint again.
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          if (document.readyState === 'loading' || document.getElementById('first-screen')) return;
+          const live = document.getElementById('root')!;
+          (window as unknown as { atSwap: AtSwap }).atSwap = {
+            at: performance.now(),
+            avatar: live.querySelector('header [aria-haspopup="menu"]') !== null,
+            signIn: Array.from(live.querySelectorAll('header a')).some((a) => a.textContent === 'Sign in'),
+            banner: live.querySelector('[aria-labelledby="cookie-banner-title"]') !== null,
+          };
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto('/advertiser/dashboard');
+
+      // A loaded machine may take a while to load the dashboard's code; the swap is checked, not the speed.
+      await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+      await expect(firstScreen(page)).toHaveCount(0);
+      const atSwap = await page.evaluate(() => (window as unknown as { atSwap?: AtSwap }).atSwap);
+      expect(atSwap).toEqual({ at: expect.any(Number), avatar: true, signIn: false, banner: true });
+      expect(violations).toEqual([]);
+    });
   });
 });

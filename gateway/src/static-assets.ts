@@ -52,16 +52,17 @@ export function frontEnd(staticRoot: string, logger?: Logger, previews?: LinkPre
     router.get(/.*/, async (req, res, next) => {
       if (isApiPath(req.path) || !req.accepts('html')) return next();
       res.setHeader('Cache-Control', 'no-cache');
+      const firstScreen = firstScreens.pageFor(req);
+      if (firstScreen !== null) res.setHeader('Vary', 'Accept-Language, Cookie');
       const preview = await previews?.forRequest(req);
       if (preview) {
         // Its words are in the language the request asks for (link-preview-language.ts).
         res.vary('Accept-Language').vary('Cookie');
-        // Read each time: a rebuild replaces index.html (and the hashed scripts it names) under us.
-        return res.type('html').send(withLinkPreview(await readFile(indexHtml, 'utf8'), preview));
+        // index.html is read each time: a rebuild replaces it (and the hashed scripts it names) under us.
+        const page = firstScreen ?? (await readFile(indexHtml, 'utf8'));
+        return res.type('html').send(withLinkPreview(page, preview));
       }
-      const firstScreen = req.path === '/' ? firstScreens.pageFor(req) : null;
       if (firstScreen === null) return res.sendFile(indexHtml);
-      res.setHeader('Vary', 'Accept-Language, Cookie');
       res.type('html').send(firstScreen);
     });
   }

@@ -9,10 +9,10 @@ const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></htm
 const CHECK = "document.documentElement.setAttribute('data-first-screen','on');";
 
 /** A prerendered page as scripts/src/prerender-first-screen.ts writes it, cut down to what the gateway reads. */
-const firstScreen = (language: string, styleSheet: string) =>
+const firstScreen = (language: string, styleSheet: string, kind = '') =>
   `<!doctype html><html lang="${language}"><head><script>${CHECK}</script>` +
   `<style data-href="${path.posix.basename(styleSheet)}" data-file="${styleSheet}">h1{}</style></head>` +
-  `<body><div id="first-screen" inert>${language} first screen</div><div id="root"></div></body></html>`;
+  `<body><div id="first-screen" inert>${language} ${kind}first screen</div><div id="root"></div></body></html>`;
 
 describe('the prerendered first screen', () => {
   let staticRoot: string;
@@ -28,6 +28,11 @@ describe('the prerendered first screen', () => {
       'shell/dist/first-screen/zh.html': firstScreen('zh', '/app.0123abcd.css'),
       // Its style sheet is gone (a remote was rebuilt alone): an unstyled screen must never be sent.
       'shell/dist/first-screen/es.html': firstScreen('es', '/mf-finder/home.00000000.css'),
+      // Any other page as it loads, signed out and signed in (the latter not prerendered in Chinese here).
+      'shell/dist/first-screen/page/en.html': firstScreen('en', '/app.0123abcd.css', 'page '),
+      'shell/dist/first-screen/page/fr.html': firstScreen('fr', '/app.0123abcd.css', 'page '),
+      'shell/dist/first-screen/page-signed-in/en.html': firstScreen('en', '/app.0123abcd.css', 'signed-in '),
+      'shell/dist/first-screen/page-signed-in/fr.html': firstScreen('fr', '/app.0123abcd.css', 'signed-in '),
     });
     gateway = await startGateway({ env: { STATIC_ROOT: staticRoot } });
   });
@@ -64,16 +69,29 @@ describe('the prerendered first screen', () => {
   });
 
   test.each([
-    ['a signed-in visitor', '/', { cookie: 'sid=some.session.token' }],
-    ['a link with a query', '/?q=London', {}],
-  ])('when / is opened by %s, then the plain index.html is sent', async (_case, urlPath, headers) => {
-    const response = await open(urlPath, { 'accept-language': 'fr', ...headers });
+    ['a signed-in visitor', '/', { cookie: 'sid=some.session.token' }, 'fr signed-in first screen'],
+    ['a link with a query', '/?q=London', {}, 'fr page first screen'],
+    ['another page', '/favorites', {}, 'fr page first screen'],
+    ['a page of the shell itself', '/help', {}, 'fr page first screen'],
+    ['a path the shell has no page for', '/no/such/page', {}, 'fr page first screen'],
+    [
+      'a signed-in advertiser',
+      '/advertiser/dashboard',
+      { cookie: 'i18next=fr; sid=some.session.token' },
+      'fr signed-in first screen',
+    ],
+  ])(
+    'when %s opens %s, then the screen of a page loading is sent, not the hero',
+    async (_case, urlPath, headers, expected) => {
+      const response = await open(urlPath, { 'accept-language': 'fr', ...headers });
 
-    expect(await response.text()).toBe(INDEX_HTML);
-  });
+      expect(response.headers.get('vary')).toMatch(/Accept-Language, Cookie/);
+      expect(await response.text()).toContain(expected);
+    },
+  );
 
-  test('when another page is opened, then it gets the plain index.html', async () => {
-    const response = await open('/favorites', { 'accept-language': 'fr' });
+  test('when no screen was prerendered in the language chosen, then the plain index.html is sent', async () => {
+    const response = await open('/advertiser/dashboard', { cookie: 'i18next=zh; sid=some.session.token' });
 
     expect(await response.text()).toBe(INDEX_HTML);
   });

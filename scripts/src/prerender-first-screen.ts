@@ -11,14 +11,22 @@ import { createLogger, type Logger } from '@laundry/platform';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import { languageStorageKey, supportedLanguages } from '../../packages/ui/src/i18n/languages.ts';
 import { COOKIE_CONSENT_STORAGE_KEY } from '../../shell/src/consent/cookie-consent-rules.ts';
+import { CONSENT_POLICY_VERSION } from '@laundry/contracts/consent-version';
 
 /**
- * Writes the home page's first screen (header, hero, the list's loading state, the cookie banner) into
- * shell/dist/first-screen/<language>.html, as the built app itself renders it in Chromium, so the gateway can
- * send it in the HTML: a visitor sees the page before any JavaScript has run, and the app replaces it, in one
- * frame, with its first render (shell/src/first-screen.ts). Until then it is inert and hidden from assistive
- * technology (and from tests that find elements by role): nothing in it works yet. Without Chromium it writes
- * nothing and the gateway serves the plain index.html.
+ * Writes the first screens the gateway sends in the HTML, as the built app itself renders them in Chromium, so
+ * a visitor sees a page before any JavaScript has run, and the app replaces it, in one frame, with its first
+ * render (shell/src/first-screen.ts):
+ *
+ * - shell/dist/first-screen/<language>.html: the home page of a signed-out first visit (header, hero, the
+ *   list's loading state, the cookie banner);
+ * - shell/dist/first-screen/page/<language>.html and page-signed-in/<language>.html: any other page the shell
+ *   serves, as it shows while its page loads (the header, signed out or in, the page's spinner, the footer and
+ *   the cookie banner).
+ *
+ * Until then a screen is inert and hidden from assistive technology (and from tests that find elements by
+ * role): nothing in it works yet. Without Chromium it writes nothing and the gateway serves the plain
+ * index.html.
  *
  *   npm run prerender        (part of npm run build)
  */
@@ -29,6 +37,49 @@ export const firstScreenFolder = path.join(shellDist, FIRST_SCREEN_FOLDER);
 
 /** The screen is laid out by its style sheets; markup alone does not depend on the width, so any will do. */
 const viewport = { width: 412, height: 823 };
+
+/**
+ * The kinds of first screen. `folder` is where a kind's pages lie under first-screen/ (the gateway reads the
+ * same names); `path` is the address the app is opened at to render it.
+ */
+export interface FirstScreenKind {
+  folder: '' | 'page' | 'page-signed-in';
+  path: string;
+  signedIn: boolean;
+  /** Only on the home page: its screen shows the hero, which is wrong anywhere else. */
+  onlyAtPath?: string;
+}
+
+/**
+ * Every page but the signed-out home is taken at the advertiser's dashboard with no remote's code ever
+ * arriving: the header and footer are the shell's, and the page shows its loading spinner, as every page of the
+ * shell does until its code is there. No nav link is current at that address.
+ */
+export const firstScreenKinds: readonly FirstScreenKind[] = [
+  { folder: '', path: '/', signedIn: false, onlyAtPath: '/' },
+  { folder: 'page', path: '/advertiser/dashboard', signedIn: false },
+  { folder: 'page-signed-in', path: '/advertiser/dashboard', signedIn: true },
+];
+
+/** Who is signed in, for the signed-in screen: only the shape matters, as the person's initial is blanked. */
+const someone = {
+  id: '00000000-0000-4000-8000-000000000000',
+  email: 'someone@example.test',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+  contributorBadge: null,
+  role: 'user',
+  emailVerified: true,
+};
+
+/** GET /api/me/consent for an account that holds no choice yet. */
+const noRecordedConsent = {
+  consent: null,
+  consentVersion: null,
+  currentVersion: CONSENT_POLICY_VERSION,
+  recordedAt: null,
+};
 
 interface Snapshot {
   dir: string;
@@ -47,6 +98,10 @@ function snapshotOfRoot(): Snapshot {
   root
     .querySelector('section[aria-labelledby="cookie-banner-title"]')
     ?.setAttribute('data-first-screen-part', 'consent');
+  // A signed-in screen is the same for everyone: the avatar's initial is not known before the page asks.
+  for (const avatar of Array.from(root.querySelectorAll('header [aria-haspopup="menu"]'))) {
+    avatar.replaceChildren(...Array.from(avatar.children).map((child) => child.cloneNode(false)));
+  }
   const references = [
     'id',
     'for',
@@ -70,14 +125,15 @@ function snapshotOfRoot(): Snapshot {
 }
 
 /**
- * Decides before the first paint whether the prerendered screen fits this visit: only on the home page, only
- * in the language the app will pick (a choice stored in this browser wins), and without the cookie banner once
- * the visitor has answered it. The gateway allows exactly this script by its hash.
+ * Decides before the first paint whether the prerendered screen fits this visit: only in the language the app
+ * will pick (a choice stored in this browser wins), the home page's only at `/`, and without the cookie banner
+ * once the visitor has answered it. The gateway allows exactly these scripts by their hashes.
  */
-function firstScreenCheck(language: string): string {
+export function firstScreenCheck(language: string, onlyAtPath?: string): string {
+  const atPath = onlyAtPath === undefined ? '' : `location.pathname===${JSON.stringify(onlyAtPath)}&&`;
   return `(function(){var d=document.documentElement,s='off';try{var l=localStorage.getItem(${JSON.stringify(
     languageStorageKey,
-  )});if(location.pathname==='/'&&(!l||l.split('-')[0]===${JSON.stringify(
+  )});if(${atPath}(!l||l.split('-')[0]===${JSON.stringify(
     language,
   )}))s=localStorage.getItem(${JSON.stringify(COOKIE_CONSENT_STORAGE_KEY)})?'answered':'on'}catch(e){}d.setAttribute('data-first-screen',s)})();`;
 }
@@ -130,9 +186,10 @@ export async function firstScreenPage(
   indexHtml: string,
   language: string,
   snapshot: Snapshot,
+  onlyAtPath?: string,
 ): Promise<string> {
   const head = [
-    `<script>${firstScreenCheck(language)}</script>`,
+    `<script>${firstScreenCheck(language, onlyAtPath)}</script>`,
     `<style>${firstScreenStyle}</style>`,
     ...(await Promise.all(snapshot.styleSheets.map(inlineStyleSheet))),
   ].join('');
@@ -202,21 +259,34 @@ export async function prerenderFirstScreen(logger: Logger): Promise<string[]> {
   });
   const written: string[] = [];
   try {
-    await mkdir(firstScreenFolder, { recursive: true });
-    for (const [index, language] of supportedLanguages.entries()) {
-      const context = await browser.newContext({ viewport, locale: language, serviceWorkers: 'block' });
-      // Given as text: functions compiled here may carry helpers of the TypeScript runner the page lacks.
-      await context.addInitScript(firstVisitScript(language));
-      const page = await context.newPage();
-      await page.goto(site.url);
-      await page.locator('#root h1').waitFor();
-      await page.locator('#root [aria-labelledby="cookie-banner-title"]').waitFor();
-      const snapshot = await page.evaluate(snapshotOfRoot);
-      await context.close();
-      const file = path.join(firstScreenFolder, `${language}.html`);
-      await writeFile(file, await firstScreenPage(indexHtml, language, snapshot));
-      written.push(file);
-      logger.info(`first screen ${index + 1}/${supportedLanguages.length}: ${language}`);
+    for (const kind of firstScreenKinds) {
+      const folder = path.join(firstScreenFolder, kind.folder);
+      await mkdir(folder, { recursive: true });
+      for (const language of supportedLanguages) {
+        const context = await browser.newContext({ viewport, locale: language, serviceWorkers: 'block' });
+        // Given as text: functions compiled here may carry helpers of the TypeScript runner the page lacks.
+        await context.addInitScript(firstVisitScript(language));
+        if (kind.signedIn) {
+          await context.route('**/api/auth/user', (route) => route.fulfill({ json: someone }));
+          // The banner asks a signed-in person only once the account is known to hold no choice.
+          await context.route('**/api/me/consent', (route) => route.fulfill({ json: noRecordedConsent }));
+        }
+        if (kind.path !== '/') {
+          // The page's code never arrives, so the screen is the page loading (the route is left unanswered).
+          await context.route(/\/mf-(finder|advertiser|admin)\//, () => undefined);
+        }
+        const page = await context.newPage();
+        await page.goto(new URL(kind.path, site.url).href);
+        await page.locator(kind.path === '/' ? '#root h1' : '#root main [role="status"]').waitFor();
+        if (kind.signedIn) await page.locator('#root header [aria-haspopup="menu"]').waitFor();
+        await page.locator('#root [aria-labelledby="cookie-banner-title"]').waitFor();
+        const snapshot = await page.evaluate(snapshotOfRoot);
+        await context.close();
+        const file = path.join(folder, `${language}.html`);
+        await writeFile(file, await firstScreenPage(indexHtml, language, snapshot, kind.onlyAtPath));
+        written.push(file);
+        logger.info(`first screen ${written.length}: ${kind.folder || 'home'} ${language}`);
+      }
     }
   } finally {
     await browser.close();

@@ -1,7 +1,7 @@
 /**
- * The home page's first screen arrives prerendered in the HTML (#first-screen, inert; see
- * scripts/src/prerender-first-screen.ts). It stays until React's first render of the live page, which
- * replaces it within the same frame.
+ * A page's first screen arrives prerendered in the HTML (#first-screen, inert; see
+ * scripts/src/prerender-first-screen.ts): the home page's hero, or any other page's header and spinner. It
+ * stays until React's first render of the live page, which replaces it within the same frame.
  */
 const FIRST_SCREEN_ID = 'first-screen';
 

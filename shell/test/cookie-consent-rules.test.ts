@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountAtFirstRender,
   acceptAllConsent,
   consentModeUpdate,
   isCurrentConsentVersion,
@@ -69,5 +70,38 @@ describe('isCurrentConsentVersion', () => {
   it('when a choice was stored before versions were, then it counts as the first versioned policy', () => {
     expect(isCurrentConsentVersion(null, '2026-11-24', '2026-11-24')).toBe(true);
     expect(isCurrentConsentVersion(null, '2027-03-01', '2026-11-24')).toBe(false);
+  });
+});
+
+describe("the account's choice at the banner's first render", () => {
+  const recorded = { consent: acceptAllConsent, consentVersion: '2026-11-24' };
+
+  it.each([
+    ['who is signed in is not known yet', true, undefined, undefined, { checked: false }],
+    ['signed out: no account to ask', false, undefined, undefined, { checked: true }],
+    ['signed in, the account not answered yet', false, 'u1', undefined, { checked: false }],
+    [
+      'signed in, the account holds no choice',
+      false,
+      'u1',
+      { state: { consent: null, consentVersion: null } },
+      { checked: true },
+    ],
+    [
+      'signed in, the question failed (the banner asks)',
+      false,
+      'u1',
+      { state: undefined },
+      { checked: true },
+    ],
+    [
+      'signed in, the account holds a choice',
+      false,
+      'u1',
+      { state: recorded },
+      { checked: true, recorded: { consent: acceptAllConsent, version: '2026-11-24' } },
+    ],
+  ])('%s', (_case, pending, userId, answer, expected) => {
+    expect(accountAtFirstRender(pending, userId, answer)).toEqual(expected);
   });
 });

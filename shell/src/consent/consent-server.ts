@@ -28,6 +28,41 @@ export async function fetchServerConsent(): Promise<ConsentState | undefined> {
   return isConsentState(body) ? body : undefined;
 }
 
+/** The account's choice asked for before the first render, for one person, and its answer once it came. */
+let early:
+  | {
+      userId: string;
+      answer: Promise<ConsentState | undefined>;
+      settled?: { state: ConsentState | undefined };
+    }
+  | undefined;
+
+/**
+ * Asks for the signed-in person's choice while the page's code loads (bootstrap.tsx), so the banner's first
+ * render can know it; resolves once answered, also when the question failed.
+ */
+export function prefetchServerConsent(userId: string): Promise<void> {
+  const answer = fetchServerConsent().catch(() => undefined);
+  const entry: NonNullable<typeof early> = { userId, answer };
+  early = entry;
+  return answer.then((state) => {
+    entry.settled = { state };
+  });
+}
+
+/** The early answer for this person if it has come (undefined: not asked, or not answered yet). */
+export function settledServerConsent(userId: string): { state: ConsentState | undefined } | undefined {
+  return early?.userId === userId ? early.settled : undefined;
+}
+
+/** The early question for this person, handed over once, so the banner's state does not ask again. */
+export function takeServerConsentRequest(userId: string): Promise<ConsentState | undefined> | undefined {
+  if (early?.userId !== userId) return undefined;
+  const { answer } = early;
+  early = undefined;
+  return answer;
+}
+
 /**
  * Records the choice for the person. A withdrawal of advertising consent names the advertising id this browser
  * held, read before the page removes the cookie, so the ad service can forget it.

@@ -14,6 +14,25 @@ export function isCurrentConsentVersion(recorded: string | null, current: string
   return (recorded ?? first) >= current;
 }
 
+/**
+ * What is known of the account's choice at the banner's first render: `checked` once it is known whether an
+ * account holds a choice (signed out, none can), with the recorded choice if it does. `answer` is the answer
+ * to GET /api/me/consent if it has come (undefined state: it could not be read).
+ */
+export function accountAtFirstRender(
+  userPending: boolean,
+  userId: string | undefined,
+  answer: { state: { consent: CookieConsent | null; consentVersion: string | null } | undefined } | undefined,
+): { checked: boolean; recorded?: { consent: CookieConsent; version: string } } {
+  if (userPending) return { checked: false };
+  if (!userId) return { checked: true };
+  if (!answer) return { checked: false };
+  const { consent, consentVersion } = answer.state ?? {};
+  return consent && consentVersion
+    ? { checked: true, recorded: { consent, version: consentVersion } }
+    : { checked: true };
+}
+
 export const acceptAllConsent: CookieConsent = { necessary: true, analytics: true, advertising: true };
 export const necessaryOnlyConsent: CookieConsent = { necessary: true, analytics: false, advertising: false };
 

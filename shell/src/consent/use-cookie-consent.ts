@@ -8,11 +8,18 @@ import { applyConsent } from './analytics-tag.ts';
 import {
   COOKIE_CONSENT_STORAGE_KEY,
   COOKIE_CONSENT_VERSION_STORAGE_KEY,
+  accountAtFirstRender,
   isCurrentConsentVersion,
   parseStoredConsent,
   type CookieConsent,
 } from './cookie-consent-rules.ts';
-import { consentRequest, fetchServerConsent, saveServerConsent } from './consent-server.ts';
+import {
+  consentRequest,
+  fetchServerConsent,
+  saveServerConsent,
+  settledServerConsent,
+  takeServerConsentRequest,
+} from './consent-server.ts';
 
 function readStoredConsent(): CookieConsent | null {
   try {
@@ -53,13 +60,22 @@ export interface CookieConsentState {
 }
 
 export function useCookieConsent(): CookieConsentState {
-  const [consent, setConsent] = useState<CookieConsent | null>(readStoredConsent);
-  const [version, setVersion] = useState<string | null>(readStoredVersion);
-  const [preferencesOpen, setPreferencesOpen] = useState(false);
   const user = useCurrentUser();
   const userId = user.data?.id;
+  // Behind the prerendered first screen the shell waits for who is signed in and for the account's choice
+  // (bootstrap.tsx), so the banner shows, or not, in the very frame that replaces the first screen's.
+  const [atFirstRender] = useState(() =>
+    accountAtFirstRender(user.isPending, userId, userId ? settledServerConsent(userId) : undefined),
+  );
+  const [consent, setConsent] = useState<CookieConsent | null>(
+    () => atFirstRender.recorded?.consent ?? readStoredConsent(),
+  );
+  const [version, setVersion] = useState<string | null>(
+    () => atFirstRender.recorded?.version ?? readStoredVersion(),
+  );
+  const [preferencesOpen, setPreferencesOpen] = useState(false);
   // The banner waits until it is known whether the person's account already holds a choice.
-  const [accountChecked, setAccountChecked] = useState(false);
+  const [accountChecked, setAccountChecked] = useState(atFirstRender.checked);
 
   useEffect(() => {
     if (!consent) return;
@@ -83,7 +99,8 @@ export function useCookieConsent(): CookieConsentState {
       return;
     }
     let cancelled = false;
-    fetchServerConsent()
+    // The answer bootstrap.tsx asked for, if it did; it is stored and acted on here, as a fresh one would be.
+    (takeServerConsentRequest(userId) ?? fetchServerConsent())
       .then((state) => {
         if (cancelled || !state) return;
         if (state.consent && state.consentVersion) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import type { User } from '@laundry/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Button, buttonClassName } from '@laundry/ui';
@@ -10,14 +11,22 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { navLinks } from './nav-links.ts';
 import styles from './layout.module.css';
 
+type UserMenuComponent = (typeof import('./user-menu.tsx'))['UserMenu'];
+
 // The menu (and its pop-over machinery) is for signed-in people only: a first visit does not fetch it.
-const UserMenu = lazy(() => import('./user-menu.tsx').then(({ UserMenu }) => ({ default: UserMenu })));
+let loadedUserMenu: UserMenuComponent | undefined;
+export const preloadUserMenu = () =>
+  import('./user-menu.tsx').then(({ UserMenu }) => (loadedUserMenu = UserMenu));
+const LazyUserMenu = lazy(() => preloadUserMenu().then((UserMenu) => ({ default: UserMenu })));
 
 export function Header() {
   const { t } = useTranslation(['shell', 'common']);
   const { data: user } = useCurrentUser();
   const location = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Loaded before the first render (bootstrap.tsx, behind the prerendered first screen), the menu renders at
+  // once rather than after a frame of its placeholder; chosen once, so the menu is never mounted anew.
+  const [UserMenu] = useState<ComponentType<{ user: User }>>(() => loadedUserMenu ?? LazyUserMenu);
   const returnTo = `${location.pathname}${location.search}`;
 
   return (
