@@ -1,8 +1,7 @@
 import type { Photo } from '@laundry/contracts';
-import { Button, Dialog } from '@laundry/ui';
+import { Button, Dialog, DialogFooter } from '@laundry/ui';
 import { useDeletePhoto } from '../hooks/use-photos.ts';
 import { useText } from '../shared/use-text.ts';
-import styles from './gallery.module.css';
 
 /** Spec §2: the owner confirms before a photo is deleted; the list is fetched again after. */
 export function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
@@ -15,7 +14,7 @@ export function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onC
       title={t('gallery.deleteTitle')}
       description={t('gallery.deleteConfirm')}
     >
-      <div className={styles.actions}>
+      <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
@@ -26,7 +25,7 @@ export function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onC
         >
           {remove.isPending ? t('gallery.deleting') : t('gallery.delete')}
         </Button>
-      </div>
+      </DialogFooter>
     </Dialog>
   );
 }

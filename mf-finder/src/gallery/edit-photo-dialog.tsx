@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { photoCategories, type Photo } from '@laundry/contracts';
-import { Button, Dialog, Switch } from '@laundry/ui';
+import { Button, Dialog, DialogFooter, Switch } from '@laundry/ui';
 import {
   checkPhotoEdit,
   photoEditValues,
@@ -88,14 +88,14 @@ function EditPhotoForm({ photo, onClose }: { photo: Photo; onClose: () => void }
         />
         <label htmlFor="edit-photo-public">{t('gallery.isPublic')}</label>
       </div>
-      <div className={styles.actions}>
+      <DialogFooter>
         <Button variant="secondary" onClick={onClose}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('common:actions.saving') : t('common:actions.save')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { photoCategories } from '@laundry/contracts';
-import { Button, buttonClassName, Dialog, Switch } from '@laundry/ui';
+import { Button, buttonClassName, Dialog, DialogFooter, Switch } from '@laundry/ui';
 import {
   checkUpload,
   initialUploadFormValues,
@@ -157,14 +157,14 @@ function UploadForm({ laundromatId, onClose }: { laundromatId: string | null; on
           </progress>
         </div>
       )}
-      <div className={styles.actions}>
+      <DialogFooter>
         <Button variant="secondary" onClick={close}>
           {t('common:actions.cancel')}
         </Button>
         <Button type="submit" disabled={isUploading}>
           {isUploading ? t('upload.uploading') : t('upload.submit')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }
