@@ -148,6 +148,44 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
     await page.waitForURL((url) => url.pathname === '/advertiser/setup');
   });
 
+  test("when a visitor or a user without a profile opens the dashboard, then no advertiser's data is asked for", async ({
+    page,
+  }) => {
+    // Spec §7: the campaigns (and the revenue and payouts beside them) are asked for once the profile exists;
+    // asked before, each answered 401 or 404 and left an error in the browser's console.
+    const asked: string[] = [];
+    const failed: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (['/api/campaigns', '/api/analytics/revenue', '/api/payouts'].includes(pathname))
+        asked.push(pathname);
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+
+    await page.goto('/advertiser/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome to advertising' })).toBeVisible();
+    await signUp(page.request);
+    await page.goto('/advertiser/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome to advertising' })).toBeVisible();
+    await page.waitForLoadState('load');
+    expect(asked).toEqual([]);
+    // Signed out, who is signed in (spec §7) and the profile asked while the page loads answer 401; signed in
+    // without a profile, nothing fails.
+    expect(
+      failed.filter((entry) => entry !== '401 /api/auth/user' && entry !== '401 /api/advertisers/me'),
+    ).toEqual([]);
+
+    // With a profile, the same page asks for them.
+    await createProfile(page.request);
+    await page.goto('/advertiser/dashboard');
+    await expect(page.getByRole('tab', { name: 'Campaigns' })).toBeVisible();
+    await expect
+      .poll(() => [...new Set(asked)].sort())
+      .toEqual(['/api/analytics/revenue', '/api/campaigns', '/api/payouts']);
+  });
+
   test('when a user with a profile opens the setup page, then the dashboard is shown instead', async ({
     page,
   }) => {

@@ -1,12 +1,13 @@
 import { lazy } from 'react';
 import type { AdvertiserRoutesModule } from '@laundry/ui';
-import { warmUp } from './api/warm-up.ts';
+import { warmUpAfterProfile } from './api/warm-up.ts';
 
 export const load = {
   setup: () => import('./pages/setup-page.tsx'),
   dashboard: () => {
-    // The dashboard's answers are asked for while its code loads (Lighthouse's largest paint waits on them).
-    warmUp(['/api/advertisers/me', '/api/campaigns', '/api/analytics/revenue', '/api/payouts']);
+    // The dashboard's answers are asked for while its code loads (Lighthouse's largest paint waits on them);
+    // the advertiser's own ones once the profile says there is an advertiser.
+    warmUpAfterProfile('/api/advertisers/me', ['/api/campaigns', '/api/analytics/revenue', '/api/payouts']);
     return import('./pages/dashboard-page.tsx');
   },
   settings: () => import('./pages/settings-page.tsx'),

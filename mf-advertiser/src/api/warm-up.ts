@@ -18,6 +18,26 @@ export function warmUp(urls: readonly string[]): void {
   }
 }
 
+/**
+ * Warms `first` (the profile), and `then` only once it answers with a profile: the campaigns, revenue and
+ * payouts exist only for an advertiser (spec §7: GET /api/campaigns after the profile exists). Asked for
+ * earlier, a visitor or a user without a profile got a 401 or 404 that the page never used, left as an
+ * error in the browser's console.
+ */
+export function warmUpAfterProfile(first: string, then: readonly string[]): void {
+  warmUp([first]);
+  const known = pending.get(first);
+  if (!known) return;
+  // This handler is the response's first, so it clones the body before the page's query reads it.
+  void known.response
+    .then(async (response) => {
+      if (!response.ok) return;
+      const body = (await response.clone().text()).trim();
+      if (body !== '' && body !== 'null') warmUp(then);
+    })
+    .catch(() => undefined);
+}
+
 /** The warmed-up answer of a GET of `url`, once; undefined when there is none or it is stale. */
 export function takeWarm(url: string): Promise<Response> | undefined {
   const known = pending.get(url);
