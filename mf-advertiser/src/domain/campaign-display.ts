@@ -76,10 +76,15 @@ export interface CampaignTotals {
   totalSpent: number;
 }
 
-/** The dashboard's tiles, from the campaign list: active ones counted, the rest summed. */
+/**
+ * The dashboard's tiles, from the campaign list: the campaigns that can be shown now counted, the rest
+ * summed. Active is not enough: one waiting for review, sent back or rejected is shown to nobody (the ad
+ * service serves only approved ones), and the tile says it counts what visitors can see.
+ */
 export function campaignTotals(
   campaigns: readonly {
     status: string;
+    moderationStatus?: string;
     totalImpressions: number;
     totalClicks: number;
     totalSpent?: number;
@@ -88,7 +93,8 @@ export function campaignTotals(
   let totalSpentCents = 0;
   const totals = { activeCampaigns: 0, totalImpressions: 0, totalClicks: 0, totalSpent: 0 };
   for (const campaign of campaigns) {
-    if (campaign.status === 'active') totals.activeCampaigns += 1;
+    if (campaign.status === 'active' && (campaign.moderationStatus ?? 'approved') === 'approved')
+      totals.activeCampaigns += 1;
     totals.totalImpressions += campaign.totalImpressions;
     totals.totalClicks += campaign.totalClicks;
     // Money is added in cents, so 0.1 + 0.2 is 0.30.

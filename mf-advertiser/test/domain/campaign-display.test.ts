@@ -76,6 +76,23 @@ describe('campaign figures', () => {
         { status: 'ended', totalImpressions: 7, totalClicks: 0 },
       ]),
     ).toEqual({ activeCampaigns: 2, totalImpressions: 157, totalClicks: 5, totalSpent: 0.3 });
+  });
+
+  it('when an active campaign waits for review, was sent back or rejected, then it is not counted as active', () => {
+    const active = (moderationStatus: string) => ({
+      status: 'active',
+      moderationStatus,
+      totalImpressions: 0,
+      totalClicks: 0,
+      totalSpent: 0,
+    });
+    expect(
+      campaignTotals([active('approved'), active('pending'), active('changes_requested'), active('rejected')])
+        .activeCampaigns,
+    ).toBe(1);
+  });
+
+  it('when there are no campaigns, then every total is 0', () => {
     expect(campaignTotals([])).toEqual({
       activeCampaigns: 0,
       totalImpressions: 0,
