@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { currentUser, requireUser } from '@laundry/platform/auth';
 import { notFound } from '@laundry/platform/errors';
+import { auditContextOf } from '@laundry/platform/http';
 import {
   checkoutNotFoundMessage,
   checkoutSessionOwner,
@@ -72,11 +73,16 @@ export function testCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void
         );
       return;
     }
-    await completeTestSetup(deps, {
-      sessionId: session.id,
-      customerId: `cus_test_${user.id.replace(/-/g, '')}`,
-      card: chosen.card,
-    });
+    const { userId: _user, ...origin } = auditContextOf(req);
+    await completeTestSetup(
+      deps,
+      {
+        sessionId: session.id,
+        customerId: `cus_test_${user.id.replace(/-/g, '')}`,
+        card: chosen.card,
+      },
+      origin,
+    );
     // Same origin as this page: a relative address works whatever PUBLIC_URL says.
     res.redirect(303, settingsReturn.added);
   });

@@ -1,7 +1,7 @@
 import { badRequest, notFound } from '@laundry/platform/errors';
 import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
-import type { Outbox } from '@laundry/platform/outbox';
+import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
 import { billingAccountSuspendedV1, createEvent, type BillingAccount } from '@laundry/contracts';
 import type { LedgerStore } from './ledger-store.ts';
 import type { PaymentStore } from './payment-store.ts';
@@ -72,18 +72,45 @@ export async function startPaymentMethodSetup(
   return { url: session.url };
 }
 
-/** A completed setup: the card becomes the user's payment method. Repeating it changes nothing. */
+/** Where a change came from, for the audit log: the person's own request, or the provider's webhook. */
+export type ChangeOrigin = Omit<AuditContext, 'userId'>;
+
+/**
+ * A completed setup: the card becomes the user's payment method, and the audit log says so (the card's
+ * brand, last four digits and expiry, never more). Repeating it changes nothing.
+ */
 async function completeSetup(
   deps: PaymentDeps,
   tx: Db,
   setup: { sessionId: string; customerId: string; card: SavedCard },
   now: Date,
+  origin: ChangeOrigin,
 ): Promise<void> {
   const session = await deps.payments.lockCheckoutSession(tx, setup.sessionId);
   if (!session) throw notFound(checkoutNotFoundMessage);
   if (session.status === 'complete') return;
   await deps.payments.completeCheckoutSession(tx, setup.sessionId, now);
   await deps.payments.saveCard(tx, session.userId, deps.provider.name, setup.customerId, setup.card);
+  // The advertiser is known here once its first ad event has been billed; before that, the user is enough.
+  const [advertiserId] = await deps.ledger.advertisersOf(tx, session.userId);
+  await auditSuccess(
+    tx,
+    deps.outbox,
+    { ...origin, userId: session.userId },
+    {
+      action: 'billing.payment-method',
+      resource: 'payment_method',
+      resourceId: setup.sessionId,
+      advertiserId: advertiserId ?? null,
+      newData: {
+        brand: setup.card.brand,
+        last4: setup.card.last4,
+        expMonth: setup.card.expMonth,
+        expYear: setup.card.expYear,
+      },
+    },
+    now,
+  );
   // Statements that failed on the old card are tried once more, now, on the new one.
   await deps.payments.reopenFailed(tx, session.userId, now);
 }
@@ -105,9 +132,10 @@ async function settle(
 export async function completeTestSetup(
   deps: PaymentDeps,
   setup: { sessionId: string; customerId: string; card: SavedCard },
+  origin: ChangeOrigin,
   now = new Date(),
 ): Promise<void> {
-  await deps.db.tx((tx) => completeSetup(deps, tx, setup, now));
+  await deps.db.tx((tx) => completeSetup(deps, tx, setup, now, origin));
 }
 
 export async function checkoutSessionOwner(deps: PaymentDeps, sessionId: string) {
@@ -139,7 +167,13 @@ export async function handleProviderWebhook(
 async function applyProviderEvent(deps: PaymentDeps, tx: Db, event: ProviderEvent, now: Date): Promise<void> {
   switch (event.kind) {
     case 'setup-completed':
-      await completeSetup(deps, tx, event, now).catch((error: unknown) => {
+      // No person's address or browser: the provider sent it.
+      await completeSetup(deps, tx, event, now, {
+        ipAddress: null,
+        userAgent: null,
+        endpoint: '/api/billing/stripe/webhook',
+        httpMethod: 'POST',
+      }).catch((error: unknown) => {
         // A session this service never started (another deployment on the same account) is not ours.
         if ((error as { status?: number }).status === 404) {
           deps.logger.warn({ sessionId: event.sessionId }, 'a completed checkout session of no known user');

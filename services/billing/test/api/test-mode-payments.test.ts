@@ -96,6 +96,35 @@ describe('test mode (no Stripe key)', () => {
     });
   });
 
+  it('when a card is saved, then the audit log has it with the card it became, and a refused number leaves nothing', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const refused = await addCard(advertiser, '4111 1111 1111 1112');
+    expect(refused.submitted.status).toBe(400);
+
+    const { url } = await addCard(advertiser, '4000 0000 0000 0002', { expiry: '11 / 31' });
+
+    await expect
+      .poll(async () =>
+        stack.ad.db.query(
+          `SELECT action, resource, resource_id AS "resourceId", status, http_method AS "httpMethod",
+                  endpoint, new_data AS "newData"
+             FROM audit_log WHERE user_id = $1 AND action LIKE 'billing.%'`,
+          [advertiser.session.user.id],
+        ),
+      )
+      .toEqual([
+        {
+          action: 'billing.payment-method',
+          resource: 'payment_method',
+          resourceId: url.split('/').at(-1),
+          status: 'success',
+          httpMethod: 'POST',
+          endpoint: url,
+          newData: { brand: 'visa', last4: '0002', expMonth: 11, expYear: 2031 },
+        },
+      ]);
+  });
+
   it('when a number is not a test card, then the page says which to use and nothing is saved', async () => {
     const advertiser = await newAdvertiser(stack);
 
