@@ -327,4 +327,30 @@ test.describe('campaigns', () => {
     expect(previewTop).toBeLessThan(budgetTop);
     await screenshot(page, 'phone-campaign-create');
   });
+
+  test('when the dashboard opens on a phone in each language, then its three tabs fit the row, none cut off @phone-only', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    // French has the longest names ('Campagnes', 'Statistiques', 'Versements').
+    for (const language of ['fr', 'es', 'hi', 'zh', 'en']) {
+      await page.addInitScript((code) => localStorage.setItem('i18nextLng', code), language);
+      await page.goto('/advertiser/dashboard');
+      const list = page.getByRole('tablist');
+      await expect(list.getByRole('tab')).toHaveCount(3);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const fits = await list.evaluate((element) => {
+        const right = element.getBoundingClientRect().right;
+        return {
+          scrolls: element.scrollWidth > element.clientWidth,
+          cut: [...element.querySelectorAll('[role="tab"]')].some(
+            (tab) => tab.getBoundingClientRect().right > right || tab.scrollWidth > tab.clientWidth,
+          ),
+        };
+      });
+      expect(fits, language).toEqual({ scrolls: false, cut: false });
+      if (language === 'fr') await screenshot(page, 'phone-dashboard-fr');
+    }
+  });
 });
