@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Request } from 'express';
 import type { Logger } from 'pino';
 import { readCookie, SESSION_COOKIE } from '@laundry/platform/auth';
+import { LANGUAGE_COOKIE } from '@laundry/platform/http';
 import { builtFilePath } from './built-files.ts';
 
 /**
@@ -13,8 +14,6 @@ import { builtFilePath } from './built-files.ts';
  * page/<language>.html (signed out) and page-signed-in/<language>.html.
  */
 export const FIRST_SCREEN_FOLDER = 'first-screen';
-/** The cookie the page keeps its language in (i18next's default name), next to local storage. */
-export const LANGUAGE_COOKIE = 'i18next';
 
 /** Where each kind of screen lies under FIRST_SCREEN_FOLDER. */
 export const FIRST_SCREEN_KINDS = { home: '', page: 'page', pageSignedIn: 'page-signed-in' } as const;
