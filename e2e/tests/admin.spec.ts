@@ -269,6 +269,37 @@ test.describe('the admin console', () => {
     await expect(page.getByTestId('moderation-item').filter({ hasText: title })).toContainText('Approved');
   });
 
+  test("when the console is in French, then the automatic check's findings are in French too", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    const advertiser = await playwright.request.newContext({ baseURL });
+    const title = `Free money ${randomUUID().slice(0, 8)}`;
+    await createAdvertiser(advertiser, 'Sparkle Suds Ltd');
+    const created = await advertiser.post('/api/campaigns', {
+      data: { title, targetUrl: 'http://bit.ly/suds', totalBudget: 100, dailyBudget: 10, costPerClick: 0.5 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await advertiser.dispose();
+    await signInAsAdmin(page.request);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+
+    await page.goto('/admin/moderation');
+    const item = page.getByTestId('moderation-item').filter({ hasText: title });
+    await expect(item).toBeVisible();
+    for (const text of [
+      'Le lien n’utilise pas https',
+      'Le lien est raccourci (bit.ly)',
+      'Contient le terme interdit « free money »',
+      'Le lien mène à bit.ly, pas au site web de l’annonceur (sparklesuds.example)',
+    ])
+      await expect(item.getByText(text, { exact: true })).toBeVisible();
+    await expect(item).not.toContainText('prohibited');
+    await item.scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-moderation-item-fr');
+  });
+
   test('when an advertiser sends a business document, then an admin opens it and rejects it with notes', async ({
     page,
     playwright,

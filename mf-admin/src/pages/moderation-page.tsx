@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { ModerationQueueItem } from '@laundry/contracts';
 import { Badge, Button, Card } from '@laundry/ui';
 import { moderationQueue } from '../api/admin-queries.ts';
+import { findingText } from '../domain/findings.ts';
 import { riskLevel } from '../domain/risk.ts';
 import { moderationFilterStatuses, statusFrom, statusKey } from '../domain/statuses.ts';
 import type { DecisionKind } from '../domain/decisions.ts';
@@ -85,7 +86,11 @@ function ModerationItem({
   busy: boolean;
   onDecide: (kind: ModerationKind) => void;
 }) {
-  const { t, dateTime } = useAdminText();
+  const { t, text, dateTime } = useAdminText();
+  const reasonText = (reason: string) => {
+    const known = findingText(reason);
+    return known ? text(known) : reason;
+  };
   const [imageFailed, setImageFailed] = useState(false);
   const level = riskLevel(item.riskScore);
   const state = statusKey(item.status, moderationFilterStatuses);
@@ -158,7 +163,7 @@ function ModerationItem({
                     <span className={styles.findingField}>
                       {t(`moderation.fields.${finding.field}`, finding.field)}
                     </span>
-                    <span>{finding.reason}</span>
+                    <span>{reasonText(finding.reason)}</span>
                     <span className={styles.points}>{t('moderation.points', { count: finding.points })}</span>
                   </li>
                 ))}
