@@ -344,7 +344,7 @@ test.describe('campaigns', () => {
         const right = element.getBoundingClientRect().right;
         return {
           scrolls: element.scrollWidth > element.clientWidth,
-          cut: [...element.querySelectorAll('[role="tab"]')].some(
+          cut: Array.from(element.querySelectorAll('[role="tab"]')).some(
             (tab) => tab.getBoundingClientRect().right > right || tab.scrollWidth > tab.clientWidth,
           ),
         };
