@@ -296,6 +296,25 @@ test.describe('campaigns', () => {
     await screenshot(page, 'campaign-analytics');
   });
 
+  test("when the create page is in French, then the target map's own buttons and name are in French", async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
+    await page.goto('/campaigns/create');
+    const map = await mapReady(page);
+    await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+    // The credits' toggle is a <summary>, named by its label.
+    await expect(map.locator('summary')).toHaveAttribute(
+      'aria-label',
+      'Afficher ou masquer les crédits de la carte',
+    );
+    await expect(map.getByRole('region', { name: 'Carte de la zone ciblée' })).toBeAttached();
+    await expect(map.getByRole('button', { name: /Zoom (in|out)|attribution/ })).toHaveCount(0);
+  });
+
   test('when the dashboard and the create page open on a phone, then nothing runs off the side @phone-only', async ({
     page,
   }) => {

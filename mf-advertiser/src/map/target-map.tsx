@@ -88,6 +88,13 @@ export default function TargetMap({ area, radiusKm, onAreaChange, onStateChange 
           maxPitch: 0,
           fadeDuration: 0,
           renderWorldCopies: true,
+          // MapLibre's own labels (its buttons' names, the canvas's) are English unless given here.
+          locale: {
+            'Map.Title': t('targeting.map.title'),
+            'NavigationControl.ZoomIn': t('targeting.map.zoomIn'),
+            'NavigationControl.ZoomOut': t('targeting.map.zoomOut'),
+            'AttributionControl.ToggleAttribution': t('targeting.map.toggleAttribution'),
+          },
         });
         map.touchZoomRotate.disableRotation();
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), 'top-right');
