@@ -87,6 +87,7 @@ export function ExploreMap({ points }: { points: readonly LaundromatPoint[] | un
   const { containerRef, mapRef, libraryRef, loadState, drawn } = useMapLibreMap({
     initialCamera: worldCamera,
     tileUrl: defaultTileUrl,
+    attribution: t('map.attribution'),
     onMarkerClick: (id) => {
       const point = pointsRef.current?.[Number(id)];
       if (point) showPopup(pointCoordinates(point));
@@ -161,18 +162,6 @@ export function ExploreMap({ points }: { points: readonly LaundromatPoint[] | un
       map.off('render', place);
     };
   }, [loadState, mapRef]);
-
-  const attribution = t('map.attribution');
-  useEffect(() => {
-    const map = mapRef.current;
-    const maplibre = libraryRef.current;
-    if (loadState !== 'ready' || !map || !maplibre) return;
-    const control = new maplibre.AttributionControl({ compact: true, customAttribution: attribution });
-    map.addControl(control);
-    return () => {
-      if (mapRef.current === map) map.removeControl(control);
-    };
-  }, [loadState, attribution, mapRef, libraryRef]);
 
   const open = (marker: ShownMarker) => {
     const map = mapRef.current;

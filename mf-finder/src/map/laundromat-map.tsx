@@ -87,6 +87,7 @@ export function LaundromatMap({
   const { containerRef, mapRef, libraryRef, movePageCamera, loadState, drawn } = useMapLibreMap({
     initialCamera,
     tileUrl,
+    attribution: t('map.attribution'),
     onMarkerClick: (id) => {
       const laundromat = latest.current.laundromats.find((item) => item.id === id);
       latest.current.onSelect(id);
@@ -143,19 +144,6 @@ export function LaundromatMap({
     map.getSource<GeoJSONSource>(mapIds.laundromatsSource)?.setData(markers);
     map.getSource<GeoJSONSource>(mapIds.selectionSource)?.setData(selectionFeatureCollection(markers));
   }, [loadState, laundromats, selectedId]);
-
-  const attribution = t('map.attribution');
-  useEffect(() => {
-    const map = mapRef.current;
-    const maplibre = libraryRef.current;
-    if (loadState !== 'ready' || !map || !maplibre) return;
-    const control = new maplibre.AttributionControl({ compact: true, customAttribution: attribution });
-    map.addControl(control);
-    return () => {
-      // After the map itself is gone (unmount) there is nothing to remove it from.
-      if (mapRef.current === map) map.removeControl(control);
-    };
-  }, [loadState, attribution]);
 
   useEffect(() => {
     const map = mapRef.current;

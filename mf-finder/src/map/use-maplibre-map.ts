@@ -25,6 +25,8 @@ export interface MapLibreMapOptions {
   initialCamera: Camera;
   /** XYZ raster template. Read once, when the map is created. */
   tileUrl: string;
+  /** The credits line, in the page's language (replaced when it changes). */
+  attribution: string;
   /** A laundromat's marker (single or selected) was clicked. */
   onMarkerClick: (laundromatId: string) => void;
   /** The user's position marker was clicked, at this point. */
@@ -224,6 +226,19 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
       mapRef.current = null;
     };
   }, []);
+
+  const { attribution } = options;
+  useEffect(() => {
+    const map = mapRef.current;
+    const maplibre = libraryRef.current;
+    if (loadState !== 'ready' || !map || !maplibre) return;
+    const control = new maplibre.AttributionControl({ compact: true, customAttribution: attribution });
+    map.addControl(control);
+    return () => {
+      // After the map itself is gone (unmount) there is nothing to remove it from.
+      if (mapRef.current === map) map.removeControl(control);
+    };
+  }, [loadState, attribution]);
 
   const movePageCamera = useCallback((move: { flyTo: FlyToOptions } | { easeTo: EaseToOptions }) => {
     const map = mapRef.current;
