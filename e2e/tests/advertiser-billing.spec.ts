@@ -176,16 +176,19 @@ test.describe('billing in test mode', () => {
 
     // Both retries declined: the account is suspended and the ad service pauses the campaign. The
     // dashboard, opened again as the advertiser would, says so and why, and where to fix it.
+    // The ad service pauses the campaign on the billing service's event, a moment after the billing
+    // service records the suspension: the page is opened again until it shows both.
     const notice = page.getByTestId('billing-suspended-notice');
+    const card = page.getByRole('tabpanel').getByRole('listitem', { name: title });
     await expect(async () => {
       await page.goto('/advertiser/dashboard');
       await expect(notice).toBeVisible({ timeout: 2_000 });
+      await expect(card.getByTestId('campaign-status')).toHaveText('Paused', { timeout: 2_000 });
     }).toPass({ timeout: 90_000, intervals: [3_000] });
     await expect(notice).toHaveRole('alert');
     await expect(notice).toContainText('Your campaigns are paused');
     await expect(notice).toContainText('The charge for a statement was declined on every try.');
     await expect(notice).toContainText('Then activate your campaigns again on the Campaigns tab.');
-    const card = page.getByRole('tabpanel').getByRole('listitem', { name: title });
     await expect(card.getByTestId('campaign-status')).toHaveText('Paused');
     await expect(card.getByRole('button', { name: `Activate: ${title}` })).toBeVisible();
     await expectNoHorizontalScroll(page);
