@@ -103,6 +103,8 @@ test('when location is off, then the map legend does not list Your Location @des
 test('when results show on a phone, then the OPEN NOW badge stays on one line @phone-only', async ({
   page,
 }) => {
+  // Midday in London, so laundromats there are open whenever the test runs.
+  await page.clock.setFixedTime(new Date('2026-06-10T12:00:00Z'));
   await searchFromHero(page, 'London');
   const badge = page.getByTestId('laundromat-card').getByText('OPEN NOW', { exact: true }).first();
   await expect(badge).toBeVisible();
