@@ -63,7 +63,7 @@ export const changePasswordRequestSchema = z
   .strict();
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** One signed-in session (spec §3 sessions), as its person sees it: never the token. */
+/** One signed-in session (docs/product.md, Data: sessions), as its person sees it: never the token. */
 export const accountSessionSchema = z.object({
   id: idSchema,
   /** "Chrome", "Safari"…; null when the browser did not say. */

@@ -1,4 +1,4 @@
-/** The gateway's own path telling the page which third-party ad network to load (spec §1 network slot). */
+/** The gateway's own path telling the page which third-party ad network to load (docs/product.md, Ads). */
 export const AD_NETWORK_SETTING_PATH = '/api/ad-network';
 
 /**

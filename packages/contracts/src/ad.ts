@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { decimalLimits } from './constants/domain.ts';
+import { nonNegativeE4Schema } from './money.ts';
 
 export const adEventTypes = ['impression', 'click'] as const;
 export const adEventTypeSchema = z.enum(adEventTypes, { error: "eventType must be 'impression' or 'click'" });
@@ -128,7 +129,10 @@ const counts = {
   clicks: z.number().int().min(0),
   /** Clicks per impression, 0 when nothing was shown. */
   ctr: z.number().min(0),
+  /** The spend as a JSON number of currency units, for display. */
   spend: z.number().min(0),
+  /** The same spend exactly, in E4 (ten-thousandths): what sums and the CSV are made from. */
+  spendE4: nonNegativeE4Schema,
 };
 
 export const campaignAnalyticsSchema = z.object({

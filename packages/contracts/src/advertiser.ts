@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, optionalWebUrlSchema } from './common.ts';
 import { advertiserIndustries } from './constants/domain.ts';
+import { nonNegativeE4Schema } from './money.ts';
 
 const industryMessage = `Industry must be one of ${advertiserIndustries.join(', ')}`;
 export const advertiserIndustrySchema = z.enum(advertiserIndustries, { error: industryMessage });
@@ -14,7 +15,7 @@ const optionalText = (label: string, max: number) =>
     .optional()
     .default('');
 
-/** POST /api/advertisers (spec §5); the owner is the signed-in user. */
+/** POST /api/advertisers (docs/product.md, Validation); the owner is the signed-in user. */
 export const createAdvertiserRequestSchema = z.object({
   businessName: z
     .string({ error: 'Business name is required' })
@@ -61,7 +62,7 @@ export type Advertiser = z.infer<typeof advertiserSchema>;
 export const updateAdvertiserRequestSchema = createAdvertiserRequestSchema;
 export type UpdateAdvertiserRequest = CreateAdvertiserRequest;
 
-/** Where the advertiser's business verification stands (spec §3 advertiser verification). */
+/** Where the advertiser's business verification stands (docs/product.md, Data: advertiser verification). */
 export const verificationStates = ['none', 'pending', 'verified', 'rejected'] as const;
 export type VerificationState = (typeof verificationStates)[number];
 
@@ -76,3 +77,22 @@ export const advertiserProfileSchema = advertiserSchema.extend({
 export type AdvertiserProfile = z.infer<typeof advertiserProfileSchema>;
 /** GET /api/advertisers/me: the profile, or null when the user has none. */
 export const currentAdvertiserResponseSchema = advertiserProfileSchema.nullable();
+
+/** Why an advertiser's campaigns are held back from serving (null in the answer when nothing holds them). */
+export const servingHolds = ['email_unverified', 'payment_method_required'] as const;
+export type ServingHoldReason = (typeof servingHolds)[number];
+
+/**
+ * GET /api/advertisers/me/serving: whether the advertiser's campaigns may run, and if not why. Ads run once
+ * the account's e-mail address is verified and a payment method is on file; without one, only until what the
+ * campaigns accrued reaches the trial credit. Amounts are exact integers of ten-thousandths of a dollar.
+ */
+export const advertiserServingSchema = z.object({
+  hold: z.enum(servingHolds).nullable(),
+  emailVerified: z.boolean(),
+  hasPaymentMethod: z.boolean(),
+  trialCreditE4: nonNegativeE4Schema,
+  /** What the campaigns accrued in all, counted against the trial credit while no payment method is on file. */
+  accruedE4: nonNegativeE4Schema,
+});
+export type AdvertiserServing = z.infer<typeof advertiserServingSchema>;

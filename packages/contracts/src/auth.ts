@@ -38,6 +38,9 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/** The answer to every registration, the same whether or not the address already had an account. */
+export const registerResponseSchema = z.object({ message: z.string() });
+
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z

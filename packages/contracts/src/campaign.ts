@@ -156,7 +156,10 @@ function checkCampaign(c: Omit<CampaignFields, 'status'>, ctx: z.RefinementCtx):
   }
 }
 
-/** POST /api/campaigns (spec §5); the server sets advertiser, impressions, clicks and spend. */
+/**
+ * POST /api/campaigns (docs/product.md, Validation); the server sets advertiser, impressions, clicks and
+ * spend.
+ */
 export const createCampaignRequestSchema = campaignFields.superRefine(checkCampaign);
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 export type CreateCampaignForm = z.input<typeof createCampaignRequestSchema>;
@@ -180,6 +183,35 @@ export type CampaignLifecycleStatus = z.infer<typeof campaignLifecycleStatusSche
 export const moderationStatusSchema = z.enum(moderationStatuses);
 export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
+/**
+ * One finding of the automatic content check: the English reason, and the rule's code with what it names so
+ * the advertiser's page can say it in their language (a finding stored before codes existed has none).
+ */
+export const campaignFindingSchema = z.object({
+  field: z.enum(['title', 'description', 'imageUrl', 'targetUrl']),
+  reason: z.string(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
+export type CampaignFinding = z.infer<typeof campaignFindingSchema>;
+
+/**
+ * A change to what visitors see (title, description, image, link) of a campaign that has an approved
+ * version: it waits for review while the approved version keeps serving. pending while it waits; rejected or
+ * changes_requested when an admin said no, with their note. The advertiser may edit it again or withdraw it.
+ */
+export const campaignPendingChangeSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  targetUrl: z.string(),
+  status: z.enum(['pending', 'rejected', 'changes_requested']),
+  note: z.string().nullable(),
+  findings: z.array(campaignFindingSchema),
+  updatedAt: isoDateTimeSchema,
+});
+export type CampaignPendingChange = z.infer<typeof campaignPendingChangeSchema>;
+
 export const campaignSchema = z.object({
   id: idSchema,
   advertiserId: idSchema,
@@ -199,7 +231,9 @@ export const campaignSchema = z.object({
   costPerImpression: z.number().nullable(),
   /** draft, active or paused at creation; ended after its end date or when the advertiser ends it. */
   status: campaignLifecycleStatusSchema,
-  /** Only an approved campaign is served; the others show why in a destructive style (spec §2). */
+  /**
+   * Only an approved campaign is served; the others show why in a destructive style (docs/product.md, Pages).
+   */
   moderationStatus: moderationStatusSchema,
   /** The admin's rejection reason or the changes asked for; null otherwise. */
   moderationNote: z.string().nullable(),
@@ -210,10 +244,14 @@ export const campaignSchema = z.object({
   totalSpent: z.number().min(0).default(0),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
+  /** The waiting change to the visible content, while the approved version serves; null when none. */
+  pendingChange: campaignPendingChangeSchema.nullable().default(null),
+  /** Why the campaign's own content waits or was refused (its newest review's findings); empty when approved. */
+  reviewFindings: z.array(campaignFindingSchema).default([]),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-/** One row of GET /api/campaigns (spec §7). */
+/** One row of GET /api/campaigns (docs/product.md, API calls). */
 export const campaignListItemSchema = campaignSchema.pick({
   id: true,
   title: true,
@@ -230,6 +268,8 @@ export const campaignListItemSchema = campaignSchema.pick({
   costPerClick: true,
   totalSpent: true,
   createdAt: true,
+  pendingChange: true,
+  reviewFindings: true,
 });
 export type CampaignListItem = z.infer<typeof campaignListItemSchema>;
 export const campaignListResponseSchema = z.array(campaignListItemSchema);

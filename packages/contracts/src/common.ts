@@ -14,9 +14,17 @@ export const longitudeSchema = z
   .min(-180, { error: 'Longitude must be between -180 and 180' })
   .max(180, { error: 'Longitude must be between -180 and 180' });
 
-export const currencySchema = z.enum(currencies, {
-  error: `Currency must be one of ${currencies.join(', ')}`,
-});
+/**
+ * A laundromat's prices may be in any currency of ISO 4217 that the runtime's Intl knows (Node 20 and every
+ * current browser list the same set), so every one can be formatted; the six of `currencies` are only the
+ * ones offered first.
+ */
+const isoCurrencies: ReadonlySet<string> = new Set(Intl.supportedValuesOf('currency'));
+export const currencySchema = z
+  .string({ error: 'Currency must be a three-letter ISO 4217 code such as USD or EUR' })
+  .refine((code) => isoCurrencies.has(code), {
+    error: `Currency must be a three-letter ISO 4217 code such as ${currencies.join(', ')}`,
+  });
 
 /** Values stored as decimal(p, s) have at most `scale` decimals; tolerant of binary float noise. */
 export function hasAtMostDecimals(value: number, scale: number): boolean {
@@ -53,7 +61,7 @@ export function optionalWebUrlSchema(message: string) {
     .optional();
 }
 
-/** US ZIP code shape (spec §5): five digits, optionally a hyphen and four digits. */
+/** US ZIP code shape (docs/product.md, Validation): five digits, optionally a hyphen and four digits. */
 export function isUsZip(text: string): boolean {
   return /^\d{5}(-\d{4})?$/.test(text.trim());
 }

@@ -52,7 +52,7 @@ export const userConsentSchema = z.object({
 });
 export type UserConsent = z.infer<typeof userConsentSchema>;
 
-/** The cookie choice stored in the browser (spec §4); necessary is always on. */
+/** The cookie choice stored in the browser (docs/product.md, Behaviour); necessary is always on. */
 export const cookieConsentSchema = z.object({
   necessary: z.literal(true).default(true),
   analytics: z.boolean().default(false),

@@ -1,7 +1,7 @@
 import type { Coordinates } from './geo.ts';
 
 /**
- * Coordinates typed or sent as a search ('Use current location' sends 'lat,lng', spec §2) are a location
+ * Coordinates typed or sent as a search ('Use current location' sends 'lat,lng') are a location
  * in themselves, not a place name to geocode. The same reading on the server and in the browser, so the
  * browser can say what is wrong before it asks.
  */

@@ -27,7 +27,8 @@ function toMinutes(hours: string, minutes: string, allowMidnightEnd: boolean): n
 
 /**
  * Reads one day's value: 'HH:MM-HH:MM' or 'H:MM-H:MM', '24/7', '0:00-24:00' or 'closed'.
- * Returns null for anything else, including overnight ranges (end not after start), which spec §4 excludes.
+ * Returns null for anything else, including overnight ranges (end not after start), which the product
+ * excludes.
  */
 export function parseDayHours(value: unknown): DayHours | null {
   if (typeof value !== 'string') return null;

@@ -22,7 +22,7 @@ export const favoriteParamsSchema = z.object({ laundromatId: idSchema });
 export const favoriteCheckResponseSchema = z.object({ isFavorite: z.boolean() });
 export type FavoriteCheckResponse = z.infer<typeof favoriteCheckResponseSchema>;
 
-/** One row of GET /api/favorites (spec §7); id is the laundromat's id. */
+/** One row of GET /api/favorites (docs/product.md, API calls); id is the laundromat's id. */
 export const favoriteListItemSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -30,7 +30,10 @@ export const favoriteListItemSchema = z.object({
   averageRating: z.number().min(0).max(5).nullable(),
   totalReviews: z.number().int().min(0),
   address: z.string(),
-  /** Beside the spec §7 fields, so a saved card says where it is; optional for lists an older server sent. */
+  /**
+   * Beside the fields the page needs, so a saved card says where it is; optional for lists an older server
+   * sent.
+   */
   city: z.string().max(100).optional(),
   country: z.string().max(100).optional(),
   latitude: latitudeSchema,

@@ -5,7 +5,7 @@ export interface Coordinates {
   longitude: number;
 }
 
-/** Earth radius used for every distance in the product (spec §9). */
+/** Earth radius used for every distance in the product (docs/product.md, Constants). */
 export const EARTH_RADIUS_METERS = distances.earthRadiusKm * 1000;
 
 export function isValidLatitude(value: unknown): value is number {

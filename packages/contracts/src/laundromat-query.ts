@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundsSchema } from './bounds.ts';
 import { listLimits, maxLengths } from './constants/domain.ts';
-import { geocodeResultSchema } from './geocode.ts';
+import { geocodeResultSchema, placeHintsShape } from './geocode.ts';
 import { laundromatSchema } from './laundromat.ts';
 import {
   queryFlagSchema,
@@ -13,7 +13,7 @@ import {
 const latitudeParam = queryNumberSchema('latitude must be a number between -90 and 90', -90, 90);
 const longitudeParam = queryNumberSchema('longitude must be a number between -180 and 180', -180, 180);
 
-/** bounds=JSON of { north, south, east, west } (spec §7, only after a map-area search). */
+/** bounds=JSON of { north, south, east, west } (docs/product.md, API calls, only after a map-area search). */
 export const boundsParamSchema = z
   .string({ error: 'bounds must be a JSON object with north, south, east and west' })
   .transform((text, ctx) => {
@@ -30,7 +30,7 @@ export const boundsParamSchema = z
   })
   .pipe(boundsSchema);
 
-/** Every amenity filter (the quick chips of spec §3 and the rest of the booleans), each only ever 'true'. */
+/** Every amenity filter (the quick chips and the rest of the booleans), each only ever 'true'. */
 export const laundromatFilterShape = {
   isWashAndFold: queryFlagSchema('isWashAndFold'),
   isDryCleaning: queryFlagSchema('isDryCleaning'),
@@ -54,6 +54,10 @@ export const laundromatFilterShape = {
   hasHotWater: queryFlagSchema('hasHotWater'),
   minRating: queryNumberSchema('minRating must be a number between 0 and 5', 0, 5),
   openNow: queryFlagSchema('openNow'),
+  /** Open round the clock, every day ('24/7' or every day 00:00-24:00). */
+  open24Hours: queryFlagSchema('open24Hours'),
+  /** A washer free now, by the live summary (the availability service's). */
+  washersFree: queryFlagSchema('washersFree'),
 };
 
 const pagingShape = {
@@ -127,6 +131,9 @@ export const searchLaundromatsQuerySchema = z
       0,
       Number.MAX_SAFE_INTEGER,
     ),
+    /** Where the map is ('48.85,2.35') and the browser's country: which place of a name is meant. */
+    near: placeHintsShape.near,
+    region: placeHintsShape.region,
     ...laundromatFilterShape,
     ...pagingShape,
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
+import { nearbyDuplicateSchema } from './nearby-duplicates.ts';
 import { queryIntWithDefaultSchema } from './query-params.ts';
 
 /** The admins' queue of laundromats users submitted, a page at a time. */
@@ -34,6 +35,11 @@ export const laundromatSubmissionSchema = z.object({
   /** The address the submitter was signed in with when they submitted it. */
   submittedByEmail: z.string().nullable(),
   submittedAt: isoDateTimeSchema,
+  /**
+   * Listed laundromats and other pending submissions of a similar name within nearbyDuplicateRadiusMeters,
+   * nearest first: the admin checks these before approving.
+   */
+  likelyDuplicates: z.array(nearbyDuplicateSchema),
 });
 export type LaundromatSubmission = z.infer<typeof laundromatSubmissionSchema>;
 

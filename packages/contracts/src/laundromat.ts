@@ -15,11 +15,22 @@ import {
 } from './constants/domain.ts';
 import { hoursSchema } from './hours.ts';
 import { openStatusSchema } from './open-status.ts';
+import { liveSummarySchema } from './availability.ts';
 
 export const laundromatStatusSchema = z.enum(laundromatStatuses);
 
+/**
+ * Where a laundromat's data comes from: 'osm' (OpenStreetMap, © OpenStreetMap contributors, ODbL: an answer
+ * showing it must credit them), 'user' (added by a person here), 'owner' (maintained by its owner), 'demo'.
+ */
+export const laundromatSources = ['osm', 'user', 'owner', 'demo'] as const;
+export const laundromatSourceSchema = z.enum(laundromatSources);
+export type LaundromatSource = z.infer<typeof laundromatSourceSchema>;
+/** An OpenStreetMap element: 'node/123', 'way/456', 'relation/789'. */
+export const osmIdSchema = z.string().regex(/^(node|way|relation)\/\d+$/);
+
 const d = laundromatBooleanDefaults;
-/** The twenty amenity booleans with their defaults (spec §3). */
+/** The twenty amenity booleans with their defaults (docs/product.md, Data). */
 export const laundromatBooleansShape = {
   isWashAndFold: z.boolean().default(d.isWashAndFold),
   isDryCleaning: z.boolean().default(d.isDryCleaning),
@@ -57,6 +68,8 @@ export const laundromatSchema = z.object({
   city: z.string().max(100),
   phone: z.string().max(50).nullable(),
   website: z.string().nullable(),
+  /** The OpenStreetMap `opening_hours` value the open status is read from; `hours` is derived from it. */
+  openingHours: z.string().max(255).nullable().optional(),
   hours: hoursSchema.nullable(),
   ...laundromatBooleansShape,
   numWashers: z.number().int().min(0).nullable(),
@@ -75,8 +88,11 @@ export const laundromatSchema = z.object({
   cleanlinessScore: scoreSchema,
   reliabilityScore: scoreSchema,
   accessibilityScore: scoreSchema,
-  submittedById: idSchema.nullable(),
+  /** 'closed' once it is permanently closed (gone upstream, or a correction): still answered by id, not listed. */
   status: laundromatStatusSchema.default('approved'),
+  source: laundromatSourceSchema.default('user'),
+  /** The OpenStreetMap element it comes from, for source 'osm'. */
+  osmId: osmIdSchema.nullable().optional(),
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
   createdAt: isoDateTimeSchema,
@@ -86,5 +102,7 @@ export const laundromatSchema = z.object({
   /** IANA zone from the coordinates; open/closed is computed in it. */
   timeZone: z.string().min(1),
   openStatus: openStatusSchema,
+  /** Free machines now, from visitors or the machines; null when nothing recent is known. */
+  live: liveSummarySchema.nullable().optional(),
 });
 export type Laundromat = z.infer<typeof laundromatSchema>;

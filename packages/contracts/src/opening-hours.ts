@@ -2,8 +2,8 @@ import { parseDayHours as parseHoursValue, weekdays, type Weekday } from './day-
 import type { OpenStatus, StatusText } from './open-status.ts';
 
 /**
- * Open/closed rules (spec §4). Hours are a map keyed by lower-case English weekday; each value is
- * 'HH:MM-HH:MM' (or 'H:MM-H:MM'), '24/7', '0:00-24:00' or 'closed'. Everything is evaluated in the
+ * Open/closed rules (docs/product.md, Behaviour). Hours are a map keyed by lower-case English weekday; each
+ * value is 'HH:MM-HH:MM' (or 'H:MM-H:MM'), '24/7', '0:00-24:00' or 'closed'. Everything is evaluated in the
  * laundromat's own time zone, never the viewer's.
  */
 
@@ -21,9 +21,9 @@ type DayReading =
 export type OpenReading = 'card' | 'detail';
 
 /**
- * What the client renders as the card or detail status line (spec §2, §4); the kinds are those of
- * `statusTextSchema` in packages/contracts. Times are 'HH:MM' on a 24-hour clock in the laundromat's
- * zone ('24:00' for a midnight close); the client formats them as 'h:mm AM/PM'.
+ * What the client renders as the card or detail status line (docs/product.md, Pages and Behaviour); the kinds
+ * are those of `statusTextSchema` in packages/contracts. Times are 'HH:MM' on a 24-hour clock in the
+ * laundromat's zone ('24:00' for a midnight close); the client formats them as 'h:mm AM/PM'.
  *
  * | today's hours              | now (card reading)  | tomorrow's hours | kind                | text                              |
  * |----------------------------|---------------------|------------------|---------------------|-----------------------------------|

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { maxLengths } from './constants/domain.ts';
 
-/** A person's rights over their data (spec §2 privacy): the export of it all, and the account's erasure. */
+/**
+ * A person's rights over their data (docs/product.md, Legal pages and privacy): the export of it all, and the
+ * account's erasure.
+ */
 
 /** DELETE /api/me: the account's password, asked again, so a borrowed session cannot erase it. */
 export const deleteAccountRequestSchema = z

@@ -12,17 +12,17 @@ export const photoSchema = z.object({
   laundromatId: idSchema.nullable(),
   /**
    * The laundromat's name as the directory lists it, so a card can say where the photo was taken (added
-   * beside the spec's fields); null when there is none or the directory could not say.
+   * beside the product's fields); null when there is none or the directory could not say.
    */
   laundromatName: z.string().nullable().optional(),
-  userId: idSchema,
-  fileName: z.string(),
+  /** True when the signed-in caller uploaded it; a public answer names no uploader and no file name. */
+  mine: z.boolean(),
   fileSize: z.number().int().min(0),
   mimeType: z.string(),
   /** When null the client loads the image from /objects/{privateUrl path}. */
   publicUrl: z.string().nullable(),
   privateUrl: z.string().nullable(),
-  /** A small WebP of the same image for grids (added beside the spec's fields). */
+  /** A small WebP of the same image for grids (added beside the product's fields). */
   thumbnailUrl: z.string().nullable().optional(),
   caption: z.string().nullable(),
   category: photoCategorySchema.nullable(),
@@ -39,7 +39,7 @@ export type Photo = z.infer<typeof photoSchema>;
 
 export const photoListResponseSchema = z.array(photoSchema);
 
-/** PUT /api/photos/{id} (spec §5): only the owner may call it. */
+/** PUT /api/photos/{id} (docs/product.md, Validation): only the owner may call it. */
 export const updatePhotoRequestSchema = z.object({
   caption: z.string().trim().max(500, { error: 'Caption must be at most 500 characters' }).nullish(),
   category: photoCategorySchema,

@@ -4,7 +4,7 @@ import { dataRetentionPolicySchema, userConsentSchema } from './compliance.ts';
 
 export { CONSENT_POLICY_VERSION, FIRST_CONSENT_POLICY_VERSION } from './consent-version.ts';
 
-/** The cookie choices a person records (spec §3 user consent's consentType). */
+/** The cookie choices a person records (docs/product.md, Data: user consent's consentType). */
 export const consentTypes = ['necessary', 'analytics', 'advertising'] as const;
 export type ConsentType = (typeof consentTypes)[number];
 
@@ -60,7 +60,10 @@ export type ConsentHistoryResponse = z.infer<typeof consentHistoryResponseSchema
 export const retentionActionSchema = z.enum(['delete', 'anonymise']);
 export type RetentionAction = z.infer<typeof retentionActionSchema>;
 
-/** A data retention policy (spec §3) with the service that holds its data and what it does to it. */
+/**
+ * A data retention policy (docs/product.md, Data retention) with the service that holds its data and what it
+ * does to it.
+ */
 export const retentionPolicySchema = dataRetentionPolicySchema.extend({
   service: z.string().min(1).max(30),
   action: retentionActionSchema,

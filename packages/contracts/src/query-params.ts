@@ -36,7 +36,7 @@ export function queryIntWithDefaultSchema(message: string, min: number, max: num
 }
 
 /**
- * A boolean filter flag. The client sends a filter only when it is on ('true', spec §5); 'false' and
+ * A boolean filter flag. The client sends a filter only when it is on ('true'); 'false' and
  * blank mean "no filter" (the same as absent); any other value is a 400 so typos do not silently widen results.
  */
 export function queryFlagSchema(name: string) {

@@ -24,16 +24,25 @@ export const revenuePayoutSchema = z.object({
 });
 export type RevenuePayout = z.infer<typeof revenuePayoutSchema>;
 
-/** One row of GET /api/payouts (spec §7). */
-export const payoutListItemSchema = revenuePayoutSchema.pick({
-  id: true,
-  periodStart: true,
-  periodEnd: true,
-  totalImpressions: true,
-  totalClicks: true,
-  totalRevenue: true,
-  status: true,
-});
+/** One row of GET /api/payouts (docs/product.md, API calls). */
+export const payoutListItemSchema = revenuePayoutSchema
+  .pick({
+    id: true,
+    periodStart: true,
+    periodEnd: true,
+    totalImpressions: true,
+    totalClicks: true,
+    totalRevenue: true,
+    status: true,
+  })
+  .extend({
+    /**
+     * The same statement's fee and charge in cents, exact: the Payouts tab names each amount (spend, fee,
+     * charged) and its charged total is the one the invoice and the ledger's statement show.
+     */
+    platformFeeCents: z.number().int().min(0),
+    advertiserChargeCents: z.number().int().min(0),
+  });
 export type PayoutListItem = z.infer<typeof payoutListItemSchema>;
 export const payoutListResponseSchema = z.array(payoutListItemSchema);
 

@@ -20,7 +20,10 @@ const optionalText = (label: string, max: number) =>
     .max(max, { error: `${label} must be at most ${max} characters` })
     .nullish();
 
-/** POST /api/laundromats/{id}/reviews (spec §5); laundromatId comes from the path, userId from the session. */
+/**
+ * POST /api/laundromats/{id}/reviews (docs/product.md, Validation); laundromatId comes from the path, userId
+ * from the session.
+ */
 export const createReviewRequestSchema = z.object({
   overallRating: z
     .number({ error: overallRatingMessage })
@@ -69,7 +72,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** Every review is shown under this name (spec §3); the client translates it. */
+/** Every review is shown under this name (docs/product.md, Data); the client translates it. */
 export const anonymousAuthorName = 'Anonymous User';
 
 /** A review as anyone may read it: nothing about its author but the anonymous name. */
@@ -92,8 +95,8 @@ export const listReviewsQuerySchema = z.object({
 export type ListReviewsQuery = z.output<typeof listReviewsQuerySchema>;
 
 /**
- * GET /api/laundromats/{id}/reviews: a list (spec §7), newest first, `limit` at a time. When more exist,
- * a `Link: <…?limit=…&cursor=…>; rel="next"` header gives the next page.
+ * GET /api/laundromats/{id}/reviews: a list (docs/product.md, API calls), newest first, `limit` at a time.
+ * When more exist, a `Link: <…?limit=…&cursor=…>; rel="next"` header gives the next page.
  */
 export const reviewListResponseSchema = z.array(publicReviewSchema);
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;

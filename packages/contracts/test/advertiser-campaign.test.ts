@@ -27,7 +27,7 @@ describe('createAdvertiserRequestSchema', () => {
     });
   });
 
-  it('when every industry value of spec §3 is given, then it is accepted', () => {
+  it('when every industry value is given, then it is accepted', () => {
     for (const industry of [
       'laundromat',
       'dry_cleaning',

@@ -8,8 +8,8 @@ describe('formatZodError', () => {
       address: '12 Main Street',
       city: 'Austin',
       country: 'US',
-      latitude: 0,
-      longitude: 0,
+      latitude: 30.27,
+      longitude: -97.74,
       hours: { monday: 'nope' },
       website: 'bad',
     });

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  adClickRecordedV2,
+  adImpressionRecordedV2,
   createEvent,
   eventTypes,
   events,
@@ -9,6 +12,16 @@ import {
   reviewCreatedV1,
   reviewCreatedV1Schema,
 } from '../src/index.ts';
+
+/** The events docs/architecture.md's table names in its first column, so the page and the registry agree. */
+function architectureTableEvents(): string[] {
+  const page = readFileSync(new URL('../../../docs/architecture.md', import.meta.url), 'utf8');
+  const table = page.split('| event | producer | consumers |')[1]?.split('\n\n')[0] ?? '';
+  return table
+    .split('\n')
+    .map((row) => row.split('|')[1] ?? '')
+    .flatMap((cell) => [...cell.matchAll(/`([a-z.-]+\.v\d+)`/g)].map((match) => match[1]!));
+}
 
 const ids = {
   review: '6f1d1d2a-0b7e-4c55-9a11-2f1c3d4e5f60',
@@ -32,21 +45,7 @@ const reviewData = {
 
 describe('events', () => {
   it("when the registry is read, then it holds every event of the architecture page's table, named <subject>.<past-tense>.v<n>", () => {
-    expect(eventTypes).toEqual([
-      'laundromat.submitted.v1',
-      'laundromat.approved.v1',
-      'review.created.v1',
-      'photo.uploaded.v1',
-      'photo.ocr-completed.v1',
-      'campaign.created.v1',
-      'ad.impression-recorded.v1',
-      'ad.click-recorded.v1',
-      'payout.processed.v1',
-      'billing.account-suspended.v1',
-      'audit.recorded.v1',
-      'user.consent-changed.v1',
-      'user.deleted.v1',
-    ]);
+    expect([...eventTypes].sort()).toEqual([...architectureTableEvents()].sort());
     for (const type of eventTypes) expect(type).toMatch(/^[a-z]+\.[a-z-]+\.v\d+$/);
   });
 
@@ -98,5 +97,25 @@ describe('events', () => {
   it('when a type name is checked, then only registered types are events', () => {
     expect(isEventType('payout.processed.v1')).toBe(true);
     expect(isEventType('toString')).toBe(false);
+  });
+
+  it('when an ad event v2 carries its cost, then only whole, non-negative ten-thousandths are accepted', () => {
+    const data = {
+      adEventId: ids.review,
+      campaignId: ids.laundromat,
+      advertiserId: ids.user,
+      placementId: null,
+      placementKey: 'home-sidebar',
+      city: null,
+      country: null,
+      laundromatId: null,
+      userId: null,
+      costE4: 25,
+      revenueE4: 25,
+      recordedAt: '2025-10-21T10:00:00.000Z',
+    };
+    expect(createEvent(adImpressionRecordedV2, 'ad', data).data.costE4).toBe(25);
+    expect(() => createEvent(adImpressionRecordedV2, 'ad', { ...data, costE4: 0.0025 })).toThrow();
+    expect(() => createEvent(adClickRecordedV2, 'ad', { ...data, revenueE4: -1 })).toThrow();
   });
 });

@@ -20,6 +20,24 @@ describe('geocodeQuerySchema', () => {
   it('when the query has spaces, then it is trimmed', () => {
     expect(geocodeQuerySchema.parse({ q: '  Tokyo ' }).q).toBe('Tokyo');
   });
+
+  it('when country and near hints are given, then they are an upper-case code and a point', () => {
+    expect(geocodeQuerySchema.parse({ q: '75001', country: 'fr', near: '48.85, 2.35' })).toEqual({
+      q: '75001',
+      country: 'FR',
+      near: { latitude: 48.85, longitude: 2.35 },
+    });
+  });
+
+  it.each([
+    [{ q: '75001', country: 'France' }, 'country must be a two-letter ISO 3166 code, such as FR'],
+    [{ q: '75001', country: 'F1' }, 'country must be a two-letter ISO 3166 code, such as FR'],
+    [{ q: '75001', near: 'Paris' }, 'near must be latitude,longitude in degrees, such as 48.85,2.35'],
+    [{ q: '75001', near: '48.85' }, 'near must be latitude,longitude in degrees, such as 48.85,2.35'],
+    [{ q: '75001', near: '0,181' }, 'near must be latitude,longitude in degrees, such as 48.85,2.35'],
+  ])('when the hints are %j, then it fails with a clear message', (input, message) => {
+    expect(messagesOf(geocodeQuerySchema, input)).toEqual([message]);
+  });
 });
 
 describe('reverseGeocodeQuerySchema', () => {
@@ -44,7 +62,7 @@ describe('geocode result and messages', () => {
     ).toBe(true);
   });
 
-  it('when the spec §8 messages are looked up, then they read exactly', () => {
+  it('when the geocoding messages are looked up, then they read exactly', () => {
     expect(geocodeErrorMessages).toEqual({
       INVALID_QUERY: 'Query cannot be empty',
       RATE_LIMIT: 'Too many requests. Please wait a moment and try again.',

@@ -26,7 +26,16 @@ describe('createLaundromatRequestSchema', () => {
     ['a price has three decimals', { washPriceSmall: 2.555 }, 'Price can have at most 2 decimals'],
     ['a price is negative', { dryPrice30min: -1 }, 'Price must not be negative'],
     ['numWashers is fractional', { numWashers: 2.5 }, 'Must be a whole number'],
-    ['currency is unknown', { currency: 'XYZ' }, 'Currency must be one of USD, EUR, GBP, JPY, AUD, CAD'],
+    [
+      'currency is not an ISO 4217 code',
+      { currency: 'XYZ' },
+      'Currency must be a three-letter ISO 4217 code such as USD, EUR, GBP, JPY, AUD, CAD',
+    ],
+    [
+      'currency is written in small letters',
+      { currency: 'eur' },
+      'Currency must be a three-letter ISO 4217 code such as USD, EUR, GBP, JPY, AUD, CAD',
+    ],
     [
       'hours have an overnight range',
       { hours: { friday: '22:00-02:00' } },
@@ -46,6 +55,13 @@ describe('createLaundromatRequestSchema', () => {
     expect(parsed.acceptsCoin).toBe(true);
     expect(parsed.hasWifi).toBe(false);
   });
+
+  it.each(['INR', 'MYR', 'CNY', 'CHF', 'BRL'])(
+    'when the currency is %s, one of ISO 4217 beyond the six offered first, then it is accepted',
+    (currency) => {
+      expect(createLaundromatRequestSchema.parse({ ...valid, currency }).currency).toBe(currency);
+    },
+  );
 
   it('when the website is empty and prices have two decimals, then it passes', () => {
     const parsed = createLaundromatRequestSchema.parse({

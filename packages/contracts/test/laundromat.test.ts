@@ -30,7 +30,6 @@ const stored = {
   cleanlinessScore: null,
   reliabilityScore: null,
   accessibilityScore: null,
-  submittedById: null,
   createdAt: '2025-10-21T10:00:00.000Z',
   updatedAt: '2025-10-21T10:00:00.000Z',
   timeZone: 'America/Chicago',
@@ -44,7 +43,7 @@ const stored = {
 };
 
 describe('laundromatSchema', () => {
-  it('when a row omits booleans and counters, then the spec §3 defaults are filled in', () => {
+  it('when a row omits booleans and counters, then their defaults are filled in', () => {
     const l = laundromatSchema.parse(stored);
     expect(l).toMatchObject({
       isSelfService: true,
@@ -82,7 +81,7 @@ describe('openStatusSchema', () => {
 });
 
 describe('favoriteListItemSchema', () => {
-  it('when a favorite row has the spec §7 fields, then it parses', () => {
+  it('when a favorite row has the fields the page needs, then it parses', () => {
     const item = favoriteListItemSchema.parse({
       id: stored.id,
       name: stored.name,

@@ -54,7 +54,7 @@ describe('createReviewRequestSchema', () => {
     expect(parsed.checklistItems).toEqual(['well-lit', 'safe-night']);
   });
 
-  it('when the checklist constants are read, then they hold the nine ids and labels of spec §3', () => {
+  it('when the checklist constants are read, then they hold the nine ids and their labels', () => {
     expect(checklistItems.map((i) => i.id)).toEqual([...checklistItemIds]);
     expect(checklistItems).toHaveLength(9);
     expect(checklistItems.find((i) => i.id === 'big-drums')?.label).toBe('Large Drums Available');

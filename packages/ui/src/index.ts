@@ -14,6 +14,7 @@ export { Switch, type SwitchProps } from './components/switch.tsx';
 export { Tabs, type TabsProps, type TabItem } from './components/tabs.tsx';
 export { Spinner, PageSpinner, Skeleton } from './components/spinner.tsx';
 export { createI18n } from './i18n/create-i18n.ts';
+export { loadDeferredEnglish, withDeferredEnglish } from './i18n/deferred-english.ts';
 export {
   supportedLanguages,
   fallbackLanguage,

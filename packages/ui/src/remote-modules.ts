@@ -24,6 +24,7 @@ export const adminPages = [
   'moderation',
   'verifications',
   'laundromats',
+  'suggestions',
   'audit',
   'retention',
 ] as const;

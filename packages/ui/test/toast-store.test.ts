@@ -11,7 +11,7 @@ describe('toast store', () => {
     expect(store.getSnapshot().map((item) => item.title)).toEqual(['second']);
   });
 
-  it('when a toast is dismissed, then it closes at once and is removed after the spec delay', () => {
+  it('when a toast is dismissed, then it closes at once and is removed after the removal delay', () => {
     vi.useFakeTimers();
     const store = createToastStore();
     const { dismiss } = store.show({ title: 'saved' });

@@ -36,7 +36,8 @@ export function createWebpackConfig(options: WebAppOptions): Configuration {
     mode: options.mode,
     context: options.dir,
     entry: options.htmlTemplate ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval in development either: the gateway's Content-Security-Policy (script-src 'self') forbids it.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, 'dist'),
       // Remotes are served under their own prefix; 'auto' finds it from the script's own URL.

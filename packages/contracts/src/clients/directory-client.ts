@@ -14,8 +14,15 @@ export interface DirectoryClient {
   findPlaces(query: string): Promise<GeocodeResult[]>;
   /** The nearest known place to a point (GET /api/geocode/reverse), or null. */
   reversePlace(latitude: number, longitude: number): Promise<GeocodeResult | null>;
-  /** A listed laundromat's position, or null when the directory does not list it. */
-  laundromatPoint(laundromatId: string): Promise<{ latitude: number; longitude: number } | null>;
+  /** A listed laundromat's position (with its listing's machine counts), or null when it is not listed. */
+  laundromatPoint(laundromatId: string): Promise<{
+    latitude: number;
+    longitude: number;
+    numWashers?: number | null;
+    numDryers?: number | null;
+    /** Its IANA time zone (the busyness chart's hours are its local ones). */
+    timeZone?: string;
+  } | null>;
   /**
    * The names of the listed laundromats among `laundromatIds` (at most 200), by id; an id the directory does
    * not list is left out. No call is made for an empty list.
@@ -116,4 +123,11 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
   }
 }
 
-const laundromatPointSchema = z.object({ latitude: z.number(), longitude: z.number() });
+/** Its position, and the machine counts of its listing (the availability service's first totals). */
+const laundromatPointSchema = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  numWashers: z.number().int().nullable().optional(),
+  numDryers: z.number().int().nullable().optional(),
+  timeZone: z.string().min(1).optional(),
+});

@@ -1,6 +1,6 @@
 /**
- * Business constants both sides need (spec §3, §5, §9): validation limits, enums, currencies and the rules
- * the services apply. What only the front end uses is in `ui.ts`.
+ * Business constants both sides need (docs/product.md, Data, Validation and Constants): validation limits,
+ * enums, currencies and the rules the services apply. What only the front end uses is in `ui.ts`.
  */
 
 export const currencies = ['USD', 'EUR', 'GBP', 'JPY', 'AUD', 'CAD'] as const;
@@ -74,11 +74,14 @@ export const advertiserIndustries = [
   'other',
 ] as const;
 
-/** The statuses a campaign may be created with (spec §4). */
+/** The statuses a campaign may be created with (docs/product.md, Behaviour). */
 export const campaignStatuses = ['draft', 'active', 'paused'] as const;
 /** Every status of a campaign's life: draft → active ⇄ paused → ended; ended is final, and a past end date ends it. */
 export const campaignLifecycleStatuses = ['draft', 'active', 'paused', 'ended'] as const;
-/** A campaign's content review (spec §3 content moderation review); only an approved, active campaign is served. */
+/**
+ * A campaign's content review (docs/product.md, Data: content moderation review); only an approved, active
+ * campaign is served.
+ */
 export const moderationStatuses = ['pending', 'approved', 'rejected', 'changes_requested'] as const;
 export const verificationDocumentTypes = [
   'business_registration',
@@ -90,13 +93,16 @@ export const verificationDocumentTypes = [
 /** Largest number of countries and cities one campaign may target. */
 export const targetingLimits = { countries: 250, cities: 50, maxRadiusKm: 500 } as const;
 export const payoutStatuses = ['pending', 'processed'] as const;
-export const laundromatStatuses = ['pending', 'approved', 'rejected'] as const;
+// 'closed': permanently closed (an approved edit, or gone upstream); kept so its reviews and favourites stay.
+export const laundromatStatuses = ['pending', 'approved', 'rejected', 'closed'] as const;
 export const userRoles = ['user', 'admin'] as const;
 export const visitTimes = ['day', 'night'] as const;
 
 export const languages = ['en', 'zh', 'hi', 'es', 'fr'] as const;
 
-/** Every amenity boolean of a laundromat, with the add-form default (spec §3, §5). */
+/**
+ * Every amenity boolean of a laundromat, with the add-form default (docs/product.md, Data and Validation).
+ */
 export const laundromatBooleanDefaults = {
   isWashAndFold: false,
   isDryCleaning: false,
@@ -127,8 +133,8 @@ export const geocodeResultLimit = 5;
 
 export const reviewPageLimits = { default: 50, max: 100 } as const;
 
-/** Points a contribution earns (spec §3 contributionPoints; the values are ours, the spec gives none). */
-export const contributionPointValues = { review: 10, photo: 5, laundromat: 25 } as const;
+/** Points a contribution earns (contributionPoints; the product sets no values, these are ours). */
+export const contributionPointValues = { review: 10, photo: 5, laundromat: 25, suggestion: 5 } as const;
 /** The contributor badge is the highest tier whose threshold the points reach; none below the first. */
 export const contributorBadges = [
   { id: 'bronze', minPoints: 50 },

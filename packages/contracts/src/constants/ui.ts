@@ -78,4 +78,10 @@ export const timing = {
 } as const;
 
 export const mapDefaults = { latitude: 2.204, longitude: 102.2478, zoom: 13, locateZoom: 15 } as const;
-export const markerColours = { open: '#10b981', closed: '#ef4444', user: '#2563eb' } as const;
+// neutral: hours unknown, which must not read as closed (red).
+export const markerColours = {
+  open: '#10b981',
+  closed: '#ef4444',
+  neutral: '#6b7280',
+  user: '#2563eb',
+} as const;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { nonNegativeE4Schema } from '../money.ts';
 
-/** Shared data of ad.impression-recorded.v1 and ad.click-recorded.v1. */
+/**
+ * Shared data of ad.impression-recorded.v1 and ad.click-recorded.v1, whose cost and revenue are float
+ * dollars; v2 carries them as integers. Consumers read v1 still during the switch.
+ */
 export const adEventRecordedDataSchema = z.object({
   adEventId: z.uuid(),
   campaignId: z.uuid(),
@@ -24,3 +28,16 @@ export const adEventRecordedDataSchema = z.object({
   revenue: z.number().min(0),
   recordedAt: z.iso.datetime({ offset: true }),
 });
+
+/**
+ * Shared data of ad.impression-recorded.v2 and ad.click-recorded.v2: v1's, with cost and revenue as integers
+ * of E4 (ten-thousandths of the currency unit) so no binary float ever holds them on the wire.
+ */
+export const adEventRecordedV2DataSchema = adEventRecordedDataSchema
+  .omit({ cost: true, revenue: true })
+  .extend({
+    /** What the advertiser is charged for this event, in E4 (a per-impression price has 4 decimals). */
+    costE4: nonNegativeE4Schema,
+    /** The platform's share of the cost, in E4. */
+    revenueE4: nonNegativeE4Schema,
+  });

@@ -5,8 +5,8 @@ import { defineEventSchema } from './envelope.ts';
 export const auditRecordedV1 = 'audit.recorded.v1';
 
 /**
- * One action for the audit log (spec §3 audit log), published by the service that made the change (or refused
- * it) and stored append-only by the ad service, which answers the admins' searches.
+ * One action for the audit log (docs/product.md, Data: audit log), published by the service that made the
+ * change (or refused it) and stored append-only by the ad service, which answers the admins' searches.
  */
 export const auditRecordedV1DataSchema = z.object({
   userId: z.uuid().nullable(),

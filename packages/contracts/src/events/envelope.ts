@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The envelope every event travels in (DESIGN §5); `type` is also the routing key. */
+/** The envelope every event travels in (docs/architecture.md, Events); `type` is also the routing key. */
 export function eventEnvelopeSchema<D extends z.ZodType>(dataSchema: D) {
   return z.object({
     id: z.uuid(),

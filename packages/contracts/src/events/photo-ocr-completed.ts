@@ -4,7 +4,7 @@ import { defineEventSchema } from './envelope.ts';
 
 export const photoOcrCompletedV1 = 'photo.ocr-completed.v1';
 
-/** What a detected amount is charged per (spec §3 pricing: per load, per 15 or 30 minutes, by weight). */
+/** What a detected amount is charged per: per load, per 15 or 30 minutes, by weight. */
 export const detectedPriceUnits = ['load', '15min', '30min', 'lb', 'kg'] as const;
 /** What a detected amount pays for; 'wash' is a wash whose machine size the board does not say. */
 export const detectedPriceItems = [

@@ -1,33 +1,59 @@
 import type { z } from 'zod';
-import { adClickRecordedV1, adClickRecordedV1Schema } from './ad-click-recorded.ts';
-import { adImpressionRecordedV1, adImpressionRecordedV1Schema } from './ad-impression-recorded.ts';
+import {
+  adClickRecordedV1,
+  adClickRecordedV1Schema,
+  adClickRecordedV2,
+  adClickRecordedV2Schema,
+} from './ad-click-recorded.ts';
+import {
+  adImpressionRecordedV1,
+  adImpressionRecordedV1Schema,
+  adImpressionRecordedV2,
+  adImpressionRecordedV2Schema,
+} from './ad-impression-recorded.ts';
 import { auditRecordedV1, auditRecordedV1Schema } from './audit-recorded.ts';
+import { availabilityChangedV1, availabilityChangedV1Schema } from './availability-changed.ts';
 import { billingAccountSuspendedV1, billingAccountSuspendedV1Schema } from './billing-account-suspended.ts';
+import {
+  billingPaymentMethodChangedV1,
+  billingPaymentMethodChangedV1Schema,
+} from './billing-payment-method-changed.ts';
 import { campaignCreatedV1, campaignCreatedV1Schema } from './campaign-created.ts';
 import { laundromatApprovedV1, laundromatApprovedV1Schema } from './laundromat-approved.ts';
 import { laundromatSubmittedV1, laundromatSubmittedV1Schema } from './laundromat-submitted.ts';
+import {
+  laundromatSuggestionDecidedV1,
+  laundromatSuggestionDecidedV1Schema,
+} from './laundromat-suggestion-decided.ts';
 import { payoutProcessedV1, payoutProcessedV1Schema } from './payout-processed.ts';
 import { photoOcrCompletedV1, photoOcrCompletedV1Schema } from './photo-ocr-completed.ts';
 import { photoUploadedV1, photoUploadedV1Schema } from './photo-uploaded.ts';
 import { reviewCreatedV1, reviewCreatedV1Schema } from './review-created.ts';
 import { userDeletedV1, userDeletedV1Schema } from './user-deleted.ts';
 import { userConsentChangedV1, userConsentChangedV1Schema } from './user-consent-changed.ts';
+import { userEmailVerifiedV1, userEmailVerifiedV1Schema } from './user-email-verified.ts';
 
 /** Every event type and the schema of its whole envelope. */
 export const events = {
   [laundromatSubmittedV1]: laundromatSubmittedV1Schema,
   [laundromatApprovedV1]: laundromatApprovedV1Schema,
+  [laundromatSuggestionDecidedV1]: laundromatSuggestionDecidedV1Schema,
   [reviewCreatedV1]: reviewCreatedV1Schema,
   [photoUploadedV1]: photoUploadedV1Schema,
   [photoOcrCompletedV1]: photoOcrCompletedV1Schema,
   [campaignCreatedV1]: campaignCreatedV1Schema,
   [adImpressionRecordedV1]: adImpressionRecordedV1Schema,
   [adClickRecordedV1]: adClickRecordedV1Schema,
+  [adImpressionRecordedV2]: adImpressionRecordedV2Schema,
+  [adClickRecordedV2]: adClickRecordedV2Schema,
   [payoutProcessedV1]: payoutProcessedV1Schema,
   [billingAccountSuspendedV1]: billingAccountSuspendedV1Schema,
+  [billingPaymentMethodChangedV1]: billingPaymentMethodChangedV1Schema,
   [auditRecordedV1]: auditRecordedV1Schema,
   [userConsentChangedV1]: userConsentChangedV1Schema,
   [userDeletedV1]: userDeletedV1Schema,
+  [userEmailVerifiedV1]: userEmailVerifiedV1Schema,
+  [availabilityChangedV1]: availabilityChangedV1Schema,
 } as const;
 
 export type EventType = keyof typeof events;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   advertiserProfileSchema,
+  advertiserServingSchema,
   createAdvertiserRequestSchema,
   currentAdvertiserResponseSchema,
   updateAdvertiserRequestSchema,
@@ -30,13 +31,8 @@ import {
   verificationQueueItemSchema,
   verificationRequestSchema,
 } from '../moderation.ts';
-import type { ApiOperation, ApiRequestBody } from './operations.ts';
-
-const json = (schema: z.ZodType): ApiRequestBody => ({
-  contentType: 'application/json',
-  schema,
-  required: true,
-});
+import { adPricingResponseSchema } from '../ad-pricing.ts';
+import { defineOperations, jsonBody } from './operation.ts';
 
 const campaignIdParams = z.object({ id: idSchema.meta({ description: "The campaign's id." }) });
 const reviewIdParams = z.object({ reviewId: idSchema.meta({ description: "The moderation review's id." }) });
@@ -51,44 +47,46 @@ const verificationForm = z.object({
 });
 
 /** The ad service: advertisers, campaigns, their moderation and verification, and the audit log. */
-export const adOperations: ApiOperation[] = [
-  {
-    operationId: 'getMyAdvertiser',
+export const adOperations = defineOperations('ad', {
+  getMyAdvertiser: {
     method: 'get',
     path: '/api/advertisers/me',
-    service: 'ad',
     summary: "The signed-in user's advertiser profile, or null",
     access: 'signed-in',
     answers: { 200: { description: 'The profile or null.', schema: currentAdvertiserResponseSchema } },
     errors: [],
   },
-  {
-    operationId: 'createAdvertiser',
+  createAdvertiser: {
     method: 'post',
     path: '/api/advertisers',
-    service: 'ad',
     summary: 'Create the advertiser profile (one per user)',
     access: 'signed-in',
-    body: json(createAdvertiserRequestSchema),
+    body: jsonBody(createAdvertiserRequestSchema),
     answers: { 201: { description: 'The new profile.', schema: advertiserProfileSchema } },
     errors: [400, 409],
   },
-  {
-    operationId: 'updateMyAdvertiser',
+  updateMyAdvertiser: {
     method: 'put',
     path: '/api/advertisers/me',
-    service: 'ad',
     summary: 'Change the advertiser profile',
     access: 'signed-in',
-    body: json(updateAdvertiserRequestSchema),
+    body: jsonBody(updateAdvertiserRequestSchema),
     answers: { 200: { description: 'The profile.', schema: advertiserProfileSchema } },
     errors: [400, 404],
   },
-  {
-    operationId: 'getMyVerification',
+  getMyAdvertiserServing: {
+    method: 'get',
+    path: '/api/advertisers/me/serving',
+    summary: "Whether the advertiser's campaigns may run, and if not why",
+    description:
+      'Ads run once the e-mail address is verified and a payment method is on file; without one, only until what the campaigns accrued reaches the trial credit.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The serving state.', schema: advertiserServingSchema } },
+    errors: [404],
+  },
+  getMyVerification: {
     method: 'get',
     path: '/api/advertisers/me/verification',
-    service: 'ad',
     summary: "The advertiser's latest business verification, or null",
     access: 'signed-in',
     answers: {
@@ -96,11 +94,9 @@ export const adOperations: ApiOperation[] = [
     },
     errors: [404],
   },
-  {
-    operationId: 'submitVerification',
+  submitVerification: {
     method: 'post',
     path: '/api/advertisers/me/verification',
-    service: 'ad',
     summary: 'Send a business document for verification',
     description: 'Stored privately by the photo service; an admin verifies or rejects it.',
     access: 'signed-in',
@@ -108,11 +104,9 @@ export const adOperations: ApiOperation[] = [
     answers: { 201: { description: 'The verification, pending.', schema: advertiserVerificationSchema } },
     errors: [400, 404, 409, 413, 415, 503],
   },
-  {
-    operationId: 'getVerificationDocument',
+  getVerificationDocument: {
     method: 'get',
     path: '/api/advertisers/verifications/{id}/document',
-    service: 'ad',
     summary: 'The document of a verification',
     description: 'To its advertiser and to admins only.',
     access: 'signed-in',
@@ -126,128 +120,133 @@ export const adOperations: ApiOperation[] = [
     },
     errors: [404, 503],
   },
-  {
-    operationId: 'listCampaigns',
+  listCampaigns: {
     method: 'get',
     path: '/api/campaigns',
-    service: 'ad',
     summary: "The advertiser's campaigns, newest first",
     access: 'signed-in',
     answers: { 200: { description: 'The campaigns.', schema: campaignListResponseSchema } },
     errors: [404],
   },
-  {
-    operationId: 'createCampaign',
+  createCampaign: {
     method: 'post',
     path: '/api/campaigns',
-    service: 'ad',
     summary: 'Create a campaign',
     description:
       'Checked automatically; low risk is approved at once, the rest waits for an admin. Cities must be ones ' +
       'the gazetteer knows.',
     access: 'signed-in',
-    body: json(createCampaignRequestSchema),
+    body: jsonBody(createCampaignRequestSchema),
     answers: { 201: { description: 'The campaign.', schema: campaignSchema } },
     errors: [400, 404, 503],
   },
-  {
-    operationId: 'getCampaign',
+  getCampaign: {
     method: 'get',
     path: '/api/campaigns/{id}',
-    service: 'ad',
     summary: 'One of the advertiser’s campaigns',
     access: 'signed-in',
     params: campaignIdParams,
     answers: { 200: { description: 'The campaign.', schema: campaignSchema } },
     errors: [404],
   },
-  {
-    operationId: 'updateCampaign',
+  updateCampaign: {
     method: 'put',
     path: '/api/campaigns/{id}',
-    service: 'ad',
     summary: 'Change a campaign',
-    description: 'Not while a change waits for moderation (409); the change is moderated again.',
+    description:
+      'Budgets, bids, dates, targeting and frequency apply at once and are never reviewed. A change to what ' +
+      'visitors see (title, description, image, link) is checked again; on an approved campaign it waits as ' +
+      'pendingChange while the approved version keeps serving. An ended campaign is not changed (409).',
     access: 'signed-in',
     params: campaignIdParams,
-    body: json(updateCampaignRequestSchema),
+    body: jsonBody(updateCampaignRequestSchema),
     answers: { 200: { description: 'The campaign.', schema: campaignSchema } },
     errors: [400, 404, 409, 503],
   },
-  {
-    operationId: 'changeCampaignStatus',
+  changeCampaignStatus: {
     method: 'post',
     path: '/api/campaigns/{id}/status',
-    service: 'ad',
     summary: 'Activate, pause or end a campaign',
     access: 'signed-in',
     params: campaignIdParams,
-    body: json(changeCampaignStatusRequestSchema),
+    body: jsonBody(changeCampaignStatusRequestSchema),
     answers: { 200: { description: 'The campaign.', schema: campaignSchema } },
     errors: [400, 404, 409],
   },
-  {
-    operationId: 'listModerationQueue',
+  withdrawCampaignChange: {
+    method: 'post',
+    path: '/api/campaigns/{id}/withdraw-change',
+    summary: 'Withdraw the change waiting for review',
+    description: 'The approved version, which kept serving, stays; 409 when no change waits.',
+    access: 'signed-in',
+    params: campaignIdParams,
+    answers: { 200: { description: 'The campaign.', schema: campaignSchema } },
+    errors: [404, 409],
+  },
+  duplicateCampaign: {
+    method: 'post',
+    path: '/api/campaigns/{id}/duplicate',
+    summary: 'Copy a campaign as a new draft',
+    description: 'Content, budgets, bids and targeting are copied; dates, spend and history are not.',
+    access: 'signed-in',
+    params: campaignIdParams,
+    answers: { 201: { description: 'The new draft campaign.', schema: campaignSchema } },
+    errors: [400, 404, 503],
+  },
+  listModerationQueue: {
     method: 'get',
     path: '/api/admin/moderation',
-    service: 'ad',
     summary: 'Campaign reviews by status (pending first come, first served)',
     access: 'admin',
-    query: z.object({ status: moderationStatusSchema.optional() }),
+    query: z.object({ status: moderationStatusSchema.default('pending') }),
     answers: { 200: { description: 'The reviews.', schema: z.array(moderationQueueItemSchema) } },
     errors: [400],
   },
-  {
-    operationId: 'decideModeration',
+  decideModeration: {
     method: 'post',
     path: '/api/admin/moderation/{reviewId}',
-    service: 'ad',
     summary: 'Approve, reject or ask for changes to a waiting campaign',
     access: 'admin',
     params: reviewIdParams,
-    body: json(moderationDecisionRequestSchema),
+    body: jsonBody(moderationDecisionRequestSchema),
     answers: { 200: { description: 'The decided review.', schema: moderationQueueItemSchema } },
     errors: [400, 404, 409],
   },
-  {
-    operationId: 'listVerificationQueue',
+  listVerificationQueue: {
     method: 'get',
     path: '/api/admin/verifications',
-    service: 'ad',
     summary: 'Business verifications by status',
     access: 'admin',
-    query: z.object({ status: z.enum(['pending', 'verified', 'rejected']).optional() }),
+    query: z.object({
+      status: z
+        .enum(['pending', 'verified', 'rejected'], { error: 'Status must be pending, verified or rejected' })
+        .default('pending'),
+    }),
     answers: { 200: { description: 'The verifications.', schema: z.array(verificationQueueItemSchema) } },
     errors: [400],
   },
-  {
-    operationId: 'decideVerification',
+  decideVerification: {
     method: 'post',
     path: '/api/admin/verifications/{id}',
-    service: 'ad',
     summary: 'Verify a business or reject its document',
     access: 'admin',
     params: verificationIdParams,
-    body: json(verificationDecisionRequestSchema),
+    body: jsonBody(verificationDecisionRequestSchema),
     answers: { 200: { description: 'The decided verification.', schema: verificationQueueItemSchema } },
     errors: [400, 404, 409],
   },
-  {
-    operationId: 'searchAuditLog',
+  searchAuditLog: {
     method: 'get',
     path: '/api/admin/audit',
-    service: 'ad',
     summary: 'Search the append-only audit log, newest first',
     access: 'admin',
     query: auditQuerySchema,
     answers: { 200: { description: 'A page of entries.', schema: auditPageSchema } },
     errors: [400],
   },
-  {
-    operationId: 'chooseAd',
+  chooseAd: {
     method: 'get',
     path: '/api/ads',
-    service: 'ad',
     summary: 'An ad for a slot, chosen for the place it is shown in',
     description:
       'Approved, active campaigns within their dates and budgets whose targeting matches; else the house ad. ' +
@@ -260,39 +259,50 @@ export const adOperations: ApiOperation[] = [
     },
     errors: [400],
   },
-  {
-    operationId: 'recordImpression',
+  getAdPricing: {
+    method: 'get',
+    path: '/api/ads/pricing',
+    summary: 'The platform fee and each placement’s price factor',
+    description:
+      'In basis points (1500 is 15 %, 12000 is ×1.2): a click or impression costs the bid times the ' +
+      'placement’s factor, and a statement charges its spend plus the fee, so a budget B is charged at most ' +
+      'B plus the fee on B.',
+    access: 'anyone',
+    answers: { 200: { description: 'The pricing.', schema: adPricingResponseSchema } },
+    errors: [],
+  },
+  recordImpression: {
     method: 'post',
     path: '/api/ads/impressions',
-    service: 'ad',
     summary: 'Count an ad that was at least half visible for one second',
     description: 'Counted once per decision; invalid traffic is kept with its reason and never billed.',
     access: 'anyone',
-    body: json(recordImpressionRequestSchema),
+    body: jsonBody(recordImpressionRequestSchema),
     answers: { 202: { description: 'Received.', schema: z.object({ accepted: z.literal(true) }) } },
     errors: [400],
   },
-  {
-    operationId: 'clickAd',
+  clickAd: {
     method: 'get',
     path: '/api/ads/click/{token}',
-    service: 'ad',
     summary: "Count a click and go to the advertiser's page",
     access: 'anyone',
     params: z.object({ token: z.string().min(1).max(2000).meta({ description: 'The ad decision token.' }) }),
     answers: {
       302: {
-        description: "To the advertiser's target URL.",
+        description:
+          'To the target URL the ad was served with, while its link lives (AD_CLICK_LINK_TTL_SECONDS), the ' +
+          'campaign runs and that target is still its approved one.',
         headers: z.object({ Location: z.string().meta({ description: 'The target URL.' }) }),
       },
     },
-    errors: [400],
+    description:
+      "Otherwise 410: to a browser (text/html) a page in the reader's language saying the ad is no longer " +
+      'available, with a link to the finder; to a client asking for JSON, the ApiError.',
+    errors: [400, 410],
   },
-  {
-    operationId: 'campaignAnalytics',
+  campaignAnalytics: {
     method: 'get',
     path: '/api/campaigns/{id}/analytics',
-    service: 'ad',
     summary: "A campaign's impressions, clicks, click-through and spend over a window",
     description: 'By hour or day, by placement, top cities and laundromats; `format=csv` for a CSV file.',
     access: 'signed-in',
@@ -301,4 +311,4 @@ export const adOperations: ApiOperation[] = [
     answers: { 200: { description: 'The report.', schema: campaignAnalyticsSchema } },
     errors: [400, 404],
   },
-];
+});

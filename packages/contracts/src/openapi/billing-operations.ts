@@ -12,7 +12,7 @@ import {
   payoutListResponseSchema,
   revenueAnalyticsResponseSchema,
 } from '../revenue.ts';
-import type { ApiOperation } from './operations.ts';
+import { defineOperations, jsonBody } from './operation.ts';
 
 const payoutIdParams = z.object({ id: idSchema.meta({ description: "The statement's id." }) });
 const checkoutParams = z.object({
@@ -21,23 +21,19 @@ const checkoutParams = z.object({
 const html = (description: string) => ({ description, contentType: 'text/html', schema: z.string() });
 
 /** The billing service: the advertiser's statements, invoices and revenue, and the admins' period close. */
-export const billingOperations: ApiOperation[] = [
-  {
-    operationId: 'listPayouts',
+export const billingOperations = defineOperations('billing', {
+  listPayouts: {
     method: 'get',
     path: '/api/payouts',
-    service: 'billing',
     summary: "The signed-in advertiser's statements, newest period first",
-    description: 'One per closed period in which the advertiser had impressions or clicks (spec §7).',
+    description: 'One per closed period in which the advertiser had impressions or clicks.',
     access: 'signed-in',
     answers: { 200: { description: 'The statements.', schema: payoutListResponseSchema } },
     errors: [],
   },
-  {
-    operationId: 'getPayout',
+  getPayout: {
     method: 'get',
     path: '/api/payouts/{id}',
-    service: 'billing',
     summary: 'One of the signed-in advertiser’s statements, in full',
     description: "Another advertiser's statement is not found.",
     access: 'signed-in',
@@ -45,11 +41,9 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'The statement.', schema: payoutDetailSchema } },
     errors: [404],
   },
-  {
-    operationId: 'getPayoutInvoice',
+  getPayoutInvoice: {
     method: 'get',
     path: '/api/payouts/{id}/invoice.pdf',
-    service: 'billing',
     summary: "A processed statement's numbered invoice",
     description: 'Not found until the statement is processed (paid), and for anyone but its advertiser.',
     access: 'signed-in',
@@ -63,11 +57,9 @@ export const billingOperations: ApiOperation[] = [
     },
     errors: [404],
   },
-  {
-    operationId: 'getRevenueAnalytics',
+  getRevenueAnalytics: {
     method: 'get',
     path: '/api/analytics/revenue',
-    service: 'billing',
     summary: "The signed-in advertiser's revenue and payouts, in dollars",
     description:
       'totalRevenue: every counted impression and click so far, the open period included, less credits. ' +
@@ -77,11 +69,9 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'The figures.', schema: revenueAnalyticsResponseSchema } },
     errors: [],
   },
-  {
-    operationId: 'closeBillingPeriod',
+  closeBillingPeriod: {
     method: 'post',
     path: '/api/admin/billing/close-period',
-    service: 'billing',
     summary: 'Close the open billing period now',
     description:
       'Closes any period whose end has passed, then the open one at this second: one statement per ' +
@@ -91,23 +81,19 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'What was closed.', schema: closePeriodResponseSchema } },
     errors: [],
   },
-  {
-    operationId: 'creditAdEvent',
+  creditAdEvent: {
     method: 'post',
     path: '/api/admin/billing/credits',
-    service: 'billing',
     summary: "Give an ad event's cost back (invalid traffic found after the fact)",
     description: 'A new ledger entry; the event’s own entry stays. An event is credited once (409 after).',
     access: 'admin',
-    body: { contentType: 'application/json', schema: billingCreditRequestSchema, required: true },
+    body: jsonBody(billingCreditRequestSchema),
     answers: { 201: { description: 'The credit.', schema: billingCreditSchema } },
     errors: [400, 404, 409],
   },
-  {
-    operationId: 'getBillingAccount',
+  getBillingAccount: {
     method: 'get',
     path: '/api/billing/account',
-    service: 'billing',
     summary: 'How the signed-in advertiser pays, and whether the account is suspended',
     description:
       "mode 'test' when no real money moves (every billing screen then says 'Test mode'); status " +
@@ -116,11 +102,9 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'The account.', schema: billingAccountSchema } },
     errors: [],
   },
-  {
-    operationId: 'listBillingInvoices',
+  listBillingInvoices: {
     method: 'get',
     path: '/api/billing/invoices',
-    service: 'billing',
     summary: "The signed-in advertiser's statements as the settings page lists them, newest period first",
     description:
       'Each with its charge (revenue plus the platform fee), where the charge stands (the last decline while ' +
@@ -129,11 +113,9 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'The statements.', schema: billingInvoiceListSchema } },
     errors: [],
   },
-  {
-    operationId: 'startPaymentMethodSetup',
+  startPaymentMethodSetup: {
     method: 'post',
     path: '/api/billing/payment-method',
-    service: 'billing',
     summary: 'Start adding a card: Checkout in setup mode',
     description:
       "Answers the url to send the browser to: Stripe's hosted page, or the built-in test checkout page " +
@@ -142,11 +124,21 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: { description: 'Where to go.', schema: paymentMethodSetupResponseSchema } },
     errors: [503],
   },
-  {
-    operationId: 'receiveStripeWebhook',
+  removePaymentMethod: {
+    method: 'delete',
+    path: '/api/billing/payment-method',
+    summary: 'Remove the saved card',
+    description:
+      'Detaches the card at the provider and forgets it; billing.payment-method-changed.v1 then limits the ' +
+      "advertiser's campaigns to what is left of the trial credit. Answers the account without a card; 404 " +
+      'when there is no card to remove.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The account, without a card.', schema: billingAccountSchema } },
+    errors: [404, 503],
+  },
+  receiveStripeWebhook: {
     method: 'post',
     path: '/api/billing/stripe/webhook',
-    service: 'billing',
     summary: "Stripe's webhook endpoint",
     description:
       'Verified with the signing secret on the raw body (Stripe-Signature), de-duplicated by event id and ' +
@@ -162,11 +154,9 @@ export const billingOperations: ApiOperation[] = [
     },
     errors: [400],
   },
-  {
-    operationId: 'showTestCheckout',
+  showTestCheckout: {
     method: 'get',
     path: '/api/billing/test-checkout/{sessionId}',
-    service: 'billing',
     summary: "The built-in test provider's checkout page (test mode only)",
     description:
       "Only without Stripe keys, and only for the session's own user. In the language of ?lang=, else the " +
@@ -182,11 +172,9 @@ export const billingOperations: ApiOperation[] = [
     answers: { 200: html('The page.') },
     errors: [404],
   },
-  {
-    operationId: 'submitTestCheckout',
+  submitTestCheckout: {
     method: 'post',
     path: '/api/billing/test-checkout/{sessionId}',
-    service: 'billing',
     summary: 'Save a test card (test mode only)',
     description:
       '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is saved and declined on every charge; other numbers, ' +
@@ -210,4 +198,4 @@ export const billingOperations: ApiOperation[] = [
     },
     errors: [400, 404],
   },
-];
+});

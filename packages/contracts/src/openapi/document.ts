@@ -10,7 +10,8 @@ import { laundromatSchema } from '../laundromat.ts';
 import { photoSchema } from '../photo.ts';
 import { publicReviewSchema, reviewSchema } from '../review.ts';
 import { userSchema } from '../user.ts';
-import { apiOperations, type ApiErrorStatus, type ApiOperation } from './operations.ts';
+import { allOperations } from './catalog.ts';
+import type { ApiErrorStatus, ApiOperation } from './operation.ts';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 
@@ -20,6 +21,7 @@ const errorDescriptions: Record<ApiErrorStatus, string> = {
   403: 'Not allowed: another user’s resource, a role this session lacks, or a cross-origin change.',
   404: 'Nothing with that id, or nothing this session may see.',
   409: 'The resource is not in a state that allows this.',
+  410: 'What the request names is no longer available.',
   413: 'The body is larger than the limit.',
   415: 'The body is not of the media type this operation reads.',
   422: 'The body has the right type but cannot be processed.',
@@ -92,7 +94,9 @@ function toOperationObject(operation: ApiOperation): ZodOpenApiOperationObject {
 }
 
 /** The OpenAPI 3.1 document of the whole API, built from the contract schemas the services validate with. */
-export function createOpenApiDocument(operations: readonly ApiOperation[] = apiOperations): OpenApiDocument {
+export function createOpenApiDocument(
+  operations: readonly ApiOperation[] = allOperations(),
+): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of operations) {
     paths[operation.path] = { ...paths[operation.path], [operation.method]: toOperationObject(operation) };
@@ -104,7 +108,10 @@ export function createOpenApiDocument(operations: readonly ApiOperation[] = apiO
       version: '0.1.0',
       description:
         'Every call goes through the gateway, which verifies the session cookie, refuses cross-origin ' +
-        'changes and rate-limits. Errors answer with `{ message, code?, errors? }`.',
+        'changes and rate-limits. Errors answer with `{ message, code?, errors? }`.\n\n' +
+        'Laundromats whose `source` is `osm` (their `osmId` names the element) come from OpenStreetMap: ' +
+        'data © OpenStreetMap contributors, available under the Open Database Licence ' +
+        '(https://www.openstreetmap.org/copyright). Whoever shows them must credit it so.',
     },
     servers: [{ url: '/', description: 'The gateway this document was served from' }],
     tags: [
@@ -114,6 +121,7 @@ export function createOpenApiDocument(operations: readonly ApiOperation[] = apiO
       { name: 'photo', description: 'Photos and stored images' },
       { name: 'ad', description: 'Advertisers, campaigns, moderation, ad delivery and analytics' },
       { name: 'billing', description: "Advertisers' statements, invoices, revenue and payment methods" },
+      { name: 'availability', description: 'Live availability: reports, live states and machine feeds' },
       { name: 'gateway', description: 'What the gateway answers itself, gathered from every service' },
     ],
     paths,
@@ -123,7 +131,7 @@ export function createOpenApiDocument(operations: readonly ApiOperation[] = apiO
           type: 'apiKey',
           in: 'cookie',
           name: 'sid',
-          description: 'Set by /api/auth/register and /api/auth/login.',
+          description: 'Set by /api/auth/login and the verification link.',
         },
       },
       // Named once here, so each appears as one schema and a reference rather than repeated in every answer.

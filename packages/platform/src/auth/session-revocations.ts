@@ -32,8 +32,14 @@ export function createSessionRevocations(cache: Cache): SessionRevocations {
       await cache.set(key(session.sessionId), true, secondsLeft);
     },
     async revokeAllOf(userId, ttlSeconds) {
-      // The next whole second: a session signed earlier in this one is refused too.
-      const from = Math.floor(Date.now() / 1000) + 1;
+      // The next whole second: a session signed earlier in this one is refused too. Sessions signed since
+      // the last revocation carry its second as theirs (they count from it), so a second revocation within
+      // that second must move past it, or they would outlive it.
+      const earlier = await cache.get<number | string>(personKey(userId));
+      const from = Math.max(
+        Math.floor(Date.now() / 1000) + 1,
+        earlier === undefined ? 0 : Number(earlier) + 1,
+      );
       await cache.set(personKey(userId), from, ttlSeconds + 1);
       return from;
     },

@@ -1,6 +1,6 @@
 import type { EventOf, EventType } from '@laundry/contracts';
 
-/** The envelope every event travels in (DESIGN §5). */
+/** The envelope every event travels in (docs/architecture.md, Events). */
 export interface EventEnvelope<T = unknown> {
   id: string;
   type: string;

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { handlerFor } from './typed-handler.ts';
+import { consumeObserved, publishTraceHeaders } from '../observability/messaging.ts';
+import type { TraceCarrier } from '../observability/tracing.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, retryDelay } from './retry-delay.ts';
 
 export interface MemoryBrokerOptions {
@@ -40,7 +42,13 @@ interface ServiceQueue {
   started: boolean;
   closed: boolean;
   /** Published before start(): kept like a durable queue keeps them. */
-  waiting: EventEnvelope[];
+  waiting: Message[];
+}
+
+/** An event as delivered, with the headers it was published with. */
+interface Message {
+  event: EventEnvelope;
+  headers?: TraceCarrier;
 }
 
 /**
@@ -74,12 +82,15 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBro
     timers.add(timer);
   }
 
-  function deliver(service: string, queue: ServiceQueue, event: EventEnvelope, attempt: number): void {
+  function deliver(service: string, queue: ServiceQueue, { event, headers }: Message, attempt: number): void {
     schedule(attempt === 1 ? 0 : retryDelay(delays, attempt - 1), async () => {
       const subscription = queue.subscriptions.get(event.type);
       if (!subscription || queue.closed) return;
       try {
-        await subscription.handler(event);
+        await consumeObserved(
+          { service, type: event.type, headers, lastAttempt: attempt >= subscription.maxAttempts },
+          () => subscription.handler(event),
+        );
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         if (attempt < subscription.maxAttempts) {
@@ -87,7 +98,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBro
             { err, service, type: event.type, id: event.id, attempt },
             'handler failed; retrying',
           );
-          deliver(service, queue, event, attempt + 1);
+          deliver(service, queue, { event, headers }, attempt + 1);
         } else {
           options.logger?.error(
             { err, service, type: event.type, id: event.id, attempt },
@@ -101,10 +112,12 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBro
 
   function publish(event: EventEnvelope): void {
     const copy = JSON.parse(JSON.stringify(event)) as EventEnvelope;
+    // Like a message's headers: the publisher's trace context travels beside the envelope.
+    const message: Message = { event: copy, headers: publishTraceHeaders() };
     for (const [service, queue] of queues) {
       if (queue.closed || !queue.subscriptions.has(copy.type)) continue;
-      if (queue.started) deliver(service, queue, copy, 1);
-      else queue.waiting.push(copy);
+      if (queue.started) deliver(service, queue, message, 1);
+      else queue.waiting.push(message);
     }
   }
 
@@ -124,7 +137,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): MemoryBro
       },
       async start() {
         queue.started = true;
-        for (const event of queue.waiting.splice(0)) deliver(service, queue, event, 1);
+        for (const message of queue.waiting.splice(0)) deliver(service, queue, message, 1);
       },
       ready: async () => !queue.closed,
       async close() {

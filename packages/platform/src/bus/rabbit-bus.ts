@@ -3,6 +3,7 @@ import type { Channel, ConfirmChannel, ConsumeMessage } from 'amqplib';
 import type { Logger } from 'pino';
 import type { EventBus, EventEnvelope, EventHandler, SubscribeOptions } from './event-bus.ts';
 import { handlerFor } from './typed-handler.ts';
+import { consumeObserved, deadLetteredUnhandled, publishTraceHeaders } from '../observability/messaging.ts';
 import { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS, retryDelay } from './retry-delay.ts';
 
 export interface RabbitBusOptions {
@@ -18,7 +19,7 @@ export interface RabbitBusOptions {
   prefetch?: number;
   /** A publish not confirmed within this time rejects (the outbox then keeps the row pending). */
   publishTimeoutMs?: number;
-  /** Production runs quorum queues (DESIGN §3); classic is the default for a single node. */
+  /** Production runs quorum queues (ADR 0004); classic is the default for a single node. */
   queueType?: 'classic' | 'quorum';
 }
 
@@ -30,7 +31,7 @@ export interface RabbitBus extends EventBus {
 const ATTEMPT_HEADER = 'x-attempt';
 
 /**
- * The distributed bus (DESIGN §3). A handler that throws is republished to a delay queue whose TTL
+ * The distributed bus (ADR 0004). A handler that throws is republished to a delay queue whose TTL
  * dead-letters it back to the service queue (one delay queue per back-off step, since a per-message TTL
  * only expires at the head of a queue); after maxAttempts it is rejected into `<service>.dead` through
  * the dead-letter exchange. Nothing that failed is ever acked away.
@@ -113,6 +114,7 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       event = JSON.parse(message.content.toString('utf8')) as EventEnvelope;
     } catch (err) {
       logger.error({ err, service }, 'unreadable message; dead-lettered');
+      deadLetteredUnhandled(service, String(message.properties.type ?? 'unknown'), 'unreadable');
       return settle(channel, message, 'dead');
     }
     const subscription = subscriptions.get(event.type);
@@ -121,10 +123,19 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         { service, type: event.type, id: event.id },
         'no handler for this event type; dead-lettered',
       );
+      deadLetteredUnhandled(service, String(event.type), 'no_handler');
       return settle(channel, message, 'dead');
     }
     try {
-      await subscription.handler(event);
+      await consumeObserved(
+        {
+          service,
+          type: event.type,
+          headers: message.properties.headers,
+          lastAttempt: attempt >= subscription.maxAttempts,
+        },
+        () => subscription.handler(event),
+      );
       return settle(channel, message, 'ack');
     } catch (err) {
       const log = { err, service, type: event.type, id: event.id, attempt };
@@ -160,6 +171,8 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         messageId: event.id,
         type: event.type,
         appId: event.producer,
+        // The trace context (traceparent) of the change that recorded the event, for its consumers.
+        headers: publishTraceHeaders(),
       });
     },
     subscribe(type: string, handler: (event: never) => Promise<void>, subscribeOptions?: SubscribeOptions) {

@@ -49,3 +49,5 @@ export function createRedisCache(options: RedisCacheOptions): Cache {
     },
   };
 }
+
+export { createRedisPubSub, type PubSub, type RedisPubSubOptions } from './redis-pubsub.ts';

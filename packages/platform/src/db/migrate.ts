@@ -10,8 +10,17 @@ const PLATFORM_MIGRATIONS = fileURLToPath(new URL('../../migrations/', import.me
 interface Migration {
   name: string;
   sql: string;
+  /** Of the statements alone: whole-line `--` comments are left out, so rewording one is not an edit. */
   checksum: string;
+  /** Checksums an unedited file was recorded with before: of its whole text, or listed as earlier ones. */
+  earlier: string[];
 }
+
+/**
+ * A migrations folder may hold `earlier-checksums.json` ({ "file.sql": ["sha256", …] }): what databases
+ * recorded for a file before its comments were reworded, so they take the new text as the same migration.
+ */
+const EARLIER_CHECKSUMS = 'earlier-checksums.json';
 
 /**
  * Forward-only migrations: the platform's own tables (outbox, processed_events) first, then the *.sql
@@ -48,7 +57,12 @@ export async function migrate(
         [migration.name],
       );
       if (done) {
-        if (done.checksum !== migration.checksum) {
+        if (done.checksum !== migration.checksum && migration.earlier.includes(done.checksum)) {
+          await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [
+            migration.name,
+            migration.checksum,
+          ]);
+        } else if (done.checksum !== migration.checksum) {
           options.logger.warn(
             { migration: migration.name, schema: db.schema },
             'an applied migration was edited; it is not run again, add a new file instead',
@@ -72,11 +86,31 @@ export async function migrate(
 }
 
 async function readMigrations(dir: string, prefix: string): Promise<Migration[]> {
-  const files = (await readdir(dir)).filter((file) => file.endsWith('.sql')).sort();
+  const entries = await readdir(dir);
+  const files = entries.filter((file) => file.endsWith('.sql')).sort();
+  const earlier: Record<string, string[]> = entries.includes(EARLIER_CHECKSUMS)
+    ? JSON.parse(await readFile(path.join(dir, EARLIER_CHECKSUMS), 'utf8'))
+    : {};
   return Promise.all(
     files.map(async (file) => {
       const sql = await readFile(path.join(dir, file), 'utf8');
-      return { name: prefix + file, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+      return {
+        name: prefix + file,
+        sql,
+        checksum: sha256(withoutCommentLines(sql)),
+        earlier: [sha256(sql), ...(earlier[file] ?? [])],
+      };
     }),
   );
+}
+
+function withoutCommentLines(sql: string): string {
+  return sql
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('--'))
+    .join('\n');
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

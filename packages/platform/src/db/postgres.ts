@@ -3,6 +3,7 @@ import { createCommitHooks } from './commit-hooks.ts';
 import type { Logger } from 'pino';
 import type { Db } from './db.ts';
 import { assertSchemaName } from './schema-name.ts';
+import { registerPoolProbe } from '../observability/metrics.ts';
 
 export interface PostgresOptions {
   url: string;
@@ -37,7 +38,13 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   });
   pool.on('error', (err) => options.logger.error({ err }, 'idle postgres client failed'));
 
-  const db = poolDb(pool, schema);
+  // Open, idle and awaited connections, read at each scrape; the probe goes with the pool.
+  const unregister = registerPoolProbe(schema, () => ({
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
+  const db = poolDb(pool, schema, unregister);
   await db.tx(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [BOOTSTRAP_LOCK]);
     await tx.exec(
@@ -54,7 +61,7 @@ async function run<R>(client: Queryable, sql: string, params?: readonly unknown[
   return result.rows as R[];
 }
 
-function poolDb(pool: pg.Pool, schema: string): Db {
+function poolDb(pool: pg.Pool, schema: string, unregister: () => void): Db {
   return {
     schema,
     kind: 'postgres',
@@ -82,7 +89,10 @@ function poolDb(pool: pg.Pool, schema: string): Db {
     ping: async () => {
       await pool.query('SELECT 1');
     },
-    close: () => pool.end(),
+    close: () => {
+      unregister();
+      return pool.end();
+    },
   };
 }
 

@@ -41,3 +41,12 @@ export function audited(
     }
   };
 }
+
+/**
+ * `route()` options that audit an operation's refused or failed attempts: the admin check, the parsing and
+ * the handler all run inside `audited`, as a hand-written audited route's did.
+ */
+export const auditedRoute = (
+  deps: { db: Db; outbox: Outbox },
+  describe: (req: Request) => Omit<AuditChange, 'advertiserId'> & { advertiserId?: string | null },
+) => ({ wrap: (handler: RequestHandler) => audited(deps, describe, handler) });

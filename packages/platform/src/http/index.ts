@@ -6,5 +6,13 @@ export { REQUEST_ID_HEADER, requestLogger } from './request-logger.ts';
 export { errorHandler, notFoundHandler, toErrorResponse } from './error-handler.ts';
 export { findNulField, MAX_NESTING, nulByteError, refuseNulBytes, tooDeeplyNested } from './nul-bytes.ts';
 export { sendJsonText } from './send-json-text.ts';
-export { audited, auditContextOf } from './audited-route.ts';
+export { audited, auditContextOf, auditedRoute } from './audited-route.ts';
 export { LANGUAGE_COOKIE, requestLanguage, supportedLanguage } from './request-language.ts';
+export {
+  registeredRoutes,
+  route,
+  type OperationHandler,
+  type OperationInput,
+  type RegisteredRoute,
+  type RouteOptions,
+} from './operation-route.ts';

@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from './error-handler.ts';
 import { internalIdentity } from '../auth/internal-identity.ts';
 import { refuseNulBytes } from './nul-bytes.ts';
 import { requestLogger } from './request-logger.ts';
+import { observeRequests } from '../observability/observe-requests.ts';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
@@ -44,6 +45,8 @@ export function createServiceApp(options: ServiceAppOptions): Express {
   app.set('etag', false);
   // The client's address comes signed from the gateway (req.clientAddress); X-Forwarded-For is not read here.
   app.set('trust proxy', false);
+  // First, so the span and the duration cover everything after it.
+  app.use(observeRequests(options.name));
   app.get('/alive', (_req, res) => {
     res.json({ status: 'alive', service: options.name });
   });

@@ -8,6 +8,8 @@ import {
   type JobOptions,
 } from './job-queue.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
+import { observeJobs } from '../observability/jobs.ts';
+import { registerQueueProbe } from '../observability/metrics.ts';
 
 export interface BullQueueOptions {
   name: string;
@@ -27,6 +29,7 @@ export function createBullQueue<T>(options: BullQueueOptions): InspectableJobQue
   const queue = new Queue(name, { connection, prefix: options.prefix });
   queue.on('error', (err) => logger.error({ err, queue: name }, 'job queue error'));
   let worker: Worker | undefined;
+  let unregisterProbe: (() => void) | undefined;
 
   return {
     name,
@@ -61,7 +64,22 @@ export function createBullQueue<T>(options: BullQueueOptions): InspectableJobQue
     },
     process(handler, processOptions) {
       if (worker) throw new Error(`Queue ${name} already has a processor`);
-      worker = new Worker(name, (job) => handler(job.data as T, job.attemptsMade + 1), {
+      const observed = observeJobs(name, handler);
+      // The process that works the queue reports its backlog; one that only adds jobs does not.
+      unregisterProbe = registerQueueProbe(name, async () => {
+        const counts = await withTimeout(
+          queue.getJobCounts('wait', 'active', 'delayed', 'failed'),
+          2000,
+          'redis',
+        );
+        return {
+          waiting: counts.wait ?? 0,
+          active: counts.active ?? 0,
+          delayed: counts.delayed ?? 0,
+          failed: counts.failed ?? 0,
+        };
+      });
+      worker = new Worker(name, (job) => observed(job.data as T, job.attemptsMade + 1), {
         connection,
         prefix: options.prefix,
         concurrency: processOptions?.concurrency ?? 1,
@@ -88,6 +106,7 @@ export function createBullQueue<T>(options: BullQueueOptions): InspectableJobQue
       }
     },
     async close() {
+      unregisterProbe?.();
       await worker?.close();
       await queue.close();
     },

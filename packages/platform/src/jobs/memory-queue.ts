@@ -6,6 +6,8 @@ import {
   type InspectableJobQueue,
   type JobOptions,
 } from './job-queue.ts';
+import { observeJobs } from '../observability/jobs.ts';
+import { registerQueueProbe } from '../observability/metrics.ts';
 
 export interface MemoryQueueOptions {
   name: string;
@@ -39,6 +41,7 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
   let active = 0;
   let closed = false;
   let idleWaiters: Array<() => void> = [];
+  let unregisterProbe: (() => void) | undefined;
 
   function checkIdle(): void {
     if (waiting.length === 0 && active === 0 && timers.size === 0) {
@@ -127,7 +130,13 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
     },
     process(process, processOptions) {
       if (handler) throw new Error(`Queue ${options.name} already has a processor`);
-      handler = process;
+      handler = observeJobs(options.name, process);
+      unregisterProbe = registerQueueProbe(options.name, async () => ({
+        waiting: waiting.length,
+        active,
+        delayed: timers.size,
+        failed: failed.length,
+      }));
       concurrency = processOptions?.concurrency ?? 1;
       setImmediate(pump);
     },
@@ -140,6 +149,7 @@ export function createMemoryQueue<T>(options: MemoryQueueOptions): MemoryQueue<T
     ready: async () => !closed,
     async close() {
       closed = true;
+      unregisterProbe?.();
       for (const timer of schedulers.values()) clearInterval(timer);
       schedulers.clear();
       for (const timer of timers) clearTimeout(timer);

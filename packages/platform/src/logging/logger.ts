@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { isColorSupported, prettyFactory } from 'pino-pretty';
+import { activeTraceIds } from '../observability/tracing.ts';
 
 export type { Logger };
 
@@ -66,7 +67,7 @@ function prettyStream(destination: DestinationStream | undefined): DestinationSt
   const prettify = prettyFactory({
     colorize: destination === undefined && isColorSupported,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,name,service,req,res,responseTime',
+    ignore: 'pid,hostname,name,service,req,res,responseTime,trace_id,span_id',
     messageFormat: readableMessage,
     singleLine: true,
   });
@@ -80,6 +81,12 @@ export function createLogger(
   destination?: DestinationStream,
   format: LogFormat = destination ? 'json' : logFormat(),
 ): Logger {
-  const options = { name, level, redact: { paths: redactedLogPaths, remove: true } };
+  const options = {
+    name,
+    level,
+    redact: { paths: redactedLogPaths, remove: true },
+    // With tracing on, a line written while a span is active carries its trace_id and span_id.
+    mixin: () => activeTraceIds() ?? {},
+  };
   return pino(options, format === 'pretty' ? prettyStream(destination) : destination);
 }

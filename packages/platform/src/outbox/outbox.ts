@@ -3,6 +3,8 @@ import { Mutex } from 'async-mutex';
 import type { Logger } from 'pino';
 import type { Db } from '../db/db.ts';
 import type { EventBus, EventEnvelope } from '../bus/event-bus.ts';
+import { eventsPublished, registerOutboxProbe } from '../observability/metrics.ts';
+import { inSpan, SpanKind, traceCarrier, type TraceCarrier } from '../observability/tracing.ts';
 
 export interface OutboxOptions {
   /** The service's own Db; its schema holds the outbox table (platform migration 0001). */
@@ -42,12 +44,33 @@ const PURGE_INTERVAL_MS = 3_600_000;
 interface PendingRow {
   seq: number;
   envelope: EventEnvelope;
+  trace_context: TraceCarrier | null;
+}
+
+/** Publishes in a producer span under the trace of the change that recorded the event. */
+function publishTraced(bus: EventBus, producer: string, row: PendingRow): Promise<void> {
+  if (!row.trace_context) return bus.publish(row.envelope);
+  return inSpan(
+    `publish ${row.envelope.type}`,
+    {
+      kind: SpanKind.PRODUCER,
+      parent: row.trace_context,
+      attributes: {
+        'laundry.service': producer,
+        'messaging.operation.type': 'send',
+        'messaging.destination.name': row.envelope.type,
+        'messaging.message.id': row.envelope.id,
+      },
+    },
+    () => bus.publish(row.envelope),
+  );
 }
 
 /**
- * Transactional outbox (DESIGN §4, eShop IntegrationEventLog). A row is marked published only after the
- * broker confirmed it, so a crash in between publishes it again: delivery is at least once and consumers
- * are idempotent. FOR UPDATE SKIP LOCKED keeps two relays (two replicas) off the same rows.
+ * Transactional outbox (docs/architecture.md, Reliability rules; eShop IntegrationEventLog). A row is marked
+ * published only after the broker confirmed it, so a crash in between publishes it again: delivery is at
+ * least once and consumers are idempotent. FOR UPDATE SKIP LOCKED keeps two relays (two replicas) off the
+ * same rows.
  */
 export function createOutbox(options: OutboxOptions): Outbox {
   const { db, bus, logger } = options;
@@ -62,14 +85,14 @@ export function createOutbox(options: OutboxOptions): Outbox {
   async function relayBatch(): Promise<{ published: number; more: boolean }> {
     return db.tx(async (tx) => {
       const rows = await tx.query<PendingRow>(
-        `SELECT seq, envelope FROM outbox WHERE published_at IS NULL
+        `SELECT seq, envelope, trace_context FROM outbox WHERE published_at IS NULL
          ORDER BY seq LIMIT $1 FOR UPDATE SKIP LOCKED`,
         [batchSize],
       );
       let published = 0;
       for (const row of rows) {
         try {
-          await bus.publish(row.envelope);
+          await publishTraced(bus, options.producer, row);
         } catch (err) {
           // Stop at the first failure so later events do not overtake it; the row stays pending.
           logger.warn(
@@ -86,6 +109,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
           row.seq,
         ]);
         published += 1;
+        eventsPublished.inc({ service: options.producer, type: row.envelope.type });
       }
       return { published, more: rows.length === batchSize };
     });
@@ -136,15 +160,25 @@ export function createOutbox(options: OutboxOptions): Outbox {
       });
   }
 
+  // The backlog Prometheus reads at each scrape: how many wait, and for how long the oldest has.
+  let unregisterProbe: (() => void) | undefined;
+  const backlog = async () => {
+    const [row] = await db.query<{ pending: string | number; oldest: string | number | null }>(
+      `SELECT count(*) AS pending, extract(epoch FROM now() - min(created_at)) AS oldest
+         FROM outbox WHERE published_at IS NULL`,
+    );
+    return { pending: Number(row?.pending ?? 0), oldestAgeSeconds: Number(row?.oldest ?? 0) };
+  };
+
   return {
     producer: options.producer,
     async record(tx, event) {
       if (isEventType(event.type)) parseEvent(event.type, event);
-      await tx.query('INSERT INTO outbox (id, type, envelope) VALUES ($1, $2, $3::jsonb)', [
-        event.id,
-        event.type,
-        JSON.stringify(event),
-      ]);
+      const trace = traceCarrier();
+      await tx.query(
+        'INSERT INTO outbox (id, type, envelope, trace_context) VALUES ($1, $2, $3::jsonb, $4::jsonb)',
+        [event.id, event.type, JSON.stringify(event), trace ? JSON.stringify(trace) : null],
+      );
       // Relay once the change is committed, rather than at the next poll.
       tx.afterCommit(() => {
         if (timer) kick();
@@ -155,11 +189,13 @@ export function createOutbox(options: OutboxOptions): Outbox {
     purgePublished,
     start() {
       if (timer) return;
+      unregisterProbe = registerOutboxProbe(options.producer, backlog);
       timer = setInterval(kick, options.pollMs ?? 1000);
       kick();
     },
     async stop() {
       clearInterval(timer);
+      unregisterProbe?.();
       timer = undefined;
       again = false;
       await running;

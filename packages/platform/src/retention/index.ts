@@ -1,5 +1,15 @@
-// Data retention (spec §3): the tasks a service applies its policies with, the run and its scheduled job.
+// Data retention (docs/product.md, Data retention): the tasks a service applies its policies with, the run
+// and its scheduled job.
 export { anonymiseAddress } from './anonymise-address.ts';
+export {
+  declaredRetentionPolicies,
+  declaredRetentionPolicySchema,
+  platformRetentionDeclarations,
+  retentionDeclarationSchema,
+  servicePolicies,
+  type DeclaredRetentionPolicy,
+  type RetentionDeclaration,
+} from './declarations.ts';
 export {
   RETENTION_BATCH_SIZE,
   RETENTION_MAX_BATCHES,

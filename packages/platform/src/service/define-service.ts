@@ -5,6 +5,8 @@ import type { EventType } from '@laundry/contracts';
 import { loadConfig, type BaseConfig } from '../config/config.ts';
 import { createServiceApp, type ReadinessCheck } from '../http/service-app.ts';
 import { stopOnSignals } from '../http/http-server.ts';
+import { startTracing } from '../observability/tracing.ts';
+import { metricsPort, startMetricsServer } from '../observability/metrics-server.ts';
 import { createLogger, type Logger } from '../logging/logger.ts';
 import { infraFromConfig } from '../infra/from-config.ts';
 import { migrate } from '../db/migrate.ts';
@@ -18,6 +20,12 @@ import { createRetentionClient } from '@laundry/contracts';
 import { platformRetentionTasks } from '../retention/platform-tasks.ts';
 import { retentionJob, retentionQueueName, type RetentionJobData } from '../retention/retention-job.ts';
 import type { RetentionPolicySource, RetentionTask } from '../retention/retention-task.ts';
+import { servicePolicies, type RetentionDeclaration } from '../retention/declarations.ts';
+import {
+  personalDataRoutes,
+  userDeletedSubscription,
+  type PersonalDataDeclaration,
+} from './personal-data.ts';
 
 /** What every service is handed: its settings, its own migrated schema, its bus and its outbox. */
 export interface ServiceContext<C> {
@@ -59,18 +67,31 @@ export interface ServiceWiring {
   rawBodyPaths?: string[];
   /**
    * The service's retention clean-up: tasks for its own data types beside the outbox and processed events
-   * every service has, and (for identity, which keeps the policies) where the policies are read.
+   * every service has (each task's data type needs a policy in the definition's `retention`), and (for
+   * identity, which keeps the policies) where the policies are read.
    */
   retention?: { tasks?: RetentionTask[]; policies?: RetentionPolicySource };
 }
 
-export interface ServiceDefinition<C extends ServiceConfig> {
+export interface ServiceDefinition<C extends ServiceConfig, W extends ServiceWiring = ServiceWiring> {
   name: string;
   config: z.ZodType<C, unknown>;
   /** The service's migrations folder (forward-only *.sql files). */
   migrations: URL;
   /** Builds the repositories, clients and domain dependencies, and names the routes, subscriptions and jobs. */
-  wire(context: ServiceContext<C>): ServiceWiring | Promise<ServiceWiring>;
+  wire(context: ServiceContext<C>): W | Promise<W>;
+  /**
+   * What the service keeps about a person: the kit mounts its export (GET /internal/me/personal-data, which
+   * the gateway gathers) and its part of an account's erasure (a user.deleted.v1 consumer). Every service
+   * declares it, one that keeps nothing about anyone with an empty export and erasure.
+   */
+  personalData: PersonalDataDeclaration<W>;
+  /**
+   * The retention policies of the data types its retention tasks clean up. The kit adds those of the outbox
+   * and processed events every service has; identity starts from every listed service's
+   * (`npm run deploy:generate` writes them for it).
+   */
+  retention?: readonly RetentionDeclaration[];
 }
 
 /** The settings every service has on top of the base ones. */
@@ -82,9 +103,9 @@ export interface DefinedService extends Service {
 }
 
 /** Names the pieces of a service in one place; nothing runs until createService or runService. */
-export function defineService<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
-): ServiceDefinition<C> {
+export function defineService<C extends ServiceConfig, W extends ServiceWiring>(
+  definition: ServiceDefinition<C, W>,
+): ServiceDefinition<C, W> {
   return definition;
 }
 
@@ -92,8 +113,8 @@ export function defineService<C extends ServiceConfig>(
  * Opens and migrates the service's schema, wires it, and returns it ready to start: the same order and the
  * same parts for every service. The database and the bus belong to `infra`, which closes them.
  */
-export async function createService<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
+export async function createService<C extends ServiceConfig, W extends ServiceWiring>(
+  definition: ServiceDefinition<C, W>,
   { config, infra }: { config: C; infra: Infra },
 ): Promise<DefinedService> {
   const { name } = definition;
@@ -104,7 +125,16 @@ export async function createService<C extends ServiceConfig>(
   // Old published events are deleted by the retention job, as the outbox-events policy says.
   const outbox = createOutbox({ db, bus, producer: name, logger, retainPublishedMs: 0 });
   const wiring = await definition.wire({ config, infra, logger, db, bus, outbox });
-  for (const subscription of wiring.subscriptions ?? []) subscription.subscribe(bus);
+  const { personalData } = definition;
+  if (!personalData?.export || !personalData.erase) {
+    throw new Error(`The ${name} service declares no personalData { export, erase } (defineService).`);
+  }
+  checkRetentionDeclared(definition, wiring.retention?.tasks ?? []);
+  const subscriptions = [
+    ...(wiring.subscriptions ?? []),
+    userDeletedSubscription({ service: name, db, logger }, personalData, wiring),
+  ];
+  for (const subscription of subscriptions) subscription.subscribe(bus);
   const jobs = [...(wiring.jobs ?? []), retentionWork(name, config, infra, logger, db, wiring.retention)];
 
   const app = createServiceApp({
@@ -118,7 +148,10 @@ export async function createService<C extends ServiceConfig>(
       ...wiring.readiness,
     },
     rawBodyPaths: wiring.rawBodyPaths,
-    routes: wiring.routes,
+    routes: (router) => {
+      wiring.routes(router);
+      personalDataRoutes(router, personalData, wiring);
+    },
   });
   const service = assembleService({
     name,
@@ -134,6 +167,24 @@ export async function createService<C extends ServiceConfig>(
     },
   });
   return { ...service, db };
+}
+
+/**
+ * A retention task without a declared policy would never run (no policy names it) and nothing would say so:
+ * the service does not start instead.
+ */
+function checkRetentionDeclared(
+  definition: { name: string; retention?: readonly RetentionDeclaration[] },
+  tasks: readonly RetentionTask[],
+): void {
+  const declared = new Set(servicePolicies(definition.name, definition.retention).map((p) => p.dataType));
+  const missing = tasks.filter((task) => !declared.has(task.dataType)).map((task) => task.dataType);
+  if (missing.length > 0) {
+    throw new Error(
+      `The ${definition.name} service cleans up ${missing.join(', ')} without a retention policy: ` +
+        'declare it in defineService({ retention }).',
+    );
+  }
 }
 
 /**
@@ -167,16 +218,29 @@ function retentionWork(
   });
 }
 
-/** A service's main.ts: settings from the environment, its infrastructure, listen, and stop on a signal. */
-export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
+/**
+ * A service's main.ts: settings from the environment, tracing when an OTLP endpoint is set, its
+ * infrastructure, listen (the API on PORT, /metrics on METRICS_PORT), and stop on a signal.
+ */
+export async function runService<C extends ServiceConfig, W extends ServiceWiring>(
+  definition: ServiceDefinition<C, W>,
+): Promise<void> {
   const config = loadConfig(definition.config);
   const logger = createLogger(definition.name, config.LOG_LEVEL);
+  const tracing = await startTracing({ serviceName: definition.name });
   const infra = await infraFromConfig(config, logger);
   const service = await createService(definition, { config, infra });
   const { port } = await service.start({ port: config.PORT, host: config.HOST });
-  logger.info({ port }, `${definition.name} service listening`);
+  const metricsAt = metricsPort();
+  const metrics =
+    metricsAt === undefined
+      ? undefined
+      : await startMetricsServer({ port: metricsAt, host: config.HOST, logger });
+  logger.info({ port, metricsPort: metrics?.port }, `${definition.name} service listening`);
   stopOnSignals(logger, async () => {
     await service.stop();
+    await metrics?.stop();
     await infra.close();
+    await tracing?.stop();
   });
 }

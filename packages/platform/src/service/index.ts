@@ -13,5 +13,6 @@ export {
   type ServiceWiring,
   type Subscription,
 } from './define-service.ts';
+export { type PersonalDataDeclaration, type PersonalFile } from './personal-data.ts';
 export { assembleService, type Service, type ServiceParts, type StartOptions } from './assemble-service.ts';
 export { runSkeletonService } from './skeleton-service.ts';

@@ -82,6 +82,7 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))('Db on
     expect(first).toEqual([
       'platform/0001_outbox.sql',
       'platform/0002_processed_events.sql',
+      'platform/0003_outbox_trace_context.sql',
       '001_create.sql',
       '002_alter.sql',
     ]);
@@ -90,7 +91,7 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))('Db on
     const ledger = await db.query<{ name: string }>(
       'SELECT name FROM schema_migrations ORDER BY applied_at, name',
     );
-    expect(ledger.map((row) => row.name)).toHaveLength(4);
+    expect(ledger.map((row) => row.name)).toHaveLength(5);
   });
 
   it('when an applied migration file is edited, then it is not run again and a warning is logged', async () => {
@@ -108,6 +109,43 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))('Db on
     }
   });
 
+  it('when only a comment line of an applied migration is reworded, then nothing is logged or run again', async () => {
+    const schema = uniqueName('db_comment');
+    const reworded = await fixture.open(schema);
+    await migrate(reworded, migrationsDir, { logger: silentLogger });
+    const file = path.join(migrationsDir, '001_create.sql');
+    await writeFile(file, '-- The items, in our own words.\nCREATE TABLE item (id int PRIMARY KEY);');
+    try {
+      const { logger, records } = capturingLogger();
+      expect(await migrate(reworded, migrationsDir, { logger })).toEqual([]);
+      expect(records.filter((record) => record.level >= 40)).toEqual([]);
+    } finally {
+      await writeFile(file, 'CREATE TABLE item (id int PRIMARY KEY);');
+    }
+  });
+
+  it('when a database recorded a checksum listed as an earlier one, then the file counts as unedited', async () => {
+    const schema = uniqueName('db_earlier');
+    const older = await fixture.open(schema);
+    await migrate(older, migrationsDir, { logger: silentLogger });
+    await older.query(
+      "UPDATE schema_migrations SET checksum = 'recorded-before' WHERE name = '001_create.sql'",
+    );
+    const listing = path.join(migrationsDir, 'earlier-checksums.json');
+    await writeFile(listing, JSON.stringify({ '001_create.sql': ['recorded-before'] }));
+    try {
+      const { logger, records } = capturingLogger();
+      expect(await migrate(older, migrationsDir, { logger })).toEqual([]);
+      expect(records.filter((record) => record.level >= 40)).toEqual([]);
+      const [row] = await older.query<{ checksum: string }>(
+        "SELECT checksum FROM schema_migrations WHERE name = '001_create.sql'",
+      );
+      expect(row?.checksum).not.toBe('recorded-before');
+    } finally {
+      await rm(listing);
+    }
+  });
+
   it('when several processes migrate one schema at once, then every file is applied exactly once', async () => {
     const schema = uniqueName('db_race');
     const connections = await Promise.all([1, 2, 3].map(() => fixture.open(schema)));
@@ -119,6 +157,7 @@ describe.each(databaseFixtures.filter((variant) => !variant.unavailable))('Db on
       '002_alter.sql',
       'platform/0001_outbox.sql',
       'platform/0002_processed_events.sql',
+      'platform/0003_outbox_trace_context.sql',
     ]);
   });
 });

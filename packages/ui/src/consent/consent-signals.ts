@@ -5,7 +5,7 @@
  * remotes and the prerender script (in Node) can all import it without the design system's styles.
  */
 
-/** Spec §3: the local storage key of the cookie consent. */
+/** docs/product.md, Data: the local storage key of the cookie consent. */
 export const COOKIE_CONSENT_STORAGE_KEY = 'cookie-consent';
 
 /** Dispatched on window each time a choice is applied (on load and on every change); detail is the choice. */

@@ -10,7 +10,46 @@ import { fallbackLanguage, languageCookieName, languageStorageKey, supportedLang
  * byte of English here is in it. The advertiser's and admin's English come with their pages
  * (english-on-demand.ts); the servers' own pages (loginPage, billingCheckout) are not the shell's.
  */
-const bundledEnglish = { common: en.common, shell: en.shell, finder: en.finder };
+const bundledEnglish = {
+  common: en.common,
+  // Without the pages' long texts (legal, account, help, owners), which come with them: deferred-english.ts.
+  shell: {
+    header: en.shell.header,
+    userMenu: en.shell.userMenu,
+    mobileMenu: en.shell.mobileMenu,
+    footer: en.shell.footer,
+    cookies: en.shell.cookies,
+    install: en.shell.install,
+    offline: en.shell.offline,
+    connection: en.shell.connection,
+    update: en.shell.update,
+    remoteError: en.shell.remoteError,
+    notFound: en.shell.notFound,
+    toast: en.shell.toast,
+  },
+  // Without the English of the detail's parts (reviews, photos, suggested edits) and of the other pages,
+  // which come with the detail and those pages.
+  finder: {
+    hero: en.finder.hero,
+    search: en.finder.search,
+    view: en.finder.view,
+    mobileBar: en.finder.mobileBar,
+    filters: en.finder.filters,
+    amenities: en.finder.amenities,
+    results: en.finder.results,
+    sort: en.finder.sort,
+    status: en.finder.status,
+    badges: en.finder.badges,
+    rating: en.finder.rating,
+    map: en.finder.map,
+    detail: en.finder.detail,
+    messages: en.finder.messages,
+    ads: en.finder.ads,
+    live: en.finder.live,
+  },
+};
+/** For the test that every English key is either bundled here or deferred. */
+export const bundledEnglishForTest = bundledEnglish;
 type BundledNamespace = keyof typeof bundledEnglish;
 const isBundled = (namespace: string): namespace is BundledNamespace => namespace in bundledEnglish;
 

@@ -4,3 +4,22 @@ import en from '../locales/en.json?on-demand';
 
 /** English of the advertiser portal and the admin console, which the finder's first load does not need. */
 export const onDemandEnglish = { advertiser: en.advertiser, admin: en.admin };
+
+/** The pages' English that create-i18n.ts leaves out of the first load, added when such a page loads. */
+export const deferredEnglish = {
+  shell: {
+    legal: en.shell.legal,
+    account: en.shell.account,
+    help: en.shell.help,
+    forOwners: en.shell.forOwners,
+  },
+  finder: {
+    add: en.finder.add,
+    suggest: en.finder.suggest,
+    review: en.finder.review,
+    gallery: en.finder.gallery,
+    upload: en.finder.upload,
+    favorites: en.finder.favorites,
+    explore: en.finder.explore,
+  },
+};

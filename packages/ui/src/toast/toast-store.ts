@@ -11,7 +11,10 @@ export interface ToastItem extends ToastOptions {
   open: boolean;
 }
 
-/** Spec §2: one toast at a time; a dismissed toast is kept (closed) this long before it is removed. */
+/**
+ * docs/product.md, Pages: one toast at a time; a dismissed toast is kept (closed) this long before it is
+ * removed.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

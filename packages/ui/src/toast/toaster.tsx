@@ -13,7 +13,10 @@ import { toastPlacement } from './toast-placement.ts';
 import { toastStore, type ToastStore } from './toast-store.ts';
 import styles from './toaster.module.css';
 
-/** Spec §2: default duration, swipe to the right past the threshold to dismiss, F8 focuses the area. */
+/**
+ * docs/product.md, Pages: default duration, swipe to the right past the threshold to dismiss, F8 focuses the
+ * area.
+ */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import en from '../src/locales/en.json';
+import { bundledEnglishForTest } from '../src/i18n/create-i18n.ts';
+
+// english-on-demand.ts imports en.json with a bundler query the test runner cannot read: its parts are read
+// from its text, as the bundler reads them (each one named, so the rest of the file stays out).
+const onDemand = readFileSync(new URL('../src/i18n/english-on-demand.ts', import.meta.url), 'utf8');
+const deferredPart = onDemand.slice(onDemand.indexOf('export const deferredEnglish'));
+const deferred = (namespace: string) =>
+  [...deferredPart.matchAll(new RegExp(`en\\.${namespace}\\.(\\w+)`, 'g'))].map((match) => match[1]!);
+
+describe('English in the first load and with the pages', () => {
+  test.each(['shell', 'finder'] as const)(
+    'when %s English is split, then every part is either bundled or deferred, exactly once',
+    (namespace) => {
+      const bundled = Object.keys(bundledEnglishForTest[namespace]);
+      expect(deferred(namespace).length).toBeGreaterThan(0);
+      expect(bundled.filter((key) => deferred(namespace).includes(key))).toEqual([]);
+      expect([...bundled, ...deferred(namespace)].sort()).toEqual(Object.keys(en[namespace]).sort());
+    },
+  );
+});
