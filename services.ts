@@ -110,11 +110,20 @@ export const services = [
     name: 'directory',
     summary: 'Laundromats, favorites and geocoding (the offline gazetteer is held in memory).',
     port: 4002,
-    // A laundromat's reviews, under /api/laundromats/{id}/reviews, are the review service's.
-    paths: /^\/api\/(laundromats(?!\/[^/]+\/reviews(\/|$))|favorites|geocode)(\/|$)/,
+    // A laundromat's reviews, under /api/laundromats/{id}/reviews, are the review service's; its live
+    // availability and busyness the availability service's.
+    // /api/suggestions and /api/admin/suggestions: suggested edits of laundromats.
+    paths:
+      /^\/api\/(laundromats(?!\/[^/]+\/(reviews|availability|busyness)(\/|$))|favorites|geocode|suggestions|admin\/suggestions)(\/|$)/,
     entry: 'services/directory/src/main.ts',
     load: definition(async () => (await import('@laundry/directory')).directoryService),
     deploy: {
+      // The OpenStreetMap sync runs only where areas are given (each replica declares the same schedule).
+      env: {
+        OSM_SYNC_AREAS: { compose: '${OSM_SYNC_AREAS:-}' },
+        OSM_SYNC_INTERVAL: { compose: '${OSM_SYNC_INTERVAL:-1d}' },
+        OVERPASS_URL: { compose: '${OVERPASS_URL:-https://overpass-api.de/api/interpreter}' },
+      },
       resources: { requests: { cpu: '100m', memory: '384Mi' }, limits: { cpu: '1000m', memory: '1Gi' } },
       replicas: 3,
     },
@@ -139,7 +148,7 @@ export const services = [
     load: definition(async () => (await import('@laundry/photo')).photoService),
     worker: {
       name: 'photo-ocr-worker',
-      summary: 'Reads prices from uploaded photos (BullMQ jobs). No port: it only consumes jobs.',
+      summary: 'Reads prices from uploaded photos (BullMQ jobs). No API: it takes jobs and serves metrics.',
       entry: 'services/photo/src/workers/ocr.worker.ts',
       load: async () => (await import('@laundry/photo')).createOcrWorker as WorkerFactory,
       deploy: {
@@ -159,10 +168,10 @@ export const services = [
     name: 'ad',
     summary: 'Advertisers, campaigns, their moderation, ad serving and the audit log.',
     port: 4005,
-    // The admin console's queues and audit search are the ad service's (billing's and the retention policies'
-    // admin paths are theirs).
+    // The admin console's queues and audit search are the ad service's (billing's, the retention policies',
+    // and the machine feeds' keys under admin/laundromats and admin/feed-keys are theirs).
     paths:
-      /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/(billing|retention-policies)(\/|$)))(\/|$)/,
+      /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/(billing|retention-policies|laundromats|feed-keys|suggestions)(\/|$)))(\/|$)/,
     // An advertiser's business document, passed on to the photo service's storage.
     uploadPaths: /^\/api\/advertisers\/me\/verification\/?$/,
     entry: 'services/ad/src/main.ts',
@@ -184,6 +193,17 @@ export const services = [
         BILLING_PLATFORM_FEE_RATE: { compose: '${BILLING_PLATFORM_FEE_RATE:-0.15}', kubernetes: '0.15' },
       },
     },
+  },
+  {
+    name: 'availability',
+    summary: 'Live availability: crowd reports, machine feeds and the live state of each laundromat.',
+    port: 4007,
+    // A laundromat's reports and live state, its busyness, the live stream, the machine feeds and their keys.
+    paths:
+      /^\/api\/(laundromats\/[^/]+\/(availability|busyness)|live|feeds\/machines|admin\/laundromats\/[^/]+\/feed-keys|admin\/feed-keys)(\/|$)/,
+    entry: 'services/availability/src/main.ts',
+    load: definition(async () => (await import('@laundry/availability')).availabilityService),
+    deploy: { calls: ['directory'] },
   },
 ] as const satisfies readonly ServiceEntry[];
 

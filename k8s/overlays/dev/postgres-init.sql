@@ -7,6 +7,7 @@ CREATE DATABASE laundry_review;
 CREATE DATABASE laundry_photo;
 CREATE DATABASE laundry_ad;
 CREATE DATABASE laundry_billing;
+CREATE DATABASE laundry_availability;
 
 \connect laundry_identity
 CREATE EXTENSION IF NOT EXISTS postgis;
@@ -19,4 +20,6 @@ CREATE EXTENSION IF NOT EXISTS postgis;
 \connect laundry_ad
 CREATE EXTENSION IF NOT EXISTS postgis;
 \connect laundry_billing
+CREATE EXTENSION IF NOT EXISTS postgis;
+\connect laundry_availability
 CREATE EXTENSION IF NOT EXISTS postgis;

@@ -1,0 +1,117 @@
+import { defineService } from '@laundry/platform/service';
+import { createDirectoryClient } from '@laundry/contracts';
+import type { Db } from '@laundry/platform/db';
+import type { Logger } from '@laundry/platform/logging';
+import { availabilityConfigSchema, type AvailabilityConfig } from './config.ts';
+import { createAvailabilityRepository } from './infra/availability-repository.ts';
+import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
+import { availabilityRoutes } from './api/availability-routes.ts';
+import { collectPersonalData } from './domain/personal-data.ts';
+import { createLiveStateListeners } from './domain/live-state-listeners.ts';
+import { expireLiveStates } from './domain/expire-live-states.ts';
+import {
+  availabilityRetentionPolicies,
+  busynessRetention,
+  reportRetention,
+} from './domain/report-retention.ts';
+import { liveStreamsOpen } from '@laundry/platform/observability';
+import { createLiveStreamHub, liveStreamUpkeep, type LiveFanout } from './domain/live-streams.ts';
+import { createMemoryFanout, createRedisFanout } from './infra/live-fanout.ts';
+import { createLiveStreamRepository } from './infra/live-stream-repository.ts';
+import { liveRoutes } from './api/live-routes.ts';
+import { createBusynessRepository } from './infra/busyness-repository.ts';
+import { aggregateBusyness } from './domain/busyness-aggregation.ts';
+import { busynessRoutes } from './api/busyness-routes.ts';
+
+/**
+ * Live availability: visitors' reports and machine feeds make one live state per laundromat; each change
+ * publishes availability.changed.v1. An erased account's reports stay, anonymous (user.deleted.v1).
+ */
+export const availabilityService = defineService({
+  name: 'availability',
+  config: availabilityConfigSchema,
+  migrations: new URL('../migrations/', import.meta.url),
+  async wire({ config, db, outbox, logger }) {
+    const store = createAvailabilityRepository(db);
+    const personalData = createPersonalDataRepository(db);
+    const directory = createDirectoryClient({
+      baseUrl: config.DIRECTORY_URL,
+      timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+      unavailableMessage: 'We cannot check this laundromat right now. Please try again in a moment.',
+    });
+    const listeners = createLiveStateListeners((error) =>
+      logger.error({ err: error }, 'a live state listener failed'),
+    );
+    const deps = { db, store, outbox, directory, listeners };
+    const expiry = expireLiveStates({ ...deps, logger, everyMs: config.LIVE_EXPIRY_INTERVAL_MS });
+    const live = await liveStreaming(config, db, logger, listeners);
+    const busyness = createBusynessRepository(db);
+    const busynessAggregation = aggregateBusyness({
+      busyness,
+      logger,
+      everyMs: config.BUSYNESS_INTERVAL_MS,
+    });
+    return {
+      routes(router) {
+        availabilityRoutes(router, deps);
+        liveRoutes(router, live);
+        busynessRoutes(router, { busyness, directory });
+      },
+      jobs: [expiry, live.work, busynessAggregation],
+      retention: { tasks: [reportRetention, busynessRetention] },
+      personalData,
+      /** Where a live stream's fan-out subscribes to this process's changes. */
+      liveStates: listeners,
+      expiry,
+      busynessAggregation,
+    };
+  },
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData, userId),
+    erase: (wired, tx, { userId }) => wired.personalData.anonymise(tx, userId),
+  },
+  retention: availabilityRetentionPolicies,
+});
+
+/**
+ * Live streams (GET /api/live): each change this process commits is read back from live_states and
+ * published to every replica (Redis pub/sub when REDIS_URL is set, memory in the embedded mode); each
+ * replica hands what it hears to its own open streams.
+ */
+async function liveStreaming(
+  config: AvailabilityConfig,
+  db: Db,
+  logger: Logger,
+  listeners: ReturnType<typeof createLiveStateListeners>,
+) {
+  // Redis whenever there is one (as the gateway decides for its shared state); alone, memory is enough.
+  const fanout: LiveFanout = config.REDIS_URL
+    ? await createRedisFanout({ url: config.REDIS_URL, namespace: config.BUS_NAMESPACE, logger })
+    : createMemoryFanout();
+  const liveStreams = createLiveStreamRepository(db);
+  const hub = createLiveStreamHub((open) => liveStreamsOpen.set({ service: 'availability' }, open));
+  const upkeep = liveStreamUpkeep(hub, config.LIVE_HEARTBEAT_MS);
+  let stopListening: (() => void) | undefined;
+  const work = {
+    async start() {
+      await fanout.listen((event) => hub.deliver(event));
+      stopListening = listeners.add({
+        changed(laundromatId) {
+          liveStreams
+            .current(laundromatId)
+            .then((event) => (event ? fanout.publish(event) : undefined))
+            .catch((error: unknown) =>
+              logger.warn({ err: error, laundromatId }, 'live change not published'),
+            );
+        },
+      });
+      upkeep.start();
+    },
+    async stop() {
+      stopListening?.();
+      await upkeep.stop();
+      await fanout.close();
+    },
+  };
+  return { hub, liveStreams, work };
+}

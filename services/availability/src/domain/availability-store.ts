@@ -1,0 +1,99 @@
+import type { Db } from '@laundry/platform/db';
+import type {
+  AvailabilityReport,
+  CreateAvailabilityReportRequest,
+  DistanceBand,
+  LiveSummary,
+  MachineFeedRequest,
+  MachineState,
+} from '@laundry/contracts';
+import type { FedMachine, WeighedReport } from './live-state.ts';
+
+export interface NewReport {
+  laundromatId: string;
+  userId: string;
+  input: CreateAvailabilityReportRequest;
+  distanceBand: DistanceBand;
+  createdAt: Date;
+}
+
+/** A machine's last state from the feed. */
+export type StoredMachine = FedMachine & Omit<MachineState, 'reportedAt' | 'type' | 'status'>;
+
+export interface StoredLiveState {
+  summary: LiveSummary | null;
+  computedAt: Date;
+}
+
+export interface FeedKeyRow {
+  id: string;
+  laundromatId: string;
+  label: string | null;
+  createdAt: Date;
+}
+
+/** The availability service's tables (infra/availability-repository.ts). */
+export interface AvailabilityStore {
+  /**
+   * Serialises a person's reports, so two at once cannot both pass the one-per-10-minutes rule; false when
+   * another report of theirs holds it (a person sends one report at a time).
+   */
+  lockReporter(tx: Db, userId: string): Promise<boolean>;
+  /** When the person last reported this laundromat, and how many reports they made in the last hour. */
+  reporterActivity(
+    tx: Db,
+    userId: string,
+    laundromatId: string,
+    now: Date,
+  ): Promise<{ lastHere: Date | null; lastHour: number }>;
+  insertReport(tx: Db, report: NewReport): Promise<{ id: string }>;
+  /** Keeps the totals a report gave (or the listing's, where nothing is known yet). */
+  learnTotals(
+    tx: Db,
+    laundromatId: string,
+    totals: { washers?: number | null; dryers?: number | null },
+    onlyIfUnknown: boolean,
+  ): Promise<void>;
+  totals(tx: Db, laundromatId: string): Promise<{ washers: number | null; dryers: number | null }>;
+  report(
+    tx: Db,
+    laundromatId: string,
+    reportId: string,
+  ): Promise<{ userId: string | null; createdAt: Date } | undefined>;
+  upsertConfirmation(tx: Db, reportId: string, userId: string, agree: boolean, now: Date): Promise<void>;
+  /** The reports of the last hour, weighed by the live state, with their reception and reporter's record. */
+  weighedReports(tx: Db, laundromatId: string, since: Date): Promise<WeighedReport[]>;
+  /** The same reports as shown, newest first. */
+  recentReports(
+    laundromatId: string,
+    since: Date,
+    readerId: string | undefined,
+  ): Promise<AvailabilityReport[]>;
+  /** The latest report naming out-of-order machines, unless a later report says none are. */
+  outOfOrder(
+    laundromatId: string,
+  ): Promise<{ washers: number; dryers: number; reportedAt: Date } | undefined>;
+  machines(tx: Db, laundromatId: string): Promise<StoredMachine[]>;
+  saveMachines(
+    tx: Db,
+    laundromatId: string,
+    machines: MachineFeedRequest['machines'],
+    now: Date,
+  ): Promise<void>;
+  /** Locks the laundromat's live state row (made when missing) and answers what was last published. */
+  lockLiveState(tx: Db, laundromatId: string): Promise<StoredLiveState | undefined>;
+  saveLiveState(
+    tx: Db,
+    laundromatId: string,
+    state: { summary: LiveSummary | null; validUntil: Date | null; computedAt: Date },
+  ): Promise<void>;
+  /** Laundromats whose published state has run out by `now` without an event saying so. */
+  expiredLiveStates(now: Date, limit: number): Promise<string[]>;
+  insertFeedKey(
+    tx: Db,
+    key: { laundromatId: string; label: string | null; hash: string; createdBy: string },
+  ): Promise<FeedKeyRow>;
+  revokeFeedKey(tx: Db, keyId: string, now: Date): Promise<boolean>;
+  /** The laundromat of a key that is not revoked, by its hash. */
+  laundromatOfKey(hash: string): Promise<string | undefined>;
+}

@@ -1,0 +1,2 @@
+export { availabilityService } from './app.ts';
+export { availabilityConfigSchema, type AvailabilityConfig } from './config.ts';

@@ -1,0 +1,301 @@
+import type { Db } from '@laundry/platform/db';
+import type { AvailabilityReport, LiveSummary, MachineState } from '@laundry/contracts';
+import type { AvailabilityStore, FeedKeyRow, StoredLiveState } from '../domain/availability-store.ts';
+import type { WeighedReport } from '../domain/live-state.ts';
+
+/** How far back a reporter's record reaches: as long as reports are kept. */
+const RECORD_DAYS = 90;
+
+const pair = (free: number | null, total: number | null) =>
+  free === null || total === null ? null : { free, total };
+
+interface ReportRow {
+  id: string;
+  kind: WeighedReport['kind'];
+  washersFree: number | null;
+  washersTotal: number | null;
+  dryersFree: number | null;
+  dryersTotal: number | null;
+  outOfOrderWashers: number;
+  outOfOrderDryers: number;
+  waitMinutes: number | null;
+  note: string | null;
+  distanceBand: WeighedReport['distanceBand'];
+  createdAt: Date;
+  confirmations: number;
+  disputes: number;
+  lastConfirmedAt: Date | null;
+}
+
+const reportColumns = `
+  r.id, r.kind, r.washers_free AS "washersFree", r.washers_total AS "washersTotal",
+  r.dryers_free AS "dryersFree", r.dryers_total AS "dryersTotal",
+  r.out_of_order_washers AS "outOfOrderWashers", r.out_of_order_dryers AS "outOfOrderDryers",
+  r.wait_minutes AS "waitMinutes", r.note, r.distance_band AS "distanceBand", r.created_at AS "createdAt",
+  coalesce(c.confirmations, 0)::int AS confirmations, coalesce(c.disputes, 0)::int AS disputes,
+  c.last_confirmed_at AS "lastConfirmedAt"`;
+
+const receptionJoin = `
+  LEFT JOIN LATERAL (
+    SELECT count(*) FILTER (WHERE agree) AS confirmations, count(*) FILTER (WHERE NOT agree) AS disputes,
+           max(created_at) FILTER (WHERE agree) AS last_confirmed_at
+    FROM report_confirmations WHERE report_id = r.id
+  ) AS c ON true`;
+
+export function createAvailabilityRepository(db: Db): AvailabilityStore {
+  return {
+    async lockReporter(tx, userId) {
+      const [row] = await tx.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_xact_lock(hashtext('availability-reporter:' || $1)) AS locked`,
+        [userId],
+      );
+      return row!.locked;
+    },
+
+    async reporterActivity(tx, userId, laundromatId, now) {
+      const [row] = await tx.query<{ lastHere: Date | null; lastHour: number }>(
+        `SELECT max(created_at) FILTER (WHERE laundromat_id = $2) AS "lastHere",
+                count(*) FILTER (WHERE created_at > $3::timestamptz - interval '1 hour')::int AS "lastHour"
+         FROM availability_reports WHERE user_id = $1 AND created_at > $3::timestamptz - interval '1 hour'`,
+        [userId, laundromatId, now.toISOString()],
+      );
+      return { lastHere: row?.lastHere ?? null, lastHour: row?.lastHour ?? 0 };
+    },
+
+    async insertReport(tx, { laundromatId, userId, input, distanceBand, createdAt }) {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO availability_reports (
+           laundromat_id, user_id, kind, washers_free, washers_total, dryers_free, dryers_total,
+           out_of_order_washers, out_of_order_dryers, wait_minutes, note, distance_band, created_at
+         ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        [
+          laundromatId,
+          userId,
+          input.kind,
+          input.washers?.free ?? null,
+          input.washers?.total ?? null,
+          input.dryers?.free ?? null,
+          input.dryers?.total ?? null,
+          input.outOfOrderWashers,
+          input.outOfOrderDryers,
+          input.waitMinutes ?? null,
+          input.note || null,
+          distanceBand,
+          createdAt.toISOString(),
+        ],
+      );
+      return row!;
+    },
+
+    async learnTotals(tx, laundromatId, totals, onlyIfUnknown) {
+      const washers = totals.washers ?? null;
+      const dryers = totals.dryers ?? null;
+      if (washers === null && dryers === null) return;
+      await tx.query(
+        `INSERT INTO laundromat_totals (laundromat_id, washers_total, dryers_total) VALUES ($1, $2, $3)
+         ON CONFLICT (laundromat_id) DO UPDATE SET
+           washers_total = CASE WHEN $4 THEN coalesce(laundromat_totals.washers_total, EXCLUDED.washers_total)
+                                ELSE coalesce(EXCLUDED.washers_total, laundromat_totals.washers_total) END,
+           dryers_total = CASE WHEN $4 THEN coalesce(laundromat_totals.dryers_total, EXCLUDED.dryers_total)
+                               ELSE coalesce(EXCLUDED.dryers_total, laundromat_totals.dryers_total) END,
+           updated_at = now()`,
+        [laundromatId, washers, dryers, onlyIfUnknown],
+      );
+    },
+
+    async totals(tx, laundromatId) {
+      const [row] = await tx.query<{ washers: number | null; dryers: number | null }>(
+        `SELECT washers_total AS washers, dryers_total AS dryers FROM laundromat_totals WHERE laundromat_id = $1`,
+        [laundromatId],
+      );
+      return row ?? { washers: null, dryers: null };
+    },
+
+    async report(tx, laundromatId, reportId) {
+      const [row] = await tx.query<{ userId: string | null; createdAt: Date }>(
+        `SELECT user_id AS "userId", created_at AS "createdAt" FROM availability_reports
+         WHERE id = $1 AND laundromat_id = $2 FOR UPDATE`,
+        [reportId, laundromatId],
+      );
+      return row;
+    },
+
+    async upsertConfirmation(tx, reportId, userId, agree, now) {
+      await tx.query(
+        `INSERT INTO report_confirmations (report_id, user_id, agree, created_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (report_id, user_id) DO UPDATE SET agree = EXCLUDED.agree, created_at = EXCLUDED.created_at`,
+        [reportId, userId, agree, now.toISOString()],
+      );
+    },
+
+    async weighedReports(tx, laundromatId, since) {
+      const rows = await tx.query<ReportRow & { confirmed: number; disputed: number }>(
+        `SELECT ${reportColumns},
+                coalesce(rec.confirmed, 0)::int AS confirmed, coalesce(rec.disputed, 0)::int AS disputed
+         FROM availability_reports r ${receptionJoin}
+         LEFT JOIN LATERAL (
+           SELECT count(*) FILTER (WHERE rc.agree) AS confirmed, count(*) FILTER (WHERE NOT rc.agree) AS disputed
+           FROM availability_reports o JOIN report_confirmations rc ON rc.report_id = o.id
+           WHERE r.user_id IS NOT NULL AND o.user_id = r.user_id AND o.id <> r.id
+             AND o.created_at > $2::timestamptz - make_interval(days => ${RECORD_DAYS})
+         ) AS rec ON true
+         WHERE r.laundromat_id = $1 AND r.created_at >= $2
+         ORDER BY r.created_at DESC LIMIT 500`,
+        [laundromatId, since.toISOString()],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        washers: pair(row.washersFree, row.washersTotal),
+        dryers: pair(row.dryersFree, row.dryersTotal),
+        waitMinutes: row.waitMinutes,
+        distanceBand: row.distanceBand,
+        createdAt: new Date(row.createdAt),
+        confirmations: row.confirmations,
+        disputes: row.disputes,
+        lastConfirmedAt: row.lastConfirmedAt && new Date(row.lastConfirmedAt),
+        reporter: { confirmed: row.confirmed, disputed: row.disputed },
+      }));
+    },
+
+    async recentReports(laundromatId, since, readerId) {
+      const rows = await db.query<ReportRow & { mine: boolean }>(
+        `SELECT ${reportColumns}, (r.user_id IS NOT NULL AND r.user_id = $3::uuid) AS mine
+         FROM availability_reports r ${receptionJoin}
+         WHERE r.laundromat_id = $1 AND r.created_at >= $2
+         ORDER BY r.created_at DESC LIMIT 20`,
+        [laundromatId, since.toISOString(), readerId ?? null],
+      );
+      return rows.map((row): AvailabilityReport => ({
+        id: row.id,
+        kind: row.kind,
+        washers: pair(row.washersFree, row.washersTotal),
+        dryers: pair(row.dryersFree, row.dryersTotal),
+        outOfOrderWashers: row.outOfOrderWashers,
+        outOfOrderDryers: row.outOfOrderDryers,
+        waitMinutes: row.waitMinutes,
+        note: row.note,
+        distanceBand: row.distanceBand,
+        createdAt: new Date(row.createdAt).toISOString(),
+        confirmations: row.confirmations,
+        disputes: row.disputes,
+        mine: row.mine,
+      }));
+    },
+
+    async outOfOrder(laundromatId) {
+      // The newest report that counted machines: what it says about broken ones stands until another does.
+      const [row] = await db.query<{ washers: number; dryers: number; reportedAt: Date }>(
+        `SELECT out_of_order_washers AS washers, out_of_order_dryers AS dryers, created_at AS "reportedAt"
+         FROM availability_reports
+         WHERE laundromat_id = $1 AND (kind = 'counts' OR out_of_order_washers > 0 OR out_of_order_dryers > 0)
+         ORDER BY created_at DESC LIMIT 1`,
+        [laundromatId],
+      );
+      if (!row || (row.washers === 0 && row.dryers === 0)) return undefined;
+      return { ...row, reportedAt: new Date(row.reportedAt) };
+    },
+
+    async machines(tx, laundromatId) {
+      const rows = await tx.query<{
+        machineId: string;
+        type: 'washer' | 'dryer';
+        capacityKg: number | null;
+        status: MachineState['status'];
+        minutesRemaining: number | null;
+        reportedAt: Date;
+      }>(
+        `SELECT machine_id AS "machineId", machine_type AS type, capacity_kg::float8 AS "capacityKg", status,
+                minutes_remaining AS "minutesRemaining", reported_at AS "reportedAt"
+         FROM machine_states WHERE laundromat_id = $1 ORDER BY machine_type DESC, machine_id`,
+        [laundromatId],
+      );
+      return rows.map((row) => ({ ...row, reportedAt: new Date(row.reportedAt) }));
+    },
+
+    async saveMachines(tx, laundromatId, machines, now) {
+      await tx.query(
+        `INSERT INTO machine_states (laundromat_id, machine_id, machine_type, capacity_kg, status, minutes_remaining, reported_at)
+         SELECT $1, m.machine_id, m.machine_type, m.capacity_kg, m.status, m.minutes_remaining, $3
+         FROM jsonb_to_recordset($2::jsonb) AS m(machine_id text, machine_type text, capacity_kg numeric,
+                                                status text, minutes_remaining smallint)
+         ON CONFLICT (laundromat_id, machine_id) DO UPDATE SET
+           machine_type = EXCLUDED.machine_type, capacity_kg = EXCLUDED.capacity_kg, status = EXCLUDED.status,
+           minutes_remaining = EXCLUDED.minutes_remaining, reported_at = EXCLUDED.reported_at`,
+        [
+          laundromatId,
+          JSON.stringify(
+            machines.map((m) => ({
+              machine_id: m.machineId,
+              machine_type: m.type,
+              capacity_kg: m.capacityKg ?? null,
+              status: m.status,
+              minutes_remaining: m.minutesRemaining ?? null,
+            })),
+          ),
+          now.toISOString(),
+        ],
+      );
+    },
+
+    async lockLiveState(tx, laundromatId) {
+      const created = await tx.query(
+        `INSERT INTO live_states (laundromat_id, summary, valid_until, computed_at) VALUES ($1, NULL, NULL, 'epoch')
+         ON CONFLICT (laundromat_id) DO NOTHING RETURNING laundromat_id`,
+        [laundromatId],
+      );
+      const [row] = await tx.query<{ summary: LiveSummary | null; computedAt: Date }>(
+        `SELECT summary, computed_at AS "computedAt" FROM live_states WHERE laundromat_id = $1 FOR UPDATE`,
+        [laundromatId],
+      );
+      if (created.length > 0 || !row) return undefined;
+      return { summary: row.summary, computedAt: new Date(row.computedAt) } satisfies StoredLiveState;
+    },
+
+    async saveLiveState(tx, laundromatId, state) {
+      await tx.query(
+        `UPDATE live_states SET summary = $2::jsonb, valid_until = $3, computed_at = $4 WHERE laundromat_id = $1`,
+        [
+          laundromatId,
+          state.summary === null ? null : JSON.stringify(state.summary),
+          state.validUntil?.toISOString() ?? null,
+          state.computedAt.toISOString(),
+        ],
+      );
+    },
+
+    async expiredLiveStates(now, limit) {
+      const rows = await db.query<{ id: string }>(
+        `SELECT laundromat_id AS id FROM live_states
+         WHERE summary IS NOT NULL AND valid_until <= $1 ORDER BY valid_until LIMIT $2`,
+        [now.toISOString(), limit],
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async insertFeedKey(tx, key) {
+      const [row] = await tx.query<FeedKeyRow>(
+        `INSERT INTO feed_keys (laundromat_id, label, key_hash, created_by) VALUES ($1, $2, $3, $4)
+         RETURNING id, laundromat_id AS "laundromatId", label, created_at AS "createdAt"`,
+        [key.laundromatId, key.label, key.hash, key.createdBy],
+      );
+      return { ...row!, createdAt: new Date(row!.createdAt) };
+    },
+
+    async revokeFeedKey(tx, keyId, now) {
+      const rows = await tx.query(
+        `UPDATE feed_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1 RETURNING id`,
+        [keyId, now.toISOString()],
+      );
+      return rows.length > 0;
+    },
+
+    async laundromatOfKey(hash) {
+      const [row] = await db.query<{ laundromatId: string }>(
+        `SELECT laundromat_id AS "laundromatId" FROM feed_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
+        [hash],
+      );
+      return row?.laundromatId;
+    },
+  };
+}
