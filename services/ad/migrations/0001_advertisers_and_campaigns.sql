@@ -1,5 +1,6 @@
--- Advertisers, their campaigns, the content reviews of those campaigns and business verifications (spec §3).
--- Money is numeric, never a binary float: budgets and costs 10,2, per impression 10,4.
+-- Advertisers, their campaigns, the content reviews of those campaigns and business verifications
+-- (docs/product.md, Data). Money is numeric, never a binary float: budgets and costs 10,2, per impression
+-- 10,4.
 
 CREATE TABLE advertisers (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -97,8 +98,8 @@ CREATE TABLE advertiser_verifications (
 CREATE UNIQUE INDEX one_pending_verification ON advertiser_verifications (advertiser_id) WHERE status = 'pending';
 CREATE INDEX verification_queue ON advertiser_verifications (status, created_at);
 
--- The audit log (spec §3): append-only. Entries arrive as audit.recorded.v1 events; the event id makes a
--- redelivery a no-op, and the trigger refuses any change or deletion, whoever asks.
+-- The audit log (docs/product.md, Data): append-only. Entries arrive as audit.recorded.v1 events; the event
+-- id makes a redelivery a no-op, and the trigger refuses any change or deletion, whoever asks.
 CREATE TABLE audit_log (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   event_id uuid NOT NULL UNIQUE,

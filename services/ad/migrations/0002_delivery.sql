@@ -1,6 +1,6 @@
--- Ad delivery (spec §3 ad placement and ad event): the slots ads are served in, each campaign's spend per
--- day (so a daily budget is held exactly), every impression and click with why it was or was not billed,
--- and hourly rollups for the reports.
+-- Ad delivery (docs/product.md, Data: ad placement and ad event): the slots ads are served in, each
+-- campaign's spend per day (so a daily budget is held exactly), every impression and click with why it was or
+-- was not billed, and hourly rollups for the reports.
 
 CREATE TABLE ad_placements (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -4,22 +4,24 @@ import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
 import {
   auditRecordedV1,
   billingAccountSuspendedV1,
+  billingPaymentMethodChangedV1,
   createDirectoryClient,
   createPhotoClient,
   userConsentChangedV1,
-  userDeletedV1,
+  userEmailVerifiedV1,
 } from '@laundry/contracts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
-import { personalDataRoutes } from './api/personal-data-routes.ts';
-import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
+import { collectPersonalData } from './domain/personal-data.ts';
+import { forgetViewer } from './domain/delivery/forget-viewer.ts';
 import { adConfigSchema } from './config.ts';
 import { createAdvertiserRepository } from './infra/advertiser-repository.ts';
 import { createCampaignRepository } from './infra/campaign-repository.ts';
 import { createModerationRepository } from './infra/moderation-repository.ts';
+import { createPendingContentRepository } from './infra/pending-content-repository.ts';
 import { createAuditRepository } from './infra/audit-repository.ts';
 import { createVerificationRepository } from './infra/verification-repository.ts';
 import { moderationRulesFrom } from './domain/moderation-rules.ts';
-import { dollarsToE4 } from './domain/money.ts';
+import { dollarsToE4 } from '@laundry/contracts/money';
 import { advertiserRoutes } from './api/advertiser-routes.ts';
 import { campaignRoutes } from './api/campaign-routes.ts';
 import { adminRoutes } from './api/admin-routes.ts';
@@ -27,9 +29,13 @@ import { verificationRoutes } from './api/verification-routes.ts';
 import { auditRecordedHandler } from './consumers/audit-recorded.handler.ts';
 import { billingAccountSuspendedHandler } from './consumers/billing-account-suspended.handler.ts';
 import { userConsentChangedHandler } from './consumers/user-consent-changed.handler.ts';
+import { userEmailVerifiedHandler } from './consumers/user-email-verified.handler.ts';
+import { billingPaymentMethodChangedHandler } from './consumers/billing-payment-method-changed.handler.ts';
+import { createAccountStandingRepository } from './infra/account-standing-repository.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
 import { adRetentionTasks } from './domain/retention/ad-retention-tasks.ts';
 import { refusedDocumentsRetention } from './domain/retention/refused-documents.ts';
+import { adRetentionPolicies } from './domain/retention/ad-retention-policies.ts';
 import { adServerJob } from './jobs/ad-server.job.ts';
 import { createDeliveryRepository } from './infra/delivery-repository.ts';
 import { createAnalyticsRepository } from './infra/analytics-repository.ts';
@@ -37,10 +43,14 @@ import { createDirectoryPlaces } from './infra/directory-places.ts';
 import { createAdServer } from './domain/delivery/ad-server.ts';
 import { adRoutes } from './api/ad-routes.ts';
 import { analyticsRoutes } from './api/analytics-routes.ts';
+import { pricingRoutes } from './api/pricing-routes.ts';
+import { adPricing } from './domain/pricing.ts';
 
 /**
  * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v1 and
- * audit.recorded.v1, ad.impression-recorded.v1 and ad.click-recorded.v1, and stores every service's audit.recorded.v1 in the append-only log admins search.
+ * audit.recorded.v1, ad.impression-recorded.v2 and ad.click-recorded.v2, and stores every service's audit.recorded.v1 in the append-only log admins search.
+ * Serves an advertiser's campaigns only once user.email-verified.v1 and billing.payment-method-changed.v1
+ * said the address is verified and a card is on file (without a card, within AD_TRIAL_CREDIT).
  */
 export const adService = defineService({
   name: 'ad',
@@ -50,7 +60,11 @@ export const adService = defineService({
     const advertisers = createAdvertiserRepository();
     const campaigns = createCampaignRepository();
     const moderation = createModerationRepository();
+    const pending = createPendingContentRepository();
     const audit = createAuditRepository();
+    // Address verified and payment method on file, from identity's and billing's events: the serving rule's input.
+    const standing = createAccountStandingRepository();
+    const trialCreditE4 = config.AD_TRIAL_CREDIT;
     const spending = { unverifiedCapE4: dollarsToE4(config.UNVERIFIED_SPENDING_CAP) };
     const rules = moderationRulesFrom({
       reviewThreshold: config.MODERATION_REVIEW_THRESHOLD,
@@ -75,6 +89,8 @@ export const adService = defineService({
     const tokenSecret = createHmac('sha256', config.INTERNAL_SECRET)
       .update('ad-decision-token')
       .digest('hex');
+    const placements = await delivery.placements(db);
+    const pricing = adPricing(placements, config.BILLING_PLATFORM_FEE_RATE);
     const server = createAdServer({
       db,
       store: delivery,
@@ -83,8 +99,9 @@ export const adService = defineService({
       logger,
       tokenSecret,
       houseAds: config.HOUSE_ADS,
+      trialCreditE4,
+      placementFactorsBp: new Map(placements.map((placement) => [placement.key, placement.factorBp])),
     });
-    const placements = await delivery.placements(db);
     const counting = {
       db,
       store: delivery,
@@ -93,21 +110,38 @@ export const adService = defineService({
       isBot: isbot,
       tokenSecret,
       tokenTtlSeconds: config.AD_TOKEN_TTL_SECONDS,
+      linkTtlSeconds: config.AD_CLICK_LINK_TTL_SECONDS,
       burstLimits: {
         impression: config.AD_BURST_IMPRESSIONS_PER_MINUTE,
         click: config.AD_BURST_CLICKS_PER_MINUTE,
       },
+      dailyClickCaps: {
+        perAddress: config.AD_DAILY_CLICKS_PER_ADDRESS,
+        perViewer: config.AD_DAILY_CLICKS_PER_VIEWER,
+      },
       placementIds: new Map(placements.map((placement) => [placement.key, placement.id])),
+      standing,
+      trialCreditE4,
     };
     const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
     const personalData = createPersonalDataRepository(db);
     return {
       routes(router) {
-        personalDataRoutes(router, { store: personalData });
-        advertiserRoutes(router, { db, advertisers, outbox, spending });
-        campaignRoutes(router, { db, advertisers, campaigns, moderation, outbox, places, rules, spending });
-        adminRoutes(router, { db, campaigns, moderation, outbox, audit });
+        advertiserRoutes(router, { db, advertisers, outbox, spending, serving: { standing, trialCreditE4 } });
+        campaignRoutes(router, {
+          db,
+          advertisers,
+          campaigns,
+          moderation,
+          outbox,
+          places,
+          rules,
+          spending,
+          pending,
+        });
+        adminRoutes(router, { db, campaigns, moderation, outbox, audit, pending });
         adRoutes(router, { server, counting, activePlacements: () => activePlacements });
+        pricingRoutes(router, { pricing: () => pricing });
         analyticsRoutes(router, { db, advertisers, campaigns, analytics: createAnalyticsRepository() });
         verificationRoutes(router, {
           db,
@@ -122,7 +156,8 @@ export const adService = defineService({
         on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
         on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
         on(userConsentChangedV1, userConsentChangedHandler({ db, cache: infra.cache, logger })),
-        on(userDeletedV1, userDeletedHandler({ db, cache: infra.cache, store: personalData, logger })),
+        on(userEmailVerifiedV1, userEmailVerifiedHandler({ db, standing, logger })),
+        on(billingPaymentMethodChangedV1, billingPaymentMethodChangedHandler({ db, standing, logger })),
       ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
@@ -134,6 +169,20 @@ export const adService = defineService({
           refusedDocumentsRetention({ documents, internalSecret: config.INTERNAL_SECRET }),
         ],
       },
+      personalData,
+      cache: infra.cache,
     };
   },
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData, userId),
+    // Their campaigns end, their advertiser profile is erased, their ad events and audit entries are
+    // anonymised and their frequency counters in the cache dropped (as a consent withdrawal drops them).
+    // What billing owes or is owed is billing's to settle.
+    erase: async (wired, tx, { userId }) => {
+      const erased = await wired.personalData.erase(tx, userId);
+      await forgetViewer({ db: tx, cache: wired.cache }, { userId, adViewerId: null });
+      return { ...erased };
+    },
+  },
+  retention: adRetentionPolicies,
 });

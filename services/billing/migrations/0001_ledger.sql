@@ -1,6 +1,6 @@
 -- The ledger: what each advertiser owes and the platform earns, from the ad service's events (ADR 0016).
 -- Amounts are integers in ten-thousandths of a dollar (e4): per-impression prices have 4 decimals
--- (spec §9, 10,4), so no event is ever rounded; a statement rounds its sum to cents once.
+-- (docs/product.md, Constants), so no event is ever rounded; a statement rounds its sum to cents once.
 
 -- Who owns each advertiser, as the ad events say (advertiserUserId): the signed-in person's own views.
 CREATE TABLE advertiser_owners (

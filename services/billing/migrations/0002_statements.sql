@@ -1,4 +1,4 @@
--- Statements (spec §3 revenue payout): one per advertiser and closed period, charged, then processed.
+-- Statements (docs/product.md, Data): one per advertiser and closed period, charged, then processed.
 
 -- Closed periods form a chain: each starts where the one before ended. A unique start means a period is
 -- closed once, however many jobs or admins try at the same moment.

@@ -1,5 +1,10 @@
 import { defineService, on } from '@laundry/platform/service';
-import { adClickRecordedV1, adImpressionRecordedV1, userDeletedV1 } from '@laundry/contracts';
+import {
+  adClickRecordedV1,
+  adClickRecordedV2,
+  adImpressionRecordedV1,
+  adImpressionRecordedV2,
+} from '@laundry/contracts';
 import { billingConfigSchema } from './config.ts';
 import { createLedgerRepository } from './infra/ledger-repository.ts';
 import { createStatementRepository } from './infra/statement-repository.ts';
@@ -16,14 +21,14 @@ import { testCheckoutRoutes } from './api/test-checkout-routes.ts';
 import { periodCloseJob, periodCloseQueue, type PeriodCloseJob } from './jobs/period-close.job.ts';
 import { chargeJob, chargeNowOn, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
-import { personalDataRoutes } from './api/personal-data-routes.ts';
-import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
+import { collectPersonalData, erasePersonalData } from './domain/personal-data.ts';
 
 /**
- * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v1 and
- * ad.click-recorded.v1, period statements closed by a repeatable job (or an admin), charged through Stripe
- * (or the built-in test provider without keys) with retries, their invoices, and the advertiser's revenue
- * and payout views; publishes payout.processed.v1, billing.account-suspended.v1 and audit.recorded.v1.
+ * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v2 and
+ * ad.click-recorded.v2 (and their v1, during the switch), period statements closed by a repeatable job (or
+ * an admin), charged through Stripe (or the built-in test provider without keys) with retries, their
+ * invoices, and the advertiser's revenue and payout views; publishes payout.processed.v1,
+ * billing.account-suspended.v1, billing.payment-method-changed.v1 and audit.recorded.v1.
  */
 export const billingService = defineService({
   name: 'billing',
@@ -64,7 +69,6 @@ export const billingService = defineService({
     const personalData = createPersonalDataRepository(db);
     return {
       routes(router) {
-        personalDataRoutes(router, { store: personalData });
         payoutRoutes(router, {
           db,
           ledger,
@@ -83,9 +87,11 @@ export const billingService = defineService({
       },
       rawBodyPaths: [webhookPath],
       subscriptions: [
+        // v1 carries float dollars; both versions are read while the ad service switches to v2.
+        on(adImpressionRecordedV2, adImpressionRecordedHandler({ db, ledger })),
+        on(adClickRecordedV2, adClickRecordedHandler({ db, ledger })),
         on(adImpressionRecordedV1, adImpressionRecordedHandler({ db, ledger })),
         on(adClickRecordedV1, adClickRecordedHandler({ db, ledger })),
-        on(userDeletedV1, userDeletedHandler({ db, store: personalData, chargeNow, logger })),
       ],
       jobs: [
         periodCloseJob(
@@ -94,6 +100,12 @@ export const billingService = defineService({
         ),
         chargeJob({ ...paymentDeps, queue: charges }, config.BILLING_CHARGE_SWEEP_MS),
       ],
+      personalData: { store: personalData, chargeNow },
     };
+  },
+  // Unpaid statements are charged, then the person's billing records are re-keyed anonymously.
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData.store, userId),
+    erase: (wired, tx, { userId }) => erasePersonalData(wired.personalData, tx, userId),
   },
 });

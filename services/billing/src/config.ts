@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { baseConfigSchema } from '@laundry/platform/config';
 import { parsePeriodLength } from './domain/billing-period.ts';
-import { feeRateToBasisPoints } from './domain/money.ts';
+import { feeRateToBasisPoints } from './domain/statement-figures.ts';
 
 const durationUnits: Record<string, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 

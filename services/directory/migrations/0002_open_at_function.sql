@@ -1,5 +1,6 @@
--- The card reading of spec §4 in SQL, so openNow=true filters inside the query and pagination stays exact.
--- It mirrors src/domain/opening-hours.ts (parseDayHours, isOpenAt 'card'); a test checks they agree.
+-- The card reading of open or closed (docs/product.md, Behaviour) in SQL, so openNow=true filters inside the
+-- query and pagination stays exact. It mirrors src/domain/opening-hours.ts (parseDayHours, isOpenAt 'card');
+-- a test checks they agree.
 CREATE FUNCTION hours_open_at(hours jsonb, tz text, at timestamptz) RETURNS boolean
 LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
 DECLARE

@@ -39,7 +39,7 @@ BEGIN
   END IF;
   open_minutes := parts[1]::int * 60 + parts[2]::int;
   close_minutes := parts[3]::int * 60 + parts[4]::int;
-  -- '0:00-24:00' is open all day; no overnight ranges (spec §4).
+  -- '0:00-24:00' is open all day; no overnight ranges (docs/product.md, Behaviour).
   IF open_minutes = 0 AND close_minutes = 1440 THEN
     RETURN true;
   END IF;

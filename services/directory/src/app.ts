@@ -1,10 +1,17 @@
 import { defineService, on } from '@laundry/platform/service';
-import { photoOcrCompletedV1, reviewCreatedV1, userDeletedV1 } from '@laundry/contracts';
+import { availabilityChangedV1, photoOcrCompletedV1, reviewCreatedV1 } from '@laundry/contracts';
 import { directoryConfigSchema } from './config.ts';
 import { createLaundromatRepository } from './infra/laundromat-repository.ts';
+import { createNearbyLaundromats } from './infra/nearby-laundromats.ts';
 import { createFavoriteRepository } from './infra/favorite-repository.ts';
 import { createRatingRepository } from './infra/rating-repository.ts';
 import { createPriceSuggestionRepository } from './infra/price-suggestion-repository.ts';
+import { createSuggestionRepository } from './infra/suggestion-repository.ts';
+import { suggestionRoutes } from './api/suggestion-routes.ts';
+import {
+  suggestionRetentionPolicies,
+  suggestionRetentionTasks,
+} from './domain/suggestions/suggestion-retention.ts';
 import { createGeocoder } from './infra/geocoding/geocoder.ts';
 import { createGazetteer } from './infra/geocoding/gazetteer.ts';
 import { createNominatimClient } from './infra/geocoding/nominatim.ts';
@@ -13,9 +20,11 @@ import { favoriteRoutes } from './api/favorite-routes.ts';
 import { geocodeRoutes } from './api/geocode-routes.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoOcrCompletedHandler } from './consumers/photo-ocr-completed.handler.ts';
+import { availabilityChangedHandler } from './consumers/availability-changed.handler.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
-import { personalDataRoutes } from './api/personal-data-routes.ts';
-import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
+import { collectPersonalData } from './domain/personal-data.ts';
+import { createOverpassClient, OVERPASS_USER_AGENT } from './infra/osm-sync/overpass-client.ts';
+import { osmSyncJob, osmSyncQueue, type OsmSyncJob } from './jobs/osm-sync.job.ts';
 
 /** Laundromats, favourites and geocoding; publishes laundromat.submitted/approved.v1. */
 export const directoryService = defineService({
@@ -40,10 +49,25 @@ export const directoryService = defineService({
         : undefined,
     });
     const personalData = createPersonalDataRepository(db);
+    const suggestions = createSuggestionRepository(db);
     return {
       routes(router) {
-        personalDataRoutes(router, { store: personalData });
-        laundromatRoutes(router, { db, laundromats, outbox, geocoding: geocoder });
+        laundromatRoutes(router, {
+          db,
+          laundromats,
+          outbox,
+          geocoding: geocoder,
+          nearby: createNearbyLaundromats(db),
+        });
+        suggestionRoutes(router, {
+          db,
+          outbox,
+          laundromats,
+          suggestions,
+          cache: infra.cache,
+          cachePrefix: `directory:${db.schema}`,
+          limits: { perPerson: config.SUGGESTIONS_PER_HOUR, windowSeconds: 3600 },
+        });
         favoriteRoutes(router, { favorites, laundromats });
         geocodeRoutes(router, geocoder);
       },
@@ -53,8 +77,34 @@ export const directoryService = defineService({
           photoOcrCompletedV1,
           photoOcrCompletedHandler({ db, suggestions: createPriceSuggestionRepository(), logger }),
         ),
-        on(userDeletedV1, userDeletedHandler({ db, store: personalData, logger })),
+        on(availabilityChangedV1, availabilityChangedHandler({ db, logger })),
       ],
+      personalData,
+      retention: { tasks: suggestionRetentionTasks },
+      jobs:
+        config.OSM_SYNC_AREAS.length === 0
+          ? []
+          : [
+              osmSyncJob(
+                {
+                  db,
+                  logger,
+                  queue: infra.jobs<OsmSyncJob>(osmSyncQueue),
+                  client: createOverpassClient({
+                    url: config.OVERPASS_URL,
+                    userAgent: config.OVERPASS_USER_AGENT ?? OVERPASS_USER_AGENT,
+                  }),
+                },
+                config.OSM_SYNC_AREAS,
+                config.OSM_SYNC_INTERVAL,
+              ),
+            ],
     };
   },
+  // An erased account's favourites go and its laundromats lose their submitter.
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData, userId),
+    erase: (wired, tx, { userId }) => wired.personalData.erase(tx, userId),
+  },
+  retention: suggestionRetentionPolicies,
 });

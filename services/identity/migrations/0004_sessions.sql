@@ -1,4 +1,4 @@
--- Spec §3 sessions: one row per sign-in, so a person can see where they are signed in and end a session.
+-- Sessions: one row per sign-in, so a person can see where they are signed in and end a session.
 -- The session itself is the signed cookie (its jti is `sid`); ending one records it in the revocation list
 -- the gateway reads, and `ended_at` here. Only a summary of the browser and a shortened address are kept.
 CREATE TABLE sessions (

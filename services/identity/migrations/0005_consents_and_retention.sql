@@ -1,4 +1,4 @@
--- Spec §3 user consent: every cookie choice a signed-in person makes, one row per choice and type. A change
+-- User consent: every cookie choice a signed-in person makes, one row per choice and type. A change
 -- or a withdrawal is a new row (withdrawn_at set), never an update, so the history shows what was allowed when.
 CREATE TABLE user_consents (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -27,7 +27,7 @@ $$;
 CREATE TRIGGER user_consents_append_only BEFORE UPDATE ON user_consents
   FOR EACH ROW EXECUTE FUNCTION user_consents_are_append_only();
 
--- Spec §3 data retention policy, for every service's data (docs/adr/0017-retention-policies.md): identity keeps
+-- Data retention policies, for every service's data (docs/adr/0017-retention-policies.md): identity keeps
 -- them, each service reads its own and reports its runs. `action` says whether old rows go or are anonymised.
 CREATE TABLE data_retention_policies (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

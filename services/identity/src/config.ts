@@ -36,6 +36,11 @@ export const identityConfigSchema = baseConfigSchema
     LOGIN_MAX_ATTEMPTS_PER_EMAIL: positiveInt.default(10),
     /** Attempts per client IP, any email, within the window. */
     LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt.default(50),
+    /** Failed sign-ins on one account, from any IP, within the window before each try must wait. */
+    LOGIN_ACCOUNT_FREE_FAILURES: positiveInt.default(10),
+    /** The first such wait; it doubles with each further failure, up to the maximum. */
+    LOGIN_ACCOUNT_DELAY_SECONDS: positiveInt.default(30),
+    LOGIN_ACCOUNT_MAX_DELAY_SECONDS: positiveInt.default(15 * 60),
     /**
      * smtp:// or smtps://user:password@host:port: mail is sent through it. Unset, the embedded mode keeps
      * mail in a local outbox shown at /dev/mail, and the distributed mode sends none (it warns at start-up).
@@ -60,8 +65,8 @@ export const identityConfigSchema = baseConfigSchema
     EMAIL_VERIFICATION_TTL_SECONDS: positiveInt.default(48 * 60 * 60),
     PASSWORD_RESET_TTL_SECONDS: positiveInt.default(60 * 60),
     FORGOT_PASSWORD_WINDOW_SECONDS: positiveInt.default(60 * 60),
-    /** Reset e-mails one address may be sent within the window, whoever asks. */
-    FORGOT_PASSWORD_MAX_PER_ADDRESS: positiveInt.default(3),
+    /** Reset e-mails one address may be sent within the window, whoever asks (each asker one). */
+    FORGOT_PASSWORD_MAX_PER_ADDRESS: positiveInt.default(5),
     /** Reset requests one client may make within the window, any address. */
     FORGOT_PASSWORD_MAX_PER_CLIENT: positiveInt.default(10),
   })

@@ -1,5 +1,5 @@
 import { defineService, on } from '@laundry/platform/service';
-import { createDirectoryClient, photoUploadedV1, userDeletedV1 } from '@laundry/contracts';
+import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createProfileImageRepository } from './infra/profile-image-repository.ts';
@@ -11,8 +11,7 @@ import { objectRoutes } from './api/object-routes.ts';
 import { documentRoutes } from './api/document-routes.ts';
 import { createDocumentRepository } from './infra/document-repository.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
-import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
-import { personalDataRoutes } from './api/personal-data-routes.ts';
+import { collectPersonalData, erasePersonalData, findPersonFile } from './domain/personal-data.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 
 /**
@@ -46,7 +45,6 @@ export const photoService = defineService({
         photoRoutes(router, deps);
         objectRoutes(router, deps);
         documentRoutes(router, { ...deps, documents: createDocumentRepository() });
-        personalDataRoutes(router, personalData);
       },
       subscriptions: [
         on(
@@ -58,9 +56,22 @@ export const photoService = defineService({
             backoffMs: config.OCR_BACKOFF_MS,
           }),
         ),
-        on(userDeletedV1, userDeletedHandler({ db, logger, ...personalData })),
       ],
       readiness: { jobs: () => ocrJobs.ready() },
+      personalData,
     };
+  },
+  // The person's photos and documents go, with their files.
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData.store, userId),
+    erase: async (wired, tx, { userId }) => ({
+      files: await erasePersonalData(wired.personalData, tx, userId),
+    }),
+    async file(wired, userId, fileId) {
+      const { store, storage } = wired.personalData;
+      const file = await findPersonFile(store, userId, fileId);
+      const stored = file && (await storage.get(file.objectPath));
+      return stored && { mimeType: file.mimeType, size: stored.size, open: () => stored.open() };
+    },
   },
 });

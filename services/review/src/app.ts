@@ -1,18 +1,17 @@
-import { defineService, on } from '@laundry/platform/service';
-import { createDirectoryClient, userDeletedV1 } from '@laundry/contracts';
+import { defineService } from '@laundry/platform/service';
+import { createDirectoryClient } from '@laundry/contracts';
 import { reviewConfigSchema } from './config.ts';
 import { createReviewRepository } from './infra/review-repository.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { reviewRoutes } from './api/review-routes.ts';
-import { personalDataRoutes } from './api/personal-data-routes.ts';
-import { userDeletedHandler } from './consumers/user-deleted.handler.ts';
+import { collectPersonalData } from './domain/personal-data.ts';
 
 /** Reviews: publishes review.created.v1; an erased account's reviews stay, anonymous (user.deleted.v1). */
 export const reviewService = defineService({
   name: 'review',
   config: reviewConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  wire({ config, logger, db, outbox }) {
+  wire({ config, db, outbox }) {
     const reviews = createReviewRepository(db);
     const personalData = createPersonalDataRepository(db);
     const directory = createDirectoryClient({
@@ -23,9 +22,13 @@ export const reviewService = defineService({
     return {
       routes(router) {
         reviewRoutes(router, { db, reviews, directory, outbox });
-        personalDataRoutes(router, { store: personalData });
       },
-      subscriptions: [on(userDeletedV1, userDeletedHandler({ db, store: personalData, logger }))],
+      personalData,
     };
+  },
+  // An erased account's reviews stay as 'Anonymous User', without its id.
+  personalData: {
+    export: (wired, userId) => collectPersonalData(wired.personalData, userId),
+    erase: async (wired, tx, { userId }) => ({ reviews: await wired.personalData.anonymise(tx, userId) }),
   },
 });

@@ -1,10 +1,15 @@
 import type { Request, Router } from 'express';
 import { badRequest, readCookie } from '@laundry/platform';
-import { adDecisionQuerySchema, recordImpressionRequestSchema } from '@laundry/contracts';
+import { adDecisionDuration } from '@laundry/platform/observability';
+import { adOperations as operations } from '@laundry/contracts/operations';
+import { route } from '@laundry/platform/http';
 import type { AdServer, Viewer } from '../domain/delivery/ad-server.ts';
 import { countEvent, type CountingDeps, type EventRequest } from '../domain/delivery/ad-counting.ts';
+import { adGoneLanguage, adGonePage } from './ad-gone-page.ts';
 
-/** The first-party id the page sets only with advertising consent (spec §2 cookie consent). */
+const adGoneMessage = 'This ad is no longer available.';
+
+/** The first-party id the page sets only with advertising consent (docs/product.md, Behaviour). */
 export const adViewerCookie = 'lf_ad_id';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -17,7 +22,7 @@ function viewerOf(req: Request): Viewer {
     : consented && uuidPattern.test(consented)
       ? `c:${consented}`
       : null;
-  return { userId: req.user?.id ?? null, viewerKey };
+  return { userId: req.user?.id ?? null, viewerKey, clientAddress: req.clientAddress ?? 'unknown' };
 }
 
 function eventRequest(req: Request, token: string): EventRequest {
@@ -35,9 +40,10 @@ export function adRoutes(
   router: Router,
   deps: { server: AdServer; counting: CountingDeps; activePlacements: () => ReadonlySet<string> },
 ): void {
-  router.get('/api/ads', async (req, res) => {
-    const query = adDecisionQuerySchema.parse(req.query);
+  route(router, operations.chooseAd, async ({ query }, req, res) => {
+    const stopTimer = adDecisionDuration.startTimer({ placement: query.placement });
     const ad = await deps.server.decide(query, viewerOf(req), deps.activePlacements().has(query.placement));
+    stopTimer({ result: ad ? 'ad' : 'none' });
     // A decision is for this viewer and this moment: never cached anywhere.
     res.set('Cache-Control', 'private, no-store');
     if (!ad) {
@@ -47,18 +53,24 @@ export function adRoutes(
     res.json(ad);
   });
 
-  router.post('/api/ads/impressions', async (req, res) => {
-    const { token } = recordImpressionRequestSchema.parse(req.body ?? {});
+  route(router, operations.recordImpression, async ({ body: { token } }, req, res) => {
     await countEvent(deps.counting, 'impression', eventRequest(req, token));
     // Counted or kept as invalid, the page is told the same: nothing about the rules leaks to a bot.
     res.status(202).json({ accepted: true });
   });
 
-  router.get('/api/ads/click/:token', async (req, res) => {
-    const token = req.params.token;
-    if (typeof token !== 'string' || token.length > 2000) throw badRequest('This ad link is not valid.');
+  const invalidLink = { invalidParams: () => badRequest('This ad link is not valid.') };
+  route(router, operations.clickAd, invalidLink, async ({ params: { token } }, req, res) => {
     const result = await countEvent(deps.counting, 'click', eventRequest(req, token));
     res.set('Cache-Control', 'private, no-store');
-    res.redirect(302, result.targetUrl ?? '/');
+    if (result.targetUrl) {
+      res.redirect(302, result.targetUrl);
+      return;
+    }
+    // Never anywhere else than the target served: a page of ours says the ad is gone.
+    res.status(410).format({
+      html: () => void res.send(adGonePage(adGoneLanguage(req))),
+      default: () => void res.json({ message: adGoneMessage, code: 'AD_NO_LONGER_AVAILABLE' }),
+    });
   });
 }

@@ -1,12 +1,6 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { notFound, requireUser, type Db } from '@laundry/platform';
-import {
-  auditQuerySchema,
-  idSchema,
-  moderationDecisionRequestSchema,
-  moderationStatusSchema,
-} from '@laundry/contracts';
+import { currentUser, notFound, type Db } from '@laundry/platform';
+import { adOperations as operations } from '@laundry/contracts/operations';
 import {
   decideModeration,
   moderationQueue,
@@ -14,61 +8,46 @@ import {
   type ModerationDeps,
 } from '../domain/moderation.ts';
 import { searchAudit, type AuditStore } from '../domain/audit-log.ts';
-import { audited, auditContextOf } from '@laundry/platform/http';
-import { currentAdmin } from '@laundry/platform/auth';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
 
 export interface AdminRouteDeps extends ModerationDeps {
   audit: AuditStore;
   db: Db;
 }
 
-const statusQuery = z.object({ status: moderationStatusSchema.default('pending') });
-
 export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
-  router.get(
-    '/api/admin/moderation',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'admin.moderation.list', resource: 'moderation', resourceId: null }),
-      async (req, res) => {
-        currentAdmin(req);
-        const { status } = statusQuery.parse(req.query);
-        res.json(await moderationQueue(deps, status));
-      },
-    ),
+  // Every admin call is audited, a refused one (not an admin, a bad id or body) included.
+  const auditedAs = (describe: Parameters<typeof auditedRoute>[1]) => auditedRoute(deps, describe);
+
+  route(
+    router,
+    operations.listModerationQueue,
+    auditedAs(() => ({ action: 'admin.moderation.list', resource: 'moderation', resourceId: null })),
+    async ({ query }, _req, res) => {
+      res.json(await moderationQueue(deps, query.status));
+    },
   );
 
-  router.post(
-    '/api/admin/moderation/:reviewId',
-    requireUser,
-    audited(
-      deps,
-      (req) => ({
-        action: `moderation.${typeof req.body?.decision === 'string' ? req.body.decision.slice(0, 40) : 'decide'}`,
-        resource: 'moderation',
-        resourceId: typeof req.params.reviewId === 'string' ? req.params.reviewId.slice(0, 255) : null,
-      }),
-      async (req, res) => {
-        const admin = currentAdmin(req);
-        const reviewId = idSchema.safeParse(req.params.reviewId);
-        if (!reviewId.success) throw notFound(reviewNotFoundMessage);
-        const decision = moderationDecisionRequestSchema.parse(req.body ?? {});
-        res.json(await decideModeration(deps, auditContextOf(req), admin, reviewId.data, decision));
-      },
-    ),
+  const decision = auditedAs((req) => ({
+    action: `moderation.${typeof req.body?.decision === 'string' ? req.body.decision.slice(0, 40) : 'decide'}`,
+    resource: 'moderation',
+    resourceId: typeof req.params.reviewId === 'string' ? req.params.reviewId.slice(0, 255) : null,
+  }));
+  route(
+    router,
+    operations.decideModeration,
+    { ...decision, invalidParams: () => notFound(reviewNotFoundMessage) },
+    async ({ params, body }, req, res) => {
+      res.json(await decideModeration(deps, auditContextOf(req), currentUser(req), params.reviewId, body));
+    },
   );
 
-  router.get(
-    '/api/admin/audit',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'admin.audit.search', resource: 'audit', resourceId: null }),
-      async (req, res) => {
-        currentAdmin(req);
-        res.json(await searchAudit(deps.db, deps.audit, auditQuerySchema.parse(req.query)));
-      },
-    ),
+  route(
+    router,
+    operations.searchAuditLog,
+    auditedAs(() => ({ action: 'admin.audit.search', resource: 'audit', resourceId: null })),
+    async ({ query }, _req, res) => {
+      res.json(await searchAudit(deps.db, deps.audit, query));
+    },
   );
 }

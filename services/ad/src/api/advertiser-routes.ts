@@ -1,37 +1,30 @@
 import type { Router } from 'express';
-import { currentUser, requireUser } from '@laundry/platform';
-import { createAdvertiserRequestSchema, updateAdvertiserRequestSchema } from '@laundry/contracts';
+import { currentUser } from '@laundry/platform';
+import { adOperations as operations } from '@laundry/contracts/operations';
 import { createProfile, currentProfile, updateProfile, type AdvertiserDeps } from '../domain/advertisers.ts';
-import { audited, auditContextOf } from '@laundry/platform/http';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
+import { advertiserServing, type ServingDeps } from '../domain/advertiser-serving.ts';
 
-export function advertiserRoutes(router: Router, deps: AdvertiserDeps): void {
-  router.get('/api/advertisers/me', requireUser, async (req, res) => {
+export function advertiserRoutes(
+  router: Router,
+  deps: AdvertiserDeps & { serving: Omit<ServingDeps, 'db' | 'advertisers'> },
+): void {
+  const auditedAs = (action: string) =>
+    auditedRoute(deps, () => ({ action, resource: 'advertiser', resourceId: null }));
+
+  route(router, operations.getMyAdvertiser, async (_input, req, res) => {
     res.json(await currentProfile(deps, currentUser(req)));
   });
 
-  router.post(
-    '/api/advertisers',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'advertiser.create', resource: 'advertiser', resourceId: null }),
-      async (req, res) => {
-        const input = createAdvertiserRequestSchema.parse(req.body ?? {});
-        res.status(201).json(await createProfile(deps, auditContextOf(req), currentUser(req), input));
-      },
-    ),
-  );
+  route(router, operations.getMyAdvertiserServing, async (_input, req, res) => {
+    res.json(await advertiserServing({ ...deps, ...deps.serving }, currentUser(req)));
+  });
 
-  router.put(
-    '/api/advertisers/me',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'advertiser.update', resource: 'advertiser', resourceId: null }),
-      async (req, res) => {
-        const input = updateAdvertiserRequestSchema.parse(req.body ?? {});
-        res.json(await updateProfile(deps, auditContextOf(req), currentUser(req), input));
-      },
-    ),
-  );
+  route(router, operations.createAdvertiser, auditedAs('advertiser.create'), async ({ body }, req, res) => {
+    res.status(201).json(await createProfile(deps, auditContextOf(req), currentUser(req), body));
+  });
+
+  route(router, operations.updateMyAdvertiser, auditedAs('advertiser.update'), async ({ body }, req, res) => {
+    res.json(await updateProfile(deps, auditContextOf(req), currentUser(req), body));
+  });
 }

@@ -1,6 +1,8 @@
 import type { Router } from 'express';
-import { currentUser, notFound, requireUser } from '@laundry/platform';
-import { campaignAnalyticsQuerySchema, idSchema } from '@laundry/contracts';
+import { currentUser, notFound } from '@laundry/platform';
+import { route } from '@laundry/platform/http';
+import { campaignAnalyticsQuerySchema } from '@laundry/contracts';
+import { adOperations } from '@laundry/contracts/operations';
 import type { Db } from '@laundry/platform';
 import {
   analyticsCsv,
@@ -15,19 +17,19 @@ export function analyticsRoutes(
   router: Router,
   deps: { db: Db; advertisers: AdvertiserStore; campaigns: CampaignStore; analytics: AnalyticsStore },
 ): void {
-  router.get('/api/campaigns/:id/analytics', requireUser, async (req, res) => {
-    const id = idSchema.safeParse(req.params.id);
-    if (!id.success) throw notFound(campaignNotFoundMessage);
+  // Any `format` but csv answers JSON, so the query is read here rather than refused for it.
+  const options = { invalidParams: () => notFound(campaignNotFoundMessage), unparsed: ['query' as const] };
+  route(router, adOperations.campaignAnalytics, options, async ({ params: { id } }, req, res) => {
     const { format, ...rest } = req.query;
     const report = await campaignAnalytics(
       deps,
       currentUser(req),
-      id.data,
+      id,
       campaignAnalyticsQuerySchema.parse(rest),
     );
     res.set('Cache-Control', 'private, no-store');
     if (format === 'csv') {
-      res.type('text/csv').attachment(`campaign-${id.data}.csv`).send(analyticsCsv(report));
+      res.type('text/csv').attachment(`campaign-${id}.csv`).send(analyticsCsv(report));
       return;
     }
     res.json(report);

@@ -1,28 +1,21 @@
 import type { Request, Router } from 'express';
-import { currentUser, notFound, requireUser } from '@laundry/platform';
-import {
-  changeCampaignStatusRequestSchema,
-  createCampaignRequestSchema,
-  idSchema,
-  updateCampaignRequestSchema,
-} from '@laundry/contracts';
+import { currentUser, notFound } from '@laundry/platform';
+import { adOperations as operations } from '@laundry/contracts/operations';
 import {
   campaignNotFoundMessage,
   changeCampaignStatus,
   createCampaign,
+  duplicateCampaign,
   getCampaign,
   listCampaigns,
   updateCampaign,
+  withdrawCampaignChange,
   type CampaignDeps,
 } from '../domain/campaigns.ts';
-import { audited, auditContextOf } from '@laundry/platform/http';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
 
 /** A malformed id names no campaign, so it is answered like another advertiser's: 404. */
-function campaignId(req: Request): string {
-  const parsed = idSchema.safeParse(req.params.id);
-  if (!parsed.success) throw notFound(campaignNotFoundMessage);
-  return parsed.data;
-}
+const invalidParams = () => notFound(campaignNotFoundMessage);
 
 const describe = (action: string) => (req: Request) => ({
   action,
@@ -30,41 +23,58 @@ const describe = (action: string) => (req: Request) => ({
   resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
 });
 
+/** A refused or failed change by a signed-in person is audited, its id check and parsing included. */
+const auditedAs = (deps: CampaignDeps, action: string) => ({
+  invalidParams,
+  ...auditedRoute(deps, describe(action)),
+});
+
 export function campaignRoutes(router: Router, deps: CampaignDeps): void {
-  router.get('/api/campaigns', requireUser, async (req, res) => {
+  route(router, operations.listCampaigns, async (_input, req, res) => {
     res.json(await listCampaigns(deps, currentUser(req)));
   });
 
-  router.post(
-    '/api/campaigns',
-    requireUser,
-    audited(deps, describe('campaign.create'), async (req, res) => {
-      const input = createCampaignRequestSchema.parse(req.body ?? {});
-      res.status(201).json(await createCampaign(deps, auditContextOf(req), currentUser(req), input));
-    }),
-  );
-
-  router.get('/api/campaigns/:id', requireUser, async (req, res) => {
-    res.json(await getCampaign(deps, currentUser(req), campaignId(req)));
+  route(router, operations.createCampaign, auditedAs(deps, 'campaign.create'), async ({ body }, req, res) => {
+    res.status(201).json(await createCampaign(deps, auditContextOf(req), currentUser(req), body));
   });
 
-  router.put(
-    '/api/campaigns/:id',
-    requireUser,
-    audited(deps, describe('campaign.update'), async (req, res) => {
-      const id = campaignId(req);
-      const input = updateCampaignRequestSchema.parse(req.body ?? {});
-      res.json(await updateCampaign(deps, auditContextOf(req), currentUser(req), id, input));
-    }),
+  route(router, operations.getCampaign, { invalidParams }, async ({ params }, req, res) => {
+    res.json(await getCampaign(deps, currentUser(req), params.id));
+  });
+
+  route(
+    router,
+    operations.updateCampaign,
+    auditedAs(deps, 'campaign.update'),
+    async ({ params, body }, req, res) => {
+      res.json(await updateCampaign(deps, auditContextOf(req), currentUser(req), params.id, body));
+    },
   );
 
-  router.post(
-    '/api/campaigns/:id/status',
-    requireUser,
-    audited(deps, describe('campaign.status'), async (req, res) => {
-      const id = campaignId(req);
-      const input = changeCampaignStatusRequestSchema.parse(req.body ?? {});
-      res.json(await changeCampaignStatus(deps, auditContextOf(req), currentUser(req), id, input));
-    }),
+  route(
+    router,
+    operations.changeCampaignStatus,
+    auditedAs(deps, 'campaign.status'),
+    async ({ params, body }, req, res) => {
+      res.json(await changeCampaignStatus(deps, auditContextOf(req), currentUser(req), params.id, body));
+    },
+  );
+
+  route(
+    router,
+    operations.withdrawCampaignChange,
+    auditedAs(deps, 'campaign.withdraw-change'),
+    async ({ params }, req, res) => {
+      res.json(await withdrawCampaignChange(deps, auditContextOf(req), currentUser(req), params.id));
+    },
+  );
+
+  route(
+    router,
+    operations.duplicateCampaign,
+    auditedAs(deps, 'campaign.duplicate'),
+    async ({ params }, req, res) => {
+      res.status(201).json(await duplicateCampaign(deps, auditContextOf(req), currentUser(req), params.id));
+    },
   );
 }

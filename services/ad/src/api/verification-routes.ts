@@ -1,8 +1,7 @@
 import type { Request, Router } from 'express';
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import { currentUser, notFound, requireUser, signInternalIdentity } from '@laundry/platform';
-import { idSchema, verificationDecisionRequestSchema } from '@laundry/contracts';
+import { currentUser, notFound, signInternalIdentity } from '@laundry/platform';
+import { adOperations as operations } from '@laundry/contracts/operations';
 import {
   checkCanSubmit,
   decideVerification,
@@ -13,20 +12,10 @@ import {
   verificationQueue,
   type VerificationDeps,
 } from '../domain/verification.ts';
-import { audited, auditContextOf } from '@laundry/platform/http';
-import { currentAdmin } from '@laundry/platform/auth';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
 
-const statusQuery = z.object({
-  status: z
-    .enum(['pending', 'verified', 'rejected'], { error: 'Status must be pending, verified or rejected' })
-    .default('pending'),
-});
-
-function verificationId(value: unknown): string {
-  const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw notFound(verificationNotFoundMessage);
-  return parsed.data;
-}
+/** A malformed id names no verification: answered like one that does not exist. */
+const invalidParams = () => notFound(verificationNotFoundMessage);
 
 /** Answering while the client still sends makes it see a reset, not the answer: read the body to its end first. */
 async function drain(req: Request): Promise<void> {
@@ -46,47 +35,40 @@ export function verificationRoutes(
   // The photo service trusts what the gateway signed; this service signs the same person on, at once.
   const identityOf = (req: Request) => signInternalIdentity(req.user, deps.internalSecret, req.clientAddress);
 
-  router.get('/api/advertisers/me/verification', requireUser, async (req, res) => {
+  const auditedAs = (describe: Parameters<typeof auditedRoute>[1]) => auditedRoute(deps, describe);
+
+  route(router, operations.getMyVerification, async (_input, req, res) => {
     res.json(await latestVerification(deps, currentUser(req)));
   });
 
-  router.post(
-    '/api/advertisers/me/verification',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'verification.submit', resource: 'verification', resourceId: null }),
-      async (req, res) => {
-        const user = currentUser(req);
-        try {
-          await checkCanSubmit(deps, user);
-        } catch (error) {
-          await drain(req);
-          throw error;
-        }
-        const upload = {
-          body: Readable.toWeb(req) as unknown as AsyncIterable<Uint8Array>,
-          contentType: req.get('content-type') ?? '',
-          contentLength: req.get('content-length'),
-        };
-        res
-          .status(201)
-          .json(await submitVerification(deps, auditContextOf(req), user, upload, identityOf(req)));
-      },
-    ),
-  );
+  // The multipart body is streamed on to the photo service as it comes, never parsed here.
+  const submission = {
+    ...auditedAs(() => ({ action: 'verification.submit', resource: 'verification', resourceId: null })),
+    unparsed: ['body' as const],
+  };
+  route(router, operations.submitVerification, submission, async (_input, req, res) => {
+    const user = currentUser(req);
+    try {
+      await checkCanSubmit(deps, user);
+    } catch (error) {
+      await drain(req);
+      throw error;
+    }
+    const upload = {
+      body: Readable.toWeb(req) as unknown as AsyncIterable<Uint8Array>,
+      contentType: req.get('content-type') ?? '',
+      contentLength: req.get('content-length'),
+    };
+    res.status(201).json(await submitVerification(deps, auditContextOf(req), user, upload, identityOf(req)));
+  });
 
-  router.get('/api/advertisers/verifications/:id/document', requireUser, async (req, res) => {
-    const document = await verificationDocument(
-      deps,
-      currentUser(req),
-      verificationId(req.params.id),
-      identityOf(req),
-    );
+  route(router, operations.getVerificationDocument, { invalidParams }, async ({ params }, req, res) => {
+    const document = await verificationDocument(deps, currentUser(req), params.id, identityOf(req));
     for (const header of [
       'content-type',
       'content-length',
       'content-disposition',
+      'content-security-policy',
       'cache-control',
       'x-content-type-options',
     ]) {
@@ -96,35 +78,26 @@ export function verificationRoutes(
     Readable.fromWeb(document.body! as Parameters<typeof Readable.fromWeb>[0]).pipe(res);
   });
 
-  router.get(
-    '/api/admin/verifications',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'admin.verification.list', resource: 'verification', resourceId: null }),
-      async (req, res) => {
-        currentAdmin(req);
-        res.json(await verificationQueue(deps, statusQuery.parse(req.query).status));
-      },
-    ),
+  route(
+    router,
+    operations.listVerificationQueue,
+    auditedAs(() => ({ action: 'admin.verification.list', resource: 'verification', resourceId: null })),
+    async ({ query }, _req, res) => {
+      res.json(await verificationQueue(deps, query.status));
+    },
   );
 
-  router.post(
-    '/api/admin/verifications/:id',
-    requireUser,
-    audited(
-      deps,
-      (req) => ({
-        action: `verification.${typeof req.body?.decision === 'string' ? req.body.decision.slice(0, 40) : 'decide'}`,
-        resource: 'verification',
-        resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
-      }),
-      async (req, res) => {
-        const admin = currentAdmin(req);
-        const id = verificationId(req.params.id);
-        const decision = verificationDecisionRequestSchema.parse(req.body ?? {});
-        res.json(await decideVerification(deps, auditContextOf(req), admin, id, decision));
-      },
-    ),
+  const decision = auditedAs((req) => ({
+    action: `verification.${typeof req.body?.decision === 'string' ? req.body.decision.slice(0, 40) : 'decide'}`,
+    resource: 'verification',
+    resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
+  }));
+  route(
+    router,
+    operations.decideVerification,
+    { ...decision, invalidParams },
+    async ({ params, body }, req, res) => {
+      res.json(await decideVerification(deps, auditContextOf(req), currentUser(req), params.id, body));
+    },
   );
 }

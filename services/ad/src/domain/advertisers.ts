@@ -3,7 +3,7 @@ import { conflict, notFound } from '@laundry/platform';
 import type { AdvertiserProfile, CreateAdvertiserRequest, UpdateAdvertiserRequest } from '@laundry/contracts';
 import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
-import { e4ToDollars } from './money.ts';
+import { e4ToDollars } from '@laundry/contracts/money';
 import type { SpendingPolicy } from './spending-cap.ts';
 
 export interface AdvertiserDeps {

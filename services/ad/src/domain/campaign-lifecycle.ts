@@ -2,7 +2,7 @@ import { conflict } from '@laundry/platform';
 import type { CampaignLifecycleStatus } from '@laundry/contracts';
 
 /**
- * draft → active ⇄ paused → ended (spec §4, with the transitions the spec leaves out made explicit): a draft
+ * draft → active ⇄ paused → ended (docs/product.md, Behaviour): a draft
  * starts by being activated, either running state can be paused or resumed, anything but ended can end, and
  * ended is final. A campaign whose end date has passed cannot be activated; it is ended.
  */

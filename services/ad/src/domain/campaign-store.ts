@@ -2,7 +2,7 @@ import type { Db } from '@laundry/platform';
 import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
 import type { TargetCity } from './targeting.ts';
 
-/** A campaign as stored; money in E4 (see money.ts), read from its numeric columns exactly. */
+/** A campaign as stored; money in E4 (contracts' money), read from its numeric columns exactly. */
 export interface CampaignRow {
   id: string;
   advertiserId: string;
@@ -66,11 +66,13 @@ export interface CampaignStore {
     status: CampaignLifecycleStatus,
     moderationStatus: ModerationStatus,
   ): Promise<CampaignRow>;
+  /** Writes the whole content; the moderation note is kept only when given (an unreviewed settings change). */
   updateContent(
     tx: Db,
     id: string,
     content: CampaignContent,
     moderationStatus: ModerationStatus,
+    moderationNote?: string | null,
   ): Promise<CampaignRow>;
   setStatus(tx: Db, id: string, status: CampaignLifecycleStatus): Promise<CampaignRow>;
   setModeration(tx: Db, id: string, status: ModerationStatus, note: string | null): Promise<CampaignRow>;

@@ -2,6 +2,7 @@ import type { Db, Identity, Outbox } from '@laundry/platform';
 import { badRequest, conflict, notFound } from '@laundry/platform';
 import {
   campaignCreatedV1,
+  createCampaignRequestSchema,
   createEvent,
   type Campaign,
   type CampaignListItem,
@@ -13,10 +14,12 @@ import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
 import { requireAdvertiser } from './advertisers.ts';
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-store.ts';
+import { editKind, visibleOf, withVisible } from './campaign-changes.ts';
+import type { PendingContentStore } from './pending-content-store.ts';
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
-import { assessRisk, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
+import { assessRisk, type Finding, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
 import type { ModerationStore } from './moderation-store.ts';
-import { dollarsToE4, e4ToDollars, formatE4 } from './money.ts';
+import { dollarsToE4, e4ToDollars, formatE4 } from '@laundry/contracts/money';
 import { checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
 import { cityLabel, resolveCities, type PlaceFinder } from './targeting.ts';
 
@@ -29,15 +32,20 @@ export interface CampaignDeps {
   places: PlaceFinder;
   rules: ModerationRules;
   spending: SpendingPolicy;
+  /** Changes to the visible content waiting for review beside an approved version. */
+  pending: PendingContentStore;
   now?: () => Date;
 }
 
 export const campaignNotFoundMessage = 'Campaign not found';
-export const waitsForModerationMessage =
-  'This campaign is waiting for review. You can edit it again once an admin has looked at it.';
+export const endedMessage =
+  'This campaign has ended and cannot be changed. Duplicate it to advertise again with the same settings.';
 
-/** The campaign as the API answers it: money in dollars (spec §7), converted from E4 only here. */
-export function toCampaign(row: CampaignRow): Campaign {
+/** The campaign's own fields; present() adds its waiting change and review findings. */
+type CampaignCore = Omit<Campaign, 'pendingChange' | 'reviewFindings'>;
+
+/** The campaign as the API answers it: money in dollars, converted from E4 only here. */
+export function toCampaign(row: CampaignRow): CampaignCore {
   return {
     id: row.id,
     advertiserId: row.advertiserId,
@@ -68,7 +76,7 @@ export function toCampaign(row: CampaignRow): Campaign {
   };
 }
 
-function toListItem(row: CampaignRow): CampaignListItem {
+function toListItem(row: CampaignRow): Omit<CampaignListItem, 'pendingChange' | 'reviewFindings'> {
   const campaign = toCampaign(row);
   return {
     id: campaign.id,
@@ -170,7 +178,12 @@ async function auditExpiry(tx: Db, outbox: Outbox, row: CampaignRow, now: Date):
 export async function listCampaigns(deps: CampaignDeps, user: Identity): Promise<CampaignListItem[]> {
   const advertiser = await requireAdvertiser(deps, user);
   await endExpired(deps, advertiser.id, deps.now?.() ?? new Date());
-  return (await deps.campaigns.listForAdvertiser(deps.db, advertiser.id)).map(toListItem);
+  return presentAll(
+    deps,
+    deps.db,
+    await deps.campaigns.listForAdvertiser(deps.db, advertiser.id),
+    toListItem,
+  );
 }
 
 /** Another advertiser's campaign answers exactly like a missing one: 404, nothing about it given away. */
@@ -179,7 +192,7 @@ export async function getCampaign(deps: CampaignDeps, user: Identity, id: string
   await endExpired(deps, advertiser.id, deps.now?.() ?? new Date());
   const row = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
   if (!row) throw notFound(campaignNotFoundMessage);
-  return toCampaign(row);
+  return present(deps, deps.db, row);
 }
 
 /** Low risk is approved at once; the rest waits for an admin. */
@@ -276,7 +289,7 @@ export async function createCampaign(
     );
     return created;
   });
-  return toCampaign(row);
+  return present(deps, deps.db, row);
 }
 
 export async function updateCampaign(
@@ -296,16 +309,40 @@ export async function updateCampaign(
     const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
     const before = await deps.campaigns.lockOwned(tx, locked.id, id);
     if (!before) throw notFound(campaignNotFoundMessage);
-    if (before.moderationStatus === 'pending') throw conflict(waitsForModerationMessage);
-    if (before.status === 'ended') throw conflict('This campaign has ended and cannot be changed.');
+    if (before.status === 'ended') throw conflict(endedMessage);
     checkSpendingCap(
       deps.spending,
       locked.isVerified,
       await deps.campaigns.committedBudgetE4(tx, locked.id, id),
       content.totalBudgetE4,
     );
-    const after = await deps.campaigns.updateContent(tx, id, content, moderationStatusOf(risk));
-    await recordReview(deps, tx, id, 'edit', risk, now);
+    const waiting = (await deps.pending.forCampaigns(tx, [id])).get(id);
+    const kind = editKind(before, waiting, visibleOf(content));
+    let after: CampaignRow;
+    let review: 'none' | 'waiting' | 'approved' = 'none';
+    if (kind === 'settings' || kind === 'revert') {
+      // Budgets, bids, dates, targeting: applied at once, never reviewed, so the approved ad keeps serving.
+      if (kind === 'revert') await dropWaitingChange(deps, tx, id, now);
+      after = await deps.campaigns.updateContent(
+        tx,
+        id,
+        withVisible(content, visibleOf(before)),
+        before.moderationStatus,
+        before.moderationNote,
+      );
+    } else if (kind === 'content-beside' && !risk.autoApproved) {
+      // The new look waits for an admin beside the approved one, which goes on serving until it is approved.
+      after = await deps.campaigns.updateContent(tx, id, withVisible(content, visibleOf(before)), 'approved');
+      const reviewId = await reviewChange(deps, tx, id, risk, now);
+      await deps.pending.put(tx, id, reviewId, visibleOf(content));
+      review = 'waiting';
+    } else {
+      // Approved at once (low risk), or a campaign with no approved version yet, whose own content is reviewed.
+      if (waiting) await deps.pending.remove(tx, id);
+      await reviewChange(deps, tx, id, risk, now);
+      after = await deps.campaigns.updateContent(tx, id, content, moderationStatusOf(risk));
+      review = risk.autoApproved ? 'approved' : 'waiting';
+    }
     await auditSuccess(
       tx,
       deps.outbox,
@@ -315,15 +352,164 @@ export async function updateCampaign(
         resource: 'campaign',
         resourceId: id,
         advertiserId: locked.id,
-        oldData: auditedCampaign(before),
-        newData: { ...auditedCampaign(after), riskScore: risk.riskScore, findings: risk.findings },
+        oldData: { ...auditedCampaign(before), pendingChange: waiting ? visibleOf(waiting) : null },
+        newData: {
+          ...auditedCampaign(after),
+          review,
+          ...(kind === 'content-beside' && review === 'waiting' ? { pendingChange: visibleOf(content) } : {}),
+          ...(review === 'none' ? {} : { riskScore: risk.riskScore, findings: risk.findings }),
+        },
       },
       now,
     );
     return after;
   });
-  return toCampaign(row);
+  return present(deps, deps.db, row);
 }
+
+/** A review of new content: the one still waiting is given it (keeping its place), else a new one. */
+async function reviewChange(deps: CampaignDeps, tx: Db, id: string, risk: RiskAssessment, now: Date) {
+  const waiting = await deps.moderation.lockWaiting(tx, id);
+  if (!waiting) return (await recordReview(deps, tx, id, 'edit', risk, now)).id;
+  await deps.moderation.reassess(tx, waiting.id, {
+    status: moderationStatusOf(risk),
+    riskScore: risk.riskScore,
+    findings: risk.findings,
+    autoModerated: risk.autoApproved,
+    now,
+  });
+  return waiting.id;
+}
+
+/** Drops the waiting change and withdraws its review; answers what was dropped. */
+async function dropWaitingChange(deps: CampaignDeps, tx: Db, id: string, now: Date) {
+  const dropped = await deps.pending.remove(tx, id);
+  const review = await deps.moderation.lockWaiting(tx, id);
+  if (review) await deps.moderation.withdraw(tx, review.id, now);
+  return dropped;
+}
+
+export const noWaitingChangeMessage = 'No change of this campaign waits for review.';
+
+/**
+ * The advertiser takes back a change waiting for review (or one an admin refused): it is dropped, and the
+ * approved version, which never stopped serving, stays.
+ */
+export async function withdrawCampaignChange(
+  deps: CampaignDeps,
+  context: AuditContext,
+  user: Identity,
+  id: string,
+): Promise<Campaign> {
+  const now = deps.now?.() ?? new Date();
+  const advertiser = await requireAdvertiser(deps, user);
+  const row = await deps.db.tx(async (tx) => {
+    const before = await deps.campaigns.lockOwned(tx, advertiser.id, id);
+    if (!before) throw notFound(campaignNotFoundMessage);
+    const dropped = await dropWaitingChange(deps, tx, id, now);
+    if (!dropped) throw conflict(noWaitingChangeMessage);
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      context,
+      {
+        action: 'campaign.withdraw-change',
+        resource: 'campaign',
+        resourceId: id,
+        advertiserId: advertiser.id,
+        oldData: { pendingChange: visibleOf(dropped), status: dropped.status },
+        newData: { pendingChange: null },
+      },
+      now,
+    );
+    return before;
+  });
+  return present(deps, deps.db, row);
+}
+
+/**
+ * A draft copy of a campaign (an ended one is not edited but copied): its content, budgets, bids and
+ * targeting, without its dates, spend or history; checked and reviewed as any new campaign is.
+ */
+export async function duplicateCampaign(
+  deps: CampaignDeps,
+  context: AuditContext,
+  user: Identity,
+  id: string,
+): Promise<Campaign> {
+  const advertiser = await requireAdvertiser(deps, user);
+  const source = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
+  if (!source) throw notFound(campaignNotFoundMessage);
+  const copy = createCampaignRequestSchema.parse({
+    title: source.title,
+    description: source.description ?? '',
+    imageUrl: source.imageUrl ?? '',
+    targetUrl: source.targetUrl,
+    totalBudget: e4ToDollars(source.totalBudgetE4),
+    dailyBudget: e4ToDollars(source.dailyBudgetE4),
+    costPerClick: e4ToDollars(source.costPerClickE4),
+    ...(source.costPerImpressionE4 === null
+      ? {}
+      : { costPerImpression: e4ToDollars(source.costPerImpressionE4) }),
+    status: 'draft',
+    targetCountries: source.targetCountries,
+    targetCities: source.targetCities.map(cityLabel),
+    ...(source.radiusKm === null
+      ? {}
+      : {
+          radiusKm: source.radiusKm,
+          targetLatitude: source.targetLatitude,
+          targetLongitude: source.targetLongitude,
+        }),
+    ...(source.frequencyCap === null ? {} : { frequencyCap: source.frequencyCap }),
+  });
+  return createCampaign(deps, { ...context }, user, copy);
+}
+
+/** The campaign as the API answers it, with its waiting change and the findings of its newest review. */
+async function present(deps: Pick<CampaignDeps, 'pending' | 'moderation'>, db: Db, row: CampaignRow) {
+  const [campaign] = await presentAll(deps, db, [row], toCampaign);
+  return campaign!;
+}
+
+async function presentAll<T>(
+  deps: Pick<CampaignDeps, 'pending' | 'moderation'>,
+  db: Db,
+  rows: CampaignRow[],
+  shape: (row: CampaignRow) => T,
+): Promise<Array<T & Pick<Campaign, 'pendingChange' | 'reviewFindings'>>> {
+  const ids = rows.map((row) => row.id);
+  const [waiting, latest] = await Promise.all([
+    deps.pending.forCampaigns(db, ids),
+    deps.moderation.latest(db, ids),
+  ]);
+  return rows.map((row) => {
+    const change = waiting.get(row.id);
+    const review = latest.get(row.id);
+    return {
+      ...shape(row),
+      pendingChange: change
+        ? {
+            ...visibleOf(change),
+            status: change.status,
+            note: change.note,
+            findings: change.findings.map(findingOut),
+            updatedAt: change.updatedAt.toISOString(),
+          }
+        : null,
+      // Why the campaign's own content is held: only while it is not approved, and not a waiting change's.
+      reviewFindings:
+        row.moderationStatus !== 'approved' && review && !change ? review.findings.map(findingOut) : [],
+    };
+  });
+}
+
+const findingOut = ({ field, reason, code, params }: Finding) => ({
+  field,
+  reason,
+  ...(code ? { code } : {}),
+  ...(params ? { params } : {}),
+});
 
 export async function changeCampaignStatus(
   deps: CampaignDeps,
@@ -357,5 +543,5 @@ export async function changeCampaignStatus(
     );
     return after;
   });
-  return toCampaign(row);
+  return present(deps, deps.db, row);
 }

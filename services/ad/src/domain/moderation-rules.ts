@@ -1,8 +1,10 @@
 /**
- * The automatic content check of a campaign (spec §3 content moderation review): each finding adds points to
- * a risk score, and a score at or above the threshold waits for an admin instead of being approved at once.
- * Pure, so the rules read (and are tested) without a database.
+ * The automatic content check of a campaign (docs/product.md, Data: content moderation review): each finding
+ * adds points to a risk score, and a score at or above the threshold waits for an admin instead of being
+ * approved at once. Pure, so the rules read (and are tested) without a database.
  */
+
+import { mixedScriptWords, normaliseForMatching } from './text-normaliser.ts';
 
 export interface ModerationRules {
   /** A score at or above this waits for an admin. */
@@ -26,9 +28,15 @@ export interface ModeratedContent {
 
 export interface Finding {
   field: 'title' | 'description' | 'imageUrl' | 'targetUrl';
+  /** In English, for the admin's queue and the audit log. */
   reason: string;
   points: number;
+  /** Which rule found it, and what it names: the advertiser's page says it in their language from these. */
+  code?: FindingCode;
+  params?: Record<string, string>;
 }
+
+export type FindingCode = keyof typeof riskPoints;
 
 export interface RiskAssessment {
   riskScore: number;
@@ -45,8 +53,12 @@ export const riskPoints = {
   blockedDomain: 100,
   punycodeHost: 30,
   prohibitedTerm: 40,
-  foreignTargetDomain: 25,
+  // Enough alone to wait for an admin: an ad sending people away from the advertiser's own site (or an
+  // approved ad whose link is edited to go elsewhere) is seen by a person first.
+  foreignTargetDomain: 40,
   unreadableUrl: 50,
+  // Enough alone to wait for an admin: a word mixing look-alike letters of two scripts hides what it says.
+  mixedScript: 30,
 } as const;
 
 export const defaultModerationRules: ModerationRules = {
@@ -130,18 +142,26 @@ function checkUrl(field: Finding['field'], text: string, rules: ModerationRules)
   try {
     url = new URL(text);
   } catch {
-    return [{ field, reason: 'The link cannot be read', points: riskPoints.unreadableUrl }];
+    return [
+      { field, reason: 'The link cannot be read', points: riskPoints.unreadableUrl, code: 'unreadableUrl' },
+    ];
   }
   const findings: Finding[] = [];
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (url.protocol !== 'https:') {
-    findings.push({ field, reason: 'The link does not use https', points: riskPoints.notHttps });
+    findings.push({
+      field,
+      reason: 'The link does not use https',
+      points: riskPoints.notHttps,
+      code: 'notHttps',
+    });
   }
   if (isIpHost(host)) {
     findings.push({
       field,
       reason: 'The link points at an IP address, not a domain',
       points: riskPoints.ipHost,
+      code: 'ipHost',
     });
   }
   if (url.username || url.password) {
@@ -149,6 +169,7 @@ function checkUrl(field: Finding['field'], text: string, rules: ModerationRules)
       field,
       reason: 'The link carries a user name or password',
       points: riskPoints.credentialsInUrl,
+      code: 'credentialsInUrl',
     });
   }
   if (host.split('.').some((label) => label.startsWith('xn--'))) {
@@ -156,11 +177,18 @@ function checkUrl(field: Finding['field'], text: string, rules: ModerationRules)
       field,
       reason: 'The domain uses look-alike (punycode) letters',
       points: riskPoints.punycodeHost,
+      code: 'punycodeHost',
     });
   }
   const shortener = rules.shortenerDomains.find((domain) => isSameOrSubdomain(host, domain));
   if (shortener) {
-    findings.push({ field, reason: `The link is shortened (${shortener})`, points: riskPoints.shortener });
+    findings.push({
+      field,
+      reason: `The link is shortened (${shortener})`,
+      points: riskPoints.shortener,
+      code: 'shortener',
+      params: { domain: shortener },
+    });
   }
   const blocked = rules.blockedDomains.find((domain) => isSameOrSubdomain(host, domain));
   if (blocked) {
@@ -168,20 +196,32 @@ function checkUrl(field: Finding['field'], text: string, rules: ModerationRules)
       field,
       reason: `The domain ${blocked} is not allowed`,
       points: riskPoints.blockedDomain,
+      code: 'blockedDomain',
+      params: { domain: blocked },
     });
   }
   return findings;
 }
 
 function checkText(field: Finding['field'], text: string, rules: ModerationRules): Finding[] {
-  const normalized = ` ${normalizeWords(text)} `;
-  return rules.prohibitedTerms
-    .filter((term) => normalized.includes(` ${normalizeWords(term)} `))
+  const normalized = ` ${normaliseForMatching(text)} `;
+  const terms = rules.prohibitedTerms
+    .filter((term) => normalized.includes(` ${normaliseForMatching(term)} `))
     .map((term) => ({
       field,
       reason: `Contains the prohibited term '${term}'`,
       points: riskPoints.prohibitedTerm,
+      code: 'prohibitedTerm' as const,
+      params: { term },
     }));
+  const mixed = mixedScriptWords(text).map((word) => ({
+    field,
+    reason: `The word '${word}' mixes letters of different scripts`,
+    points: riskPoints.mixedScript,
+    code: 'mixedScript' as const,
+    params: { word },
+  }));
+  return [...terms, ...mixed];
 }
 
 function checkTargetDomain(targetUrl: string, website: string | null): Finding[] {
@@ -195,18 +235,10 @@ function checkTargetDomain(targetUrl: string, website: string | null): Finding[]
       field: 'targetUrl',
       reason: `The link goes to ${base(target)}, not to the advertiser's website (${base(own)})`,
       points: riskPoints.foreignTargetDomain,
+      code: 'foreignTargetDomain',
+      params: { target: base(target), own: base(own) },
     },
   ];
-}
-
-/** Letters and digits only, lower case, accents removed, so 'C.A.S.I.N.O' does not match but 'Casino!' does. */
-function normalizeWords(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 function hostOf(text: string): string | undefined {

@@ -4,11 +4,14 @@ import type { ModerationDecisionRequest, ModerationQueueItem, ModerationStatus }
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { CampaignStore } from './campaign-store.ts';
 import type { ModerationStore } from './moderation-store.ts';
+import type { PendingContentStore } from './pending-content-store.ts';
+import { contentOfRow, visibleOf, withVisible } from './campaign-changes.ts';
 
 export interface ModerationDeps {
   db: Db;
   campaigns: CampaignStore;
   moderation: ModerationStore;
+  pending: PendingContentStore;
   outbox: Outbox;
   now?: () => Date;
 }
@@ -42,10 +45,12 @@ export async function decideModeration(
 ): Promise<ModerationQueueItem> {
   const now = deps.now?.() ?? new Date();
   await deps.db.tx(async (tx) => {
-    const review = await deps.moderation.lock(tx, reviewId);
-    if (!review) throw notFound(reviewNotFoundMessage);
+    // The campaign is locked before its review, in the order an advertiser's edit locks them.
+    const item = await deps.moderation.findItem(tx, reviewId);
+    if (!item) throw notFound(reviewNotFoundMessage);
+    const campaign = (await deps.campaigns.lock(tx, item.campaignId))!;
+    const review = (await deps.moderation.lock(tx, reviewId))!;
     if (review.status !== 'pending') throw conflict(`This review was already decided (${review.status}).`);
-    const campaign = (await deps.campaigns.lock(tx, review.campaignId))!;
     const status = decidedStatus[decision.decision];
     const reason = decision.decision === 'approve' ? null : decision.reason;
     await deps.moderation.decide(tx, reviewId, {
@@ -56,7 +61,22 @@ export async function decideModeration(
       requiredChanges: decision.decision === 'request_changes' ? reason : null,
       now,
     });
-    await deps.campaigns.setModeration(tx, campaign.id, status, reason);
+    // A waiting change to an approved campaign: approval puts it live; a no leaves the approved version serving
+    // and the change with its reason, for the advertiser to edit or withdraw.
+    const change = await deps.pending.byReview(tx, reviewId);
+    if (!change) {
+      await deps.campaigns.setModeration(tx, campaign.id, status, reason);
+    } else if (status === 'approved') {
+      await deps.campaigns.updateContent(
+        tx,
+        campaign.id,
+        withVisible(contentOfRow(campaign), change),
+        'approved',
+      );
+      await deps.pending.remove(tx, campaign.id);
+    } else {
+      await deps.pending.refuse(tx, campaign.id, status, reason!);
+    }
     await auditSuccess(
       tx,
       deps.outbox,
@@ -67,7 +87,9 @@ export async function decideModeration(
         resourceId: campaign.id,
         advertiserId: campaign.advertiserId,
         oldData: { moderationStatus: campaign.moderationStatus, reviewId },
-        newData: { moderationStatus: status, reason },
+        newData: change
+          ? { change: status, reason, content: visibleOf(change) }
+          : { moderationStatus: status, reason },
       },
       now,
     );

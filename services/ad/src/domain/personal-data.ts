@@ -8,6 +8,11 @@ export interface PersonalDataStore {
   verifications(userId: string): Promise<Record<string, unknown>[]>;
   auditEntries(userId: string): Promise<Record<string, unknown>[]>;
   /**
+   * What the ad service learnt of the person from identity and billing to decide whether their campaigns
+   * may run (address verified, card on file): kept under their id, so it is theirs to see and to erase.
+   */
+  accountStanding(userId: string): Promise<Record<string, unknown>[]>;
+  /**
    * The person's campaigns end; their advertiser profile keeps its id (the ledger's and the statements'
    * key, which becomes an anonymous one) but loses its owner, name, contacts and documents' records; their
    * ad events lose id, address, user agent and position; their audit entries are anonymised.
@@ -20,14 +25,16 @@ export interface ErasedAdData {
   campaignsEnded: number;
   adEvents: number;
   auditEntries: number;
+  accountStanding: number;
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
-  const [advertisers, campaigns, verifications, audit] = await Promise.all([
+  const [advertisers, campaigns, verifications, audit, standing] = await Promise.all([
     store.advertisers(userId),
     store.campaigns(userId),
     store.verifications(userId),
     store.auditEntries(userId),
+    store.accountStanding(userId),
   ]);
   return {
     parts: {
@@ -35,6 +42,7 @@ export async function collectPersonalData(store: PersonalDataStore, userId: stri
       campaigns,
       'verification-documents': verifications,
       'audit-log': audit,
+      'account-standing': standing,
     },
     files: [],
   };

@@ -1,14 +1,17 @@
 import { AppError } from '@laundry/platform';
-import { formatE4 } from './money.ts';
+import { formatE4 } from '@laundry/contracts/money';
 
-/** How much an advertiser whose business is not verified may commit (spec §3 advertiser verification). */
+/**
+ * How much an advertiser whose business is not verified may commit (docs/product.md, Data: advertiser
+ * verification).
+ */
 export interface SpendingPolicy {
   unverifiedCapE4: number;
 }
 
 /**
  * An unverified advertiser's campaigns that can still spend may budget at most the cap in all: budgets are
- * what the ad server spends up to, so capping them caps the spending. Amounts in E4 (money.ts), compared exactly.
+ * what the ad server spends up to, so capping them caps the spending. Amounts in E4 (contracts' money), compared exactly.
  */
 export function checkSpendingCap(
   policy: SpendingPolicy,

@@ -1,15 +1,16 @@
 import type { AnalyticsStore, AnalyticsWindow } from '../domain/delivery/campaign-analytics.ts';
-import { e4ToDollars, sqlE4 } from '../domain/money.ts';
+import { e4ToDollars } from '@laundry/contracts/money';
+import { sqlE4 } from './sql-money.ts';
 
 interface Counts {
   impressions: number;
   clicks: number;
   spend: number;
+  spendE4: number;
 }
 
 /** One row of the grouped report: which grouping set it belongs to, its key and its sums (spend in E4). */
 interface GroupedRow extends Omit<Counts, 'spend'> {
-  spendE4: number;
   kind: 'totals' | 'series' | 'placement' | 'city' | 'laundromat';
   period: string | null;
   placement: string | null;
@@ -147,6 +148,7 @@ export function createAnalyticsRepository(): AnalyticsStore {
         impressions,
         clicks,
         spend: e4ToDollars(spendE4),
+        spendE4,
       });
       const total = of('totals')[0]!;
       return {

@@ -1,6 +1,7 @@
 import type { Db } from '@laundry/platform';
 import type { CampaignContent, CampaignRow, CampaignStore } from '../domain/campaign-store.ts';
-import { formatE4, sqlE4 } from '../domain/money.ts';
+import { formatE4 } from '@laundry/contracts/money';
+import { sqlE4 } from './sql-money.ts';
 
 // Money leaves the numeric columns as exact integers of E4 and goes back in as decimal text.
 const columns = `
@@ -71,17 +72,17 @@ export function createCampaignRepository(): CampaignStore {
       return row!;
     },
 
-    async updateContent(tx, id, content, moderationStatus) {
+    async updateContent(tx, id, content, moderationStatus, moderationNote = null) {
       const [row] = await tx.query<CampaignRow>(
         `UPDATE campaigns SET title = $2, description = $3, image_url = $4, target_url = $5,
                 target_countries = $6::text[], target_cities = $7::jsonb, target_latitude = $8,
                 target_longitude = $9, radius_km = $10::numeric, daily_budget = $11::numeric,
                 total_budget = $12::numeric, cost_per_click = $13::numeric, cost_per_impression = $14::numeric,
                 start_date = $15::date, end_date = $16::date, frequency_cap = $17::int, moderation_status = $18,
-                moderation_note = NULL,
+                moderation_note = $19,
                 target_point = ${targetPoint}, updated_at = now()
          WHERE id = $1 RETURNING ${columns}`,
-        [id, ...contentParams(content), moderationStatus],
+        [id, ...contentParams(content), moderationStatus, moderationNote],
       );
       return row!;
     },

@@ -1,10 +1,14 @@
+import { factorTextToBasisPoints } from '@laundry/contracts';
 import type {
   ChargeableCampaign,
   DeliveryStore,
+  PlacementRow,
   ServableCampaignRow,
   ServableCampaignState,
 } from '../domain/delivery/delivery-store.ts';
-import { e4ToDollars, sqlE4 } from '../domain/money.ts';
+import { e4ToDollars } from '@laundry/contracts/money';
+import { sqlE4 } from './sql-money.ts';
+import type { AccountStanding } from '../domain/ad-eligibility.ts';
 
 const nilUuid = '00000000-0000-0000-0000-000000000000';
 
@@ -18,6 +22,7 @@ const price = `(CASE WHEN COALESCE(c.cost_per_impression, 0) > 0 THEN c.cost_per
  */
 const servable = `FROM campaigns c
   JOIN advertisers a ON a.id = c.advertiser_id AND a.is_active
+  LEFT JOIN account_standing s ON s.user_id = a.user_id
   LEFT JOIN campaign_daily_spend d
     ON d.campaign_id = c.id AND d.day = ($1::timestamptz AT TIME ZONE c.time_zone)::date
   WHERE c.status = 'active' AND c.moderation_status = 'approved'
@@ -27,6 +32,17 @@ const servable = `FROM campaigns c
     AND c.total_spent + ${price} <= c.total_budget
     AND COALESCE(d.spent, 0) + ${price} <= c.daily_budget`;
 
+/**
+ * The owner's standing for the serving rule (ad-eligibility.ts), which decides in the domain: the sum of
+ * what the owner's campaigns accrued is only read while they have no payment method, the one case it limits.
+ */
+const standingColumns = `s.email_verified_at IS NOT NULL AS "emailVerified",
+  COALESCE(s.has_payment_method, false) AS "hasPaymentMethod",
+  CASE WHEN COALESCE(s.has_payment_method, false) THEN 0
+       ELSE ${sqlE4('(SELECT COALESCE(SUM(o.total_spent), 0) FROM campaigns o WHERE o.advertiser_id = c.advertiser_id)')}
+  END AS "accruedE4",
+  ${sqlE4(price)} AS "priceE4"`;
+
 /** T with its `Money` fields read as exact E4 (`costPerClick` as `costPerClickE4`). */
 type MoneyInE4<T, Money extends keyof T> = Omit<T, Money> & { [K in Money as `${K & string}E4`]: T[K] };
 
@@ -34,19 +50,21 @@ type MoneyInE4<T, Money extends keyof T> = Omit<T, Money> & { [K in Money as `${
  * Money of a servable campaign is read exactly as E4 and turned into float dollars here, once: the engine
  * only ranks and paces with it (see ServableCampaignRow), while charges read E4 in lockForCharge.
  */
-function servableState<T extends MoneyInE4<ServableCampaignState, 'spentToday'>>({
-  spentTodayE4,
-  ...row
-}: T) {
+function servableState<T extends { spentTodayE4: number }>({ spentTodayE4, ...row }: T) {
   return { ...row, spentToday: e4ToDollars(spentTodayE4) };
 }
 
 function servableRow(
-  row: MoneyInE4<ServableCampaignRow, 'costPerClick' | 'costPerImpression' | 'dailyBudget' | 'spentToday'>,
+  row: MoneyInE4<
+    Omit<ServableCampaignRow, 'costPerClickE4' | 'costPerImpressionE4'>,
+    'costPerClick' | 'costPerImpression' | 'dailyBudget' | 'spentToday'
+  >,
 ): ServableCampaignRow {
   const { costPerClickE4, costPerImpressionE4, dailyBudgetE4, ...rest } = servableState(row);
   return {
     ...rest,
+    costPerClickE4,
+    costPerImpressionE4,
     costPerClick: e4ToDollars(costPerClickE4),
     costPerImpression: costPerImpressionE4 === null ? null : e4ToDollars(costPerImpressionE4),
     dailyBudget: e4ToDollars(dailyBudgetE4),
@@ -76,17 +94,26 @@ export function createDeliveryRepository(): DeliveryStore {
     },
 
     async loadServableState(db, now) {
-      const rows = await db.query<MoneyInE4<ServableCampaignState, 'spentToday'>>(
+      const rows = await db.query<
+        MoneyInE4<Omit<ServableCampaignState, 'standing'>, 'spentToday'> & AccountStanding
+      >(
         `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
-                c.total_clicks::float8 AS clicks, ${spentTodayE4}
+                c.total_clicks::float8 AS clicks, ${spentTodayE4}, ${standingColumns}
          ${servable}`,
         [now.toISOString()],
       );
-      return rows.map(servableState);
+      return rows.map(({ emailVerified, hasPaymentMethod, accruedE4, ...row }) => ({
+        ...servableState(row),
+        standing: { emailVerified, hasPaymentMethod, accruedE4 },
+      }));
     },
 
-    placements(db) {
-      return db.query('SELECT id, key, is_active AS "isActive" FROM ad_placements');
+    async placements(db) {
+      const rows = await db.query<Omit<PlacementRow, 'factorBp'> & { factor: string }>(
+        'SELECT id, key, is_active AS "isActive", premium_multiplier::text AS factor FROM ad_placements ORDER BY key',
+      );
+      // The factor leaves its numeric column as text and becomes basis points digit by digit, never a float.
+      return rows.map(({ factor, ...row }) => ({ ...row, factorBp: factorTextToBasisPoints(factor) }));
     },
 
     async lockForCharge(tx, campaignId, now) {
@@ -96,6 +123,8 @@ export function createDeliveryRepository(): DeliveryStore {
                   AND (c.start_date IS NULL OR c.start_date <= ($2::timestamptz AT TIME ZONE c.time_zone)::date)
                   AND (c.end_date IS NULL OR c.end_date >= ($2::timestamptz AT TIME ZONE c.time_zone)::date))
                   AS servable,
+                json_build_object('emailVerified', s.email_verified_at IS NOT NULL,
+                                  'hasPaymentMethod', COALESCE(s.has_payment_method, false)) AS owner,
                 ${sqlE4('c.cost_per_click')} AS "costPerClickE4",
                 ${sqlE4('c.cost_per_impression')} AS "costPerImpressionE4",
                 ${sqlE4('c.total_budget')} AS "totalBudgetE4", ${sqlE4('c.total_spent')} AS "totalSpentE4",
@@ -106,6 +135,7 @@ export function createDeliveryRepository(): DeliveryStore {
                   AS "spentTodayE4",
                 to_char(($2::timestamptz AT TIME ZONE c.time_zone)::date, 'YYYY-MM-DD') AS day
          FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
+           LEFT JOIN account_standing s ON s.user_id = a.user_id
          WHERE c.id = $1 FOR UPDATE OF c`,
         [campaignId, now.toISOString()],
       );
@@ -159,6 +189,17 @@ export function createDeliveryRepository(): DeliveryStore {
           click.createdAt.toISOString(),
         ],
       );
+    },
+
+    async impressionCounted(db, decisionId, at) {
+      // The partial unique index on (decision_id, event_type) of valid events answers this.
+      const [row] = await db.query<{ counted: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM ad_events
+                        WHERE decision_id = $1 AND event_type = 'impression' AND invalid_reason IS NULL
+                          AND created_at <= $2) AS counted`,
+        [decisionId, at.toISOString()],
+      );
+      return row?.counted ?? false;
     },
 
     async applyEvent(tx, e, day) {

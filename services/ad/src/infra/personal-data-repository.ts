@@ -46,6 +46,13 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          FROM audit_log WHERE user_id = $1 ORDER BY created_at`,
         [userId],
       ),
+    accountStanding: (userId) =>
+      db.query(
+        `SELECT email_verified_at AS "emailVerifiedAt", has_payment_method AS "hasPaymentMethod",
+                payment_method_changed_at AS "paymentMethodChangedAt", updated_at AS "updatedAt"
+         FROM account_standing WHERE user_id = $1`,
+        [userId],
+      ),
     async erase(tx, userId): Promise<ErasedAdData> {
       const owned = await tx.query<{ id: string; contact_email: string }>(
         'SELECT id, contact_email FROM advertisers WHERE user_id = $1 FOR UPDATE',
@@ -59,6 +66,10 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       );
       await tx.query('DELETE FROM advertiser_verifications WHERE advertiser_id = ANY($1::uuid[])', [
         advertiserIds,
+      ]);
+      // Whether their address was verified and a card on file: theirs only, and of no use once they are gone.
+      const standing = await tx.query('DELETE FROM account_standing WHERE user_id = $1 RETURNING user_id', [
+        userId,
       ]);
       // A fresh random owner id: the column stays unique and required, and nothing leads back to the person.
       await tx.query(
@@ -109,6 +120,7 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         campaignsEnded: ended.length,
         adEvents: adEvents.length,
         auditEntries: audit.length,
+        accountStanding: standing.length,
       };
     },
   };

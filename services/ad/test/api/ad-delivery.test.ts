@@ -33,6 +33,7 @@ beforeAll(async () => {
     UNVERIFIED_SPENDING_CAP: '100000',
     AD_BURST_CLICKS_PER_MINUTE: '100000',
     AD_BURST_IMPRESSIONS_PER_MINUTE: '100000',
+    AD_DAILY_CLICKS_PER_ADDRESS: '100000',
   });
   owner = await newAdvertiser(stack);
 });
@@ -219,7 +220,7 @@ describe('counting impressions and clicks', () => {
     );
   });
 
-  it('when an ad is clicked, then it redirects to the target, charges the cost per click once, and the report shows it', async () => {
+  it('when an ad is clicked, then it redirects to the target, charges the cost per click times the slot’s factor once, and the report shows it', async () => {
     const spot = { latitude: 1.3521, longitude: 103.8198 };
     const campaign = await liveCampaign(stack, owner, {
       ...safeCampaign,
@@ -239,16 +240,24 @@ describe('counting impressions and clicks', () => {
       (await storedEvents(stack, campaign.id)).map((e) => [e.eventType, e.invalidReason, e.cost]),
     ).toEqual([
       ['impression', null, '0.0000'],
-      ['click', null, '0.3500'],
+      // The detail slot's price factor is ×1.2: a $0.35 bid is charged $0.42 there.
+      ['click', null, '0.4200'],
       ['click', 'replayed', '0.0000'],
     ]);
     const report = await caller(stack, owner)<CampaignAnalytics>(
       'GET',
       `/api/campaigns/${campaign.id}/analytics?granularity=hour`,
     );
-    expect(report.body.totals).toMatchObject({ impressions: 1, clicks: 1, spend: 0.35, ctr: 1, invalid: 1 });
+    expect(report.body.totals).toMatchObject({
+      impressions: 1,
+      clicks: 1,
+      spend: 0.42,
+      spendE4: 4200,
+      ctr: 1,
+      invalid: 1,
+    });
     expect(report.body.byPlacement).toEqual([
-      { placement: 'laundromat-detail', impressions: 1, clicks: 1, spend: 0.35, ctr: 1 },
+      { placement: 'laundromat-detail', impressions: 1, clicks: 1, spend: 0.42, spendE4: 4200, ctr: 1 },
     ]);
     const csv = await fetch(`${stack.baseUrl}/api/campaigns/${campaign.id}/analytics?format=csv`, {
       headers: { cookie: owner.cookie },
@@ -279,6 +288,8 @@ describe('budgets that hold', () => {
       Array.from({ length: 1000 }, () => requestAd(stack, { placement: 'home-page', ...spot })),
     );
     expect(ads.every((ad) => ad?.campaignId === campaign.id)).toBe(true);
+    // Each seen first: a click is billable only after its impression.
+    await Promise.all(ads.map((ad) => reportImpression(stack, ad!.token)));
     const answers = await Promise.all(ads.map((ad) => click(stack, ad!.clickUrl)));
     expect(answers.every((answer) => answer.status === 302)).toBe(true);
 

@@ -36,7 +36,7 @@ describe('an advertiser profile', () => {
     expect(me).toEqual({ status: 200, body: null });
   });
 
-  it("when it breaks spec §5's rules, then each field gets its message and nothing is stored", async () => {
+  it('when it breaks the profile rules, then each field gets its message and nothing is stored', async () => {
     const before = await count(stack, 'advertisers');
     const answer = await caller(stack, bob)<ErrorBody>('POST', '/api/advertisers', {
       businessName: '   ',

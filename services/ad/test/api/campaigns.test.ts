@@ -29,7 +29,7 @@ const create = (session: Session, body: unknown) =>
 const fieldErrors = (body: ErrorBody) => Object.fromEntries(body.errors!.map((e) => [e.path, e.message]));
 
 describe('creating a campaign', () => {
-  it("when it breaks spec §5's rules, then each field gets the spec's message and nothing is stored", async () => {
+  it('when it breaks the rules, then each field gets its message and nothing is stored', async () => {
     const before = await count(stack, 'campaigns');
     const answer = await create(alice, {
       title: '',
@@ -49,7 +49,7 @@ describe('creating a campaign', () => {
     expect(await count(stack, 'campaigns')).toBe(before);
   });
 
-  it("when only title and target are given, then spec §9's defaults apply and the server sets the counters", async () => {
+  it('when only title and target are given, then defaults apply and the server sets counters', async () => {
     const answer = await create(alice, {
       title: 'Defaults',
       targetUrl: 'https://brightsuds.example/',

@@ -74,14 +74,29 @@ describe('money that round-trips exactly', () => {
     const ads = [];
     for (let i = 0; i < 5; i++) ads.push((await requestAd(stack, { placement: 'home-page', ...spot }))!);
     expect(ads.every((ad) => ad.campaignId === created.id)).toBe(true);
-    for (const ad of ads) expect((await click(stack, ad.clickUrl)).status).toBe(302);
-    expect((await storedEvents(stack, created.id)).map((e) => [e.invalidReason, e.cost])).toEqual([
+    for (const ad of ads) {
+      expect((await reportImpression(stack, ad.token)).status).toBe(202);
+      expect((await click(stack, ad.clickUrl)).status).toBe(302);
+    }
+    const clicks = (await storedEvents(stack, created.id)).filter((e) => e.eventType === 'click');
+    expect(clicks.map((e) => [e.invalidReason, e.cost])).toEqual([
       [null, '0.2900'],
       [null, '0.2900'],
       [null, '0.2900'],
       [null, '0.2900'],
       ['budget_exhausted', '0.0000'],
     ]);
+    // What billing is told, through the outbox: v2 events whose cost is an integer of E4, never v1's dollars.
+    const published = await stack.ad.db.query<{ type: string; costE4: unknown; revenueE4: unknown }>(
+      `SELECT type, envelope->'data'->'costE4' AS "costE4", envelope->'data'->'revenueE4' AS "revenueE4"
+       FROM outbox WHERE type LIKE 'ad.%-recorded.%' AND envelope->'data'->>'campaignId' = $1
+       ORDER BY type, seq`,
+      [created.id],
+    );
+    expect(published.filter((event) => event.type === 'ad.click-recorded.v2')).toEqual(
+      Array.from({ length: 4 }, () => ({ type: 'ad.click-recorded.v2', costE4: 2900, revenueE4: 2900 })),
+    );
+    expect(published.map((event) => event.type).filter((type) => !type.endsWith('.v2'))).toEqual([]);
     const spent = await caller(stack, owner)<Campaign>('GET', `/api/campaigns/${created.id}`);
     // 4 × 0.29 is exactly the daily budget: spent to the cent, never beyond.
     expect(spent.body).toMatchObject({ totalSpent: 1.16, totalClicks: 4, dailyBudget: 1.16 });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage, Campaign, ModerationQueueItem } from '@laundry/contracts';
 import {
-  ADMIN_EMAIL,
+  signUpAdmin,
   auditEntries,
   caller,
   newAdvertiser,
   safeCampaign,
-  signUp,
   startAdStack,
   type ErrorBody,
   type Session,
@@ -19,7 +18,7 @@ let admin: Session;
 
 beforeAll(async () => {
   stack = await startAdStack({ MODERATION_PROHIBITED_TERMS: 'timeshare', UNVERIFIED_SPENDING_CAP: '100000' });
-  [alice, admin] = await Promise.all([newAdvertiser(stack), signUp(stack.baseUrl, ADMIN_EMAIL)]);
+  [alice, admin] = await Promise.all([newAdvertiser(stack), signUpAdmin(stack)]);
 });
 
 afterAll(() => stack?.stop());
@@ -141,14 +140,20 @@ describe("an admin's decisions", () => {
     });
   });
 
-  it('when changes are requested, then the advertiser may edit (not before), and the edit is reviewed again', async () => {
+  it('when changes are requested, then the advertiser sees why and may edit, and the edit is reviewed again', async () => {
     const { body: campaign } = await create(riskyCampaign);
     const edit = (body: unknown) =>
       caller(stack, alice)<Campaign & ErrorBody>('PUT', `/api/campaigns/${campaign.id}`, body);
 
-    const whileWaiting = await edit(safeCampaign);
-    expect(whileWaiting.status).toBe(409);
-    expect(whileWaiting.body.message).toContain('waiting for review');
+    // A budget change while it waits is applied without touching the review.
+    const whileWaiting = await edit({ ...riskyCampaign, dailyBudget: 20 });
+    expect(whileWaiting.status).toBe(200);
+    expect(whileWaiting.body).toMatchObject({
+      moderationStatus: 'pending',
+      dailyBudget: 20,
+      pendingChange: null,
+    });
+    expect(whileWaiting.body.reviewFindings.map((finding) => finding.code)).toContain('prohibitedTerm');
 
     const item = await pendingItemFor(campaign.id);
     await decide(item.reviewId, { decision: 'request_changes', reason: 'Use https and your own domain' });

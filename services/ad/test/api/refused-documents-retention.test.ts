@@ -5,11 +5,10 @@ import { createPhotoClient, type AdvertiserVerification } from '@laundry/contrac
 import { INTERNAL_IDENTITY_HEADER } from '@laundry/platform/auth';
 import { refusedDocumentsRetention } from '../../src/domain/retention/refused-documents.ts';
 import {
-  ADMIN_EMAIL,
+  signUpAdmin,
   caller,
   count,
   newAdvertiser,
-  signUp,
   startAdStack,
   type Session,
   type TestStack,
@@ -23,7 +22,7 @@ let photoUrl: string;
 
 beforeAll(async () => {
   stack = await startAdStack();
-  admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  admin = await signUpAdmin(stack);
   photo = stack.photo.app.listen(0, '127.0.0.1');
   await once(photo, 'listening');
   photoUrl = `http://127.0.0.1:${(photo.address() as AddressInfo).port}`;

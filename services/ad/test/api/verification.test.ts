@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertiserProfile, AdvertiserVerification, VerificationQueueItem } from '@laundry/contracts';
 import {
-  ADMIN_EMAIL,
+  signUpAdmin,
   auditEntries,
   caller,
   count,
   newAdvertiser,
   safeCampaign,
-  signUp,
   startAdStack,
   type ErrorBody,
   type Session,
@@ -19,7 +18,7 @@ let admin: Session;
 
 beforeAll(async () => {
   stack = await startAdStack({ UNVERIFIED_SPENDING_CAP: '150' });
-  admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  admin = await signUpAdmin(stack);
 });
 
 afterAll(() => stack?.stop());

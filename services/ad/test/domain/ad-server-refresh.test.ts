@@ -18,6 +18,8 @@ const row = (id: string, title: string, version = '1'): ServableCampaignRow => (
   radiusKm: null,
   costPerClick: 0.5,
   costPerImpression: null,
+  costPerClickE4: 5000,
+  costPerImpressionE4: null,
   impressions: 0,
   clicks: 0,
   frequencyCap: null,
@@ -36,12 +38,14 @@ function storeOf(rows: ServableCampaignRow[]) {
       return rows.filter((r) => !ids || ids.includes(r.id)).map((r) => ({ ...r }));
     },
     async loadServableState() {
-      return rows.map(({ id, version, impressions, clicks, spentToday }) => ({
+      return rows.map(({ id, version, impressions, clicks, spentToday, costPerClickE4 }) => ({
         id,
         version,
         impressions,
         clicks,
         spentToday,
+        standing: { emailVerified: true, hasPaymentMethod: true, accruedE4: 0 },
+        priceE4: costPerClickE4,
       }));
     },
   } as unknown as DeliveryStore;
@@ -57,6 +61,7 @@ const serverOf = (store: DeliveryStore) =>
     logger: createLogger('test', 'silent'),
     tokenSecret: 'x'.repeat(64),
     houseAds: false,
+    trialCreditE4: 50_000,
   });
 
 describe('reloading the servable campaigns', () => {
@@ -76,7 +81,11 @@ describe('reloading the servable campaigns', () => {
     const titles = new Set<string>();
     for (let i = 0; i < 50; i++)
       titles.add(
-        (await server.decide({ placement: 'home-page' }, { userId: null, viewerKey: null }, true))!.title,
+        (await server.decide(
+          { placement: 'home-page' },
+          { userId: null, viewerKey: null, clientAddress: '10.1.2.3' },
+          true,
+        ))!.title,
       );
     expect(titles).toEqual(new Set(['First, edited', 'Second']));
   });
@@ -90,7 +99,11 @@ describe('reloading the servable campaigns', () => {
     expect(await server.refresh()).toBe(1);
     for (let i = 0; i < 20; i++) {
       expect(
-        (await server.decide({ placement: 'home-page' }, { userId: null, viewerKey: null }, true))!.title,
+        (await server.decide(
+          { placement: 'home-page' },
+          { userId: null, viewerKey: null, clientAddress: '10.1.2.3' },
+          true,
+        ))!.title,
       ).toBe('Second');
     }
   });

@@ -13,6 +13,10 @@ const decision: AdDecision = {
   latitude: 48.85,
   longitude: 2.35,
   issuedAt: 1_800_000_000,
+  billedEvent: 'click',
+  priceE4: 50_000,
+  targetDigest: 'dGFyZ2V0',
+  addressDigest: 'YWRkcmVzcw',
 };
 const secret = 'a-test-secret-of-enough-length';
 

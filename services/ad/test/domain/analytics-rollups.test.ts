@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignAnalytics } from '@laundry/contracts';
+import { e4ToDollars } from '@laundry/contracts/money';
 import { createAnalyticsRepository, rollupRanges } from '../../src/infra/analytics-repository.ts';
 import { createDeliveryRepository } from '../../src/infra/delivery-repository.ts';
 import type { AdEventRow } from '../../src/domain/delivery/delivery-store.ts';
@@ -101,14 +102,15 @@ function byDay(series: CampaignAnalytics['series']) {
     const sum = days.get(day) ?? { impressions: 0, clicks: 0, spendE4: 0 };
     sum.impressions += point.impressions;
     sum.clicks += point.clicks;
-    sum.spendE4 += Math.round(point.spend * 10_000);
+    sum.spendE4 += point.spendE4;
     days.set(day, sum);
   }
   return [...days].map(([period, { impressions, clicks, spendE4 }]) => ({
     period,
     impressions,
     clicks,
-    spend: spendE4 / 10_000,
+    spend: e4ToDollars(spendE4),
+    spendE4,
     ctr: impressions > 0 ? Number((clicks / impressions).toFixed(6)) : 0,
   }));
 }
@@ -120,11 +122,13 @@ async function eventTotals(from: string, to: string) {
     clicks: number;
     invalid: number;
     spend: number;
+    spendE4: number;
   }>(
     `SELECT count(*) FILTER (WHERE invalid_reason IS NULL AND event_type = 'impression')::float8 AS impressions,
             count(*) FILTER (WHERE invalid_reason IS NULL AND event_type = 'click')::float8 AS clicks,
             count(*) FILTER (WHERE invalid_reason IS NOT NULL)::float8 AS invalid,
-            COALESCE(sum(cost) FILTER (WHERE invalid_reason IS NULL), 0)::float8 AS spend
+            COALESCE(sum(cost) FILTER (WHERE invalid_reason IS NULL), 0)::float8 AS spend,
+            (COALESCE(sum(cost) FILTER (WHERE invalid_reason IS NULL), 0) * 10000)::bigint AS "spendE4"
      FROM ad_events
      WHERE campaign_id = $1 AND created_at >= date_trunc('hour', $2::timestamptz)
        AND date_trunc('hour', created_at) < $3::timestamptz`,
@@ -176,7 +180,7 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
   it('when nothing was counted in the window, then the report is zeros and empty lists', async () => {
     const empty = await report('2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z', 'day');
     expect(empty).toEqual({
-      totals: { impressions: 0, clicks: 0, spend: 0, invalid: 0, ctr: 0 },
+      totals: { impressions: 0, clicks: 0, spend: 0, spendE4: 0, invalid: 0, ctr: 0 },
       series: [],
       byPlacement: [],
       topCities: [],

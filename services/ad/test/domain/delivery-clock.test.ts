@@ -84,6 +84,7 @@ describe("delivery's clock", () => {
       logger: createLogger('test', 'silent'),
       tokenSecret: 'x'.repeat(64),
       houseAds: false,
+      trialCreditE4: 50_000,
       now: () => at,
     });
     expect(await server.refresh()).toBe(1);

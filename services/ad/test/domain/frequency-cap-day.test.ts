@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createMemoryBus, createMemoryCache, createOutbox } from '@laundry/platform';
 import { createDeliveryRepository } from '../../src/infra/delivery-repository.ts';
+import { createAccountStandingRepository } from '../../src/infra/account-standing-repository.ts';
 import { createAdServer } from '../../src/domain/delivery/ad-server.ts';
 import { countEvent } from '../../src/domain/delivery/ad-counting.ts';
 import { createAdTestDb, insertCampaign, type AdTestDb } from '../support/ad-db.ts';
@@ -36,6 +37,7 @@ async function capped(timeZone: string, start: Date) {
     logger,
     tokenSecret,
     houseAds: false,
+    trialCreditE4: 50_000,
     random: () => 0.5,
     now,
   });
@@ -48,11 +50,15 @@ async function capped(timeZone: string, start: Date) {
     isBot: () => false,
     tokenSecret,
     tokenTtlSeconds: 3600,
+    linkTtlSeconds: 14_400,
     burstLimits: { impression: 100, click: 100 },
+    dailyClickCaps: { perAddress: 100, perViewer: 100 },
     placementIds: new Map(placements.map((p) => [p.key, p.id])),
+    standing: createAccountStandingRepository(),
+    trialCreditE4: 50_000,
     now,
   };
-  const viewer = { userId: null, viewerKey: `c:${campaignId}` };
+  const viewer = { userId: null, viewerKey: `c:${campaignId}`, clientAddress: '10.1.2.3' };
   // Worldwide (no targeting) and alone in its schema's refresh only when its campaign is the one asked for.
   const serve = async () => {
     await server.refresh();

@@ -9,6 +9,9 @@ const clean: TrafficFacts = {
   ownAd: false,
   eventsThisMinute: 1,
   burstLimit: 10,
+  otherViewer: false,
+  noImpression: false,
+  overDailyClickCap: false,
 };
 
 describe('invalid traffic', () => {
@@ -27,5 +30,8 @@ describe('invalid traffic', () => {
     expect(invalidReason({ ...clean, ownAd: true }, isbot)).toBe('own_ad');
     expect(invalidReason({ ...clean, eventsThisMinute: 11 }, isbot)).toBe('burst');
     expect(invalidReason({ ...clean, eventsThisMinute: 10 }, isbot)).toBeUndefined();
+    expect(invalidReason({ ...clean, otherViewer: true }, isbot)).toBe('other_viewer');
+    expect(invalidReason({ ...clean, noImpression: true }, isbot)).toBe('no_impression');
+    expect(invalidReason({ ...clean, overDailyClickCap: true }, isbot)).toBe('daily_click_cap');
   });
 });

@@ -44,10 +44,10 @@ describe('the automatic risk score', () => {
     ]);
   });
 
-  it('when the target goes to another domain than the website, then it adds points, but alone stays under the threshold', () => {
+  it('when the target goes to another domain than the website, then that alone waits for an admin', () => {
     const risk = assessRisk({ ...clean, targetUrl: 'https://other.example/' }, rules);
     expect(risk.riskScore).toBe(riskPoints.foreignTargetDomain);
-    expect(risk.autoApproved).toBe(true);
+    expect(risk.autoApproved).toBe(false);
     // No website to compare with: nothing to flag.
     expect(reasons({ targetUrl: 'https://other.example/', advertiserWebsite: null })).toEqual([]);
     // A domain that merely ends with the same letters is another domain.

@@ -27,12 +27,26 @@ export async function createAdTestDb(prefix: string, migrations = AD_MIGRATIONS)
   };
 }
 
-/** An advertiser and an approved, active campaign, straight in the tables; answers the campaign's id. */
+/**
+ * An advertiser and an approved, active campaign, straight in the tables; answers the campaign's id. Its
+ * owner's address is verified and a payment method on file, as identity's and billing's events would have
+ * said, unless `standing` says otherwise.
+ */
 export async function insertCampaign(
   db: Db,
-  fields: { timeZone?: string; frequencyCap?: number | null } = {},
+  fields: {
+    timeZone?: string;
+    frequencyCap?: number | null;
+    standing?: { emailVerified: boolean; hasPaymentMethod: boolean };
+  } = {},
 ): Promise<{ campaignId: string; advertiserId: string; userId: string }> {
   const userId = randomUUID();
+  const standing = fields.standing ?? { emailVerified: true, hasPaymentMethod: true };
+  await db.query(
+    `INSERT INTO account_standing (user_id, email_verified_at, has_payment_method, payment_method_changed_at)
+     VALUES ($1, CASE WHEN $2 THEN now() END, $3, now())`,
+    [userId, standing.emailVerified, standing.hasPaymentMethod],
+  );
   const [advertiser] = await db.query<{ id: string }>(
     `INSERT INTO advertisers (user_id, business_name, contact_email) VALUES ($1, 'Suds Ltd', 'a@suds.example')
      RETURNING id`,

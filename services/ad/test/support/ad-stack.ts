@@ -1,10 +1,11 @@
 import { expect } from 'vitest';
-import { startStack, ADMIN_EMAIL, type TestStack } from '../../../../test/support/stack.ts';
+import type { AdvertiserServing } from '@laundry/contracts';
+import { startStack, ADMIN_EMAIL, signUpAdmin, type TestStack } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 
 export type { TestStack, Session };
-export { signUp, ADMIN_EMAIL };
+export { signUp, signUpAdmin, ADMIN_EMAIL };
 
 /** The product stack for one ad test file, with the gateway's rate limits out of the way. */
 export function startAdStack(overrides: Record<string, string> = {}): Promise<TestStack> {
@@ -53,11 +54,56 @@ export const safeCampaign = {
   status: 'active',
 };
 
-/** Signs a new user up and gives them an advertiser profile. */
-export async function newAdvertiser(stack: TestStack, profile: Partial<typeof validProfile> = {}) {
+/**
+ * Saves a card on billing's test checkout page as the person would (POST /api/billing/payment-method, then
+ * the page's form); the test provider's 4242… card pays.
+ */
+export async function addTestCard(stack: TestStack, session: Session) {
+  const started = await caller(stack, session)<{ url: string }>('POST', '/api/billing/payment-method');
+  expect(started.status).toBe(200);
+  const submitted = await fetch(`${stack.baseUrl}${started.body.url}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4242 4242 4242 4242', expiry: '04 / 34' }).toString(),
+  });
+  expect(submitted.status).toBe(303);
+}
+
+/** Waits until the ad service has heard from identity and billing what `until` asks of its serving state. */
+export async function untilServing(
+  stack: TestStack,
+  session: Session,
+  until: (serving: AdvertiserServing) => boolean,
+): Promise<AdvertiserServing> {
+  let serving: AdvertiserServing | undefined;
+  await eventually(async () => {
+    const answer = await caller(stack, session)<AdvertiserServing>('GET', '/api/advertisers/me/serving');
+    serving = answer.status === 200 ? answer.body : undefined;
+    return serving !== undefined && until(serving);
+  });
+  return serving!;
+}
+
+/**
+ * Signs a new user up (their address verified, as signing up now does) and gives them an advertiser
+ * profile; with a card saved on billing's test checkout unless `paymentMethod` is false. Waits until the ad
+ * service knows both, so the advertiser's campaigns can be served.
+ */
+export async function newAdvertiser(
+  stack: TestStack,
+  profile: Partial<typeof validProfile> = {},
+  { paymentMethod = true }: { paymentMethod?: boolean } = {},
+) {
   const session = await signUp(stack.baseUrl);
   const created = await caller(stack, session)('POST', '/api/advertisers', { ...validProfile, ...profile });
   expect(created.status).toBe(201);
+  if (paymentMethod) await addTestCard(stack, session);
+  await untilServing(
+    stack,
+    session,
+    (serving) => serving.emailVerified && serving.hasPaymentMethod === paymentMethod,
+  );
   return session;
 }
 

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { ServedAd } from '@laundry/contracts';
-import { signAdToken, type AdDecision } from '../../src/domain/delivery/ad-token.ts';
+import { readAdToken, signAdToken, type AdDecision } from '../../src/domain/delivery/ad-token.ts';
 import { caller, type Session, type TestStack } from './ad-stack.ts';
 
 export const browserAgent =
@@ -43,12 +43,15 @@ export function click(stack: TestStack, clickUrl: string, userAgent: string = br
   return fetch(`${stack.baseUrl}${clickUrl}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
 }
 
+const tokenSecretOf = (stack: TestStack) =>
+  createHmac('sha256', stack.env.INTERNAL_SECRET!).update('ad-decision-token').digest('hex');
+
 /** A token the service would have signed, with what the test needs changed (an old issue time, say). */
 export function forgeSignedToken(
   stack: TestStack,
   decision: Partial<AdDecision> & { campaignId: string },
 ): string {
-  const secret = createHmac('sha256', stack.env.INTERNAL_SECRET!).update('ad-decision-token').digest('hex');
+  const secret = tokenSecretOf(stack);
   return signAdToken(
     {
       id: randomUUID(),
@@ -61,10 +64,22 @@ export function forgeSignedToken(
       latitude: null,
       longitude: null,
       issuedAt: Math.floor(Date.now() / 1000),
+      billedEvent: 'click',
+      priceE4: 0,
+      targetDigest: '',
+      addressDigest: '',
       ...decision,
     },
     secret,
   );
+}
+
+/** A served ad's token signed again with some of its claims changed (its issue time, say). */
+export function resignedToken(stack: TestStack, token: string, changes: Partial<AdDecision>): string {
+  const secret = tokenSecretOf(stack);
+  const reading = readAdToken(token, secret, Number.MAX_SAFE_INTEGER, Math.floor(Date.now() / 1000));
+  if (!reading.ok) throw new Error('not a token the service signed');
+  return signAdToken({ ...reading.decision, ...changes }, secret);
 }
 
 /** Events stored for a campaign, by validity. */

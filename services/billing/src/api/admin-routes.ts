@@ -1,14 +1,14 @@
 import type { Router } from 'express';
-import { currentAdmin, requireUser } from '@laundry/platform/auth';
-import { audited, auditContextOf } from '@laundry/platform/http';
+import { currentUser } from '@laundry/platform/auth';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
+import { billingOperations as operations } from '@laundry/contracts/operations';
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
-import { billingCreditRequestSchema } from '@laundry/contracts';
 import { closeCurrentPeriod, type StatementDeps } from '../domain/statements.ts';
 import { creditAdEvent } from '../domain/ledger.ts';
 import type { LedgerStore } from '../domain/ledger-store.ts';
 import { toPayout } from '../domain/payouts.ts';
-import { e4ToDollars } from '../domain/money.ts';
+import { e4ToDollars } from '@laundry/contracts/money';
 
 export interface AdminRouteDeps extends StatementDeps {
   db: Db;
@@ -19,50 +19,47 @@ export interface AdminRouteDeps extends StatementDeps {
 }
 
 export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
-  router.post(
-    '/api/admin/billing/close-period',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'billing.close-period', resource: 'billing_period', resourceId: null }),
-      async (req, res) => {
-        const admin = currentAdmin(req);
-        const result = await closeCurrentPeriod(deps, { ...auditContextOf(req), userId: admin.id });
-        if (result.statements.length > 0) await deps.chargeNow();
-        res.json({
-          periods: result.periods.map((period) => ({
-            id: period.id,
-            periodStart: period.start.toISOString(),
-            periodEnd: period.end.toISOString(),
-          })),
-          statements: result.statements.map(toPayout),
-        });
-      },
-    ),
+  // A refused or failed attempt by a signed-in person is audited too: the admin check runs inside.
+  const auditedAs = (action: string, resource: string) =>
+    auditedRoute(deps, () => ({ action, resource, resourceId: null }));
+
+  route(
+    router,
+    operations.closeBillingPeriod,
+    auditedAs('billing.close-period', 'billing_period'),
+    async (_input, req, res) => {
+      const admin = currentUser(req);
+      const result = await closeCurrentPeriod(deps, { ...auditContextOf(req), userId: admin.id });
+      if (result.statements.length > 0) await deps.chargeNow();
+      res.json({
+        periods: result.periods.map((period) => ({
+          id: period.id,
+          periodStart: period.start.toISOString(),
+          periodEnd: period.end.toISOString(),
+        })),
+        statements: result.statements.map(toPayout),
+      });
+    },
   );
 
-  router.post(
-    '/api/admin/billing/credits',
-    requireUser,
-    audited(
-      deps,
-      () => ({ action: 'billing.credit', resource: 'ledger_entry', resourceId: null }),
-      async (req, res) => {
-        const admin = currentAdmin(req);
-        const request = billingCreditRequestSchema.parse(req.body ?? {});
-        const credit = await creditAdEvent(deps, request.adEventId, request.reason, {
-          ...auditContextOf(req),
-          userId: admin.id,
-        });
-        res.status(201).json({
-          id: credit.sourceId,
-          adEventId: credit.correctsSourceId,
-          advertiserId: credit.advertiserId,
-          amount: e4ToDollars(credit.amountE4),
-          reason: credit.note,
-          createdAt: credit.occurredAt.toISOString(),
-        });
-      },
-    ),
+  route(
+    router,
+    operations.creditAdEvent,
+    auditedAs('billing.credit', 'ledger_entry'),
+    async ({ body: request }, req, res) => {
+      const admin = currentUser(req);
+      const credit = await creditAdEvent(deps, request.adEventId, request.reason, {
+        ...auditContextOf(req),
+        userId: admin.id,
+      });
+      res.status(201).json({
+        id: credit.sourceId,
+        adEventId: credit.correctsSourceId,
+        advertiserId: credit.advertiserId,
+        amount: e4ToDollars(credit.amountE4),
+        reason: credit.note,
+        createdAt: credit.occurredAt.toISOString(),
+      });
+    },
   );
 }

@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { currentUser, requireUser } from '@laundry/platform/auth';
+import { currentUser } from '@laundry/platform/auth';
+import { route } from '@laundry/platform/http';
+import { billingOperations as operations } from '@laundry/contracts/operations';
 import { notFound } from '@laundry/platform/errors';
-import { idSchema } from '@laundry/contracts';
 import {
   listPayouts,
   ownStatement,
@@ -18,37 +19,34 @@ export interface PayoutRouteDeps extends PayoutDeps {
   testMode: boolean;
 }
 
-function statementId(raw: unknown): string {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw notFound(payoutNotFoundMessage);
-  return parsed.data;
-}
+/** A malformed id names no statement: answered like another advertiser's. */
+const statement = { invalidParams: () => notFound(payoutNotFoundMessage) };
 
-/** The signed-in advertiser's own statements and revenue (spec §7); nobody else's is ever reachable. */
+/**
+ * The signed-in advertiser's own statements and revenue (docs/product.md, API calls); nobody else's is ever
+ * reachable.
+ */
 export function payoutRoutes(router: Router, deps: PayoutRouteDeps): void {
-  router.get('/api/payouts', requireUser, async (req, res) => {
+  route(router, operations.listPayouts, async (_input, req, res) => {
     res.json(await listPayouts(deps, currentUser(req).id));
   });
 
-  router.get('/api/payouts/:id', requireUser, async (req, res) => {
-    const statement = await ownStatement(deps, currentUser(req).id, statementId(req.params.id));
-    res.json({
-      ...toPayout(statement),
-      invoiceUrl: statement.invoiceNumber ? invoiceUrlOf(statement.id) : null,
-    });
+  route(router, operations.getPayout, statement, async ({ params }, req, res) => {
+    const own = await ownStatement(deps, currentUser(req).id, params.id);
+    res.json({ ...toPayout(own), invoiceUrl: own.invoiceNumber ? invoiceUrlOf(own.id) : null });
   });
 
-  router.get('/api/payouts/:id/invoice.pdf', requireUser, async (req, res) => {
-    const statement = await ownStatement(deps, currentUser(req).id, statementId(req.params.id));
-    if (statement.status !== 'processed') throw notFound(invoiceNotIssuedMessage);
-    const pdf = await deps.invoices.render(statement, { testMode: deps.testMode });
+  route(router, operations.getPayoutInvoice, statement, async ({ params }, req, res) => {
+    const own = await ownStatement(deps, currentUser(req).id, params.id);
+    if (own.status !== 'processed') throw notFound(invoiceNotIssuedMessage);
+    const pdf = await deps.invoices.render(own, { testMode: deps.testMode });
     res
       .type('application/pdf')
-      .set('Content-Disposition', `attachment; filename="${invoiceFileName(statement)}"`)
+      .set('Content-Disposition', `attachment; filename="${invoiceFileName(own)}"`)
       .send(pdf);
   });
 
-  router.get('/api/analytics/revenue', requireUser, async (req, res) => {
+  route(router, operations.getRevenueAnalytics, async (_input, req, res) => {
     res.json(await revenueAnalytics(deps, currentUser(req).id));
   });
 }

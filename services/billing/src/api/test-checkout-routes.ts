@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { currentUser, requireUser } from '@laundry/platform/auth';
+import { currentUser } from '@laundry/platform/auth';
 import { notFound } from '@laundry/platform/errors';
-import { auditContextOf } from '@laundry/platform/http';
+import { auditContextOf, route } from '@laundry/platform/http';
+import { billingOperations as operations } from '@laundry/contracts/operations';
 import {
   checkoutNotFoundMessage,
   checkoutSessionOwner,
@@ -41,8 +42,11 @@ export function testCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void
     return session;
   }
 
-  router.get('/api/billing/test-checkout/:sessionId', requireUser, async (req, res) => {
-    const session = await ownSession(currentUser(req).id, req.params.sessionId);
+  // The page answers what it cannot read (a language, a card form) itself, never with a 400 of JSON.
+  const page = { unparsed: ['query' as const, 'body' as const] };
+
+  route(router, operations.showTestCheckout, page, async ({ params }, req, res) => {
+    const session = await ownSession(currentUser(req).id, params.sessionId);
     const language = checkoutLanguage(req);
     res
       .set({ 'Content-Language': language, Vary: 'Accept-Language, Cookie' })
@@ -50,9 +54,9 @@ export function testCheckoutRoutes(router: Router, deps: TestCheckoutDeps): void
       .send(testCheckoutPage({ sessionId: session.id, language, done: session.status === 'complete' }));
   });
 
-  router.post('/api/billing/test-checkout/:sessionId', requireUser, async (req, res) => {
+  route(router, operations.submitTestCheckout, page, async ({ params }, req, res) => {
     const user = currentUser(req);
-    const session = await ownSession(user.id, req.params.sessionId);
+    const session = await ownSession(user.id, params.sessionId);
     const parsed = cardForm.safeParse(req.body);
     const form = parsed.success ? parsed.data : { cardNumber: '', expiry: '' };
     const chosen = deps.cardFor(form.cardNumber, form.expiry);

@@ -1,19 +1,22 @@
 import { idempotentHandler } from '@laundry/platform/bus';
 import type { Db } from '@laundry/platform/db';
-import type { EventOf, adImpressionRecordedV1 } from '@laundry/contracts';
-import { postAdEvent } from '../domain/ledger.ts';
+import type { EventOf, adImpressionRecordedV1, adImpressionRecordedV2 } from '@laundry/contracts';
+import { adEventDataFromV1, postAdEvent } from '../domain/ledger.ts';
 import type { LedgerStore } from '../domain/ledger-store.ts';
 
+type ImpressionEvent = EventOf<typeof adImpressionRecordedV1> | EventOf<typeof adImpressionRecordedV2>;
+
 /**
- * ad.impression-recorded.v1 → one ledger entry. The envelope's id is recorded with it in one transaction,
- * and the entry's source is the ad event's id, unique in the ledger: a redelivery posts nothing more.
+ * ad.impression-recorded.v2, and v1 while it is still in flight → one ledger entry. The envelope's id is recorded
+ * with it in one transaction, and the entry's source is the ad event's id, unique in the ledger: a
+ * redelivery, or the same ad event in another envelope or version, posts nothing more.
  */
 export function adImpressionRecordedHandler(deps: { db: Db; ledger: LedgerStore }) {
-  return idempotentHandler<EventOf<typeof adImpressionRecordedV1>>({
+  return idempotentHandler<ImpressionEvent>({
     db: deps.db,
     consumer: 'billing.ad-impression-recorded',
     handler: async ({ data }, tx) => {
-      await postAdEvent(deps, tx, 'impression', data);
+      await postAdEvent(deps, tx, 'impression', 'costE4' in data ? data : adEventDataFromV1(data));
     },
   });
 }

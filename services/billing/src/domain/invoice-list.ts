@@ -1,7 +1,7 @@
 import type { Db } from '@laundry/platform/db';
 import type { BillingInvoice } from '@laundry/contracts';
 import type { LedgerStore } from './ledger-store.ts';
-import { centsToDollars } from './money.ts';
+import { centsToDollars } from '@laundry/contracts/money';
 import type { PaymentStore } from './payment-store.ts';
 import type { StatementStore } from './statement-store.ts';
 

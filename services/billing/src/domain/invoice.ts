@@ -1,3 +1,4 @@
+import { formatCents } from '@laundry/contracts/money';
 import type { Statement } from './statement-store.ts';
 
 export const invoiceNotIssuedMessage = 'The invoice is issued once the statement is paid.';
@@ -16,7 +17,8 @@ export interface InvoiceContent {
   notes: string[];
 }
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+// Written from the integer cents by digits; the separators go into the whole part only.
+const money = (cents: number) => `$${formatCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
@@ -24,7 +26,7 @@ export const invoiceFileName = (statement: Statement) => `${statement.invoiceNum
 
 /**
  * What an invoice says, in the order it says it: the lines add up to the total because the charge is
- * revenue plus fee, each already rounded to cents (domain/money.ts).
+ * revenue plus fee, each already rounded to cents (statement-figures.ts).
  */
 export function invoiceContent(statement: Statement, options: { testMode: boolean }): InvoiceContent {
   const notes = [

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { notFound, conflict } from '@laundry/platform/errors';
 import type { Db } from '@laundry/platform/db';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
-import type { AdImpressionRecordedV1 } from '@laundry/contracts';
-import { dollarsToE4 } from './money.ts';
+import type { AdImpressionRecordedV1, AdImpressionRecordedV2 } from '@laundry/contracts';
+import { dollarsToE4 } from '@laundry/contracts/money';
 import {
   ADVERTISER_RECEIVABLE,
   PLATFORM_AD_REVENUE,
@@ -11,12 +11,23 @@ import {
   type LedgerStore,
 } from './ledger-store.ts';
 
-export type AdEventData = AdImpressionRecordedV1['data'];
+/** An ad event as v2 carries it: its cost an integer of E4. */
+export type AdEventData = AdImpressionRecordedV2['data'];
+export type AdEventDataV1 = AdImpressionRecordedV1['data'];
+
+/**
+ * A v1 ad event (cost in float dollars, still in flight during the switch to v2) as v2's data: its cost read
+ * from the number's decimal text into E4, exactly for every amount the ad service wrote (4 decimals at most).
+ */
+export function adEventDataFromV1({ cost, revenue, ...rest }: AdEventDataV1): AdEventData {
+  return { ...rest, costE4: dollarsToE4(cost), revenueE4: dollarsToE4(revenue) };
+}
 
 /**
  * One counted impression or click: the advertiser owes its cost, the platform earns it. The entry's source
- * is the ad event's id, unique in the ledger, so whatever the redelivery it posts once; an impression of a
- * pay-per-click campaign posts 0 and still counts. Answers whether it was posted now.
+ * is the ad event's id, unique in the ledger, so whatever the redelivery, and whether it came as v1 or v2,
+ * it posts once; an impression of a pay-per-click campaign posts 0 and still counts. Answers whether it was
+ * posted now.
  */
 export async function postAdEvent(
   deps: { ledger: LedgerStore },
@@ -32,7 +43,7 @@ export async function postAdEvent(
     campaignId: event.campaignId,
     debitAccount: ADVERTISER_RECEIVABLE,
     creditAccount: PLATFORM_AD_REVENUE,
-    amountE4: dollarsToE4(event.cost),
+    amountE4: event.costE4,
     occurredAt: new Date(event.recordedAt),
     correctsSourceId: null,
     note: null,

@@ -68,6 +68,11 @@ export interface PaymentProvider {
     currency: string;
     description: string;
   }): Promise<ChargeOutcome>;
+  /**
+   * Forgets a saved card at the provider (Stripe detaches it from the customer), so it can never be charged
+   * again; a card the provider no longer holds counts as forgotten.
+   */
+  detach(paymentMethodId: string): Promise<void>;
   /** Verifies a webhook on its raw bytes; throws InvalidWebhookSignature when it was not signed by the provider. */
   readEvent(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent>;
 }

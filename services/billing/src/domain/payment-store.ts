@@ -34,6 +34,11 @@ export interface PaymentStore {
     customerId: string,
     card: SavedCard,
   ): Promise<void>;
+  /**
+   * Forgets the user's card when it is still `paymentMethodId` (a card saved meanwhile stays); true when it
+   * was removed.
+   */
+  removeCard(tx: Db, userId: string, paymentMethodId: string): Promise<boolean>;
   suspend(tx: Db, userId: string, reason: string, at: Date): Promise<void>;
   /** Makes the user's failed statements due at `at` again (a new card gets its try). */
   reopenFailed(tx: Db, userId: string, at: Date): Promise<number>;

@@ -1,8 +1,14 @@
 import { badRequest, notFound } from '@laundry/platform/errors';
 import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
+import { chargesFailed } from '@laundry/platform/observability';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
-import { billingAccountSuspendedV1, createEvent, type BillingAccount } from '@laundry/contracts';
+import {
+  billingAccountSuspendedV1,
+  billingPaymentMethodChangedV1,
+  createEvent,
+  type BillingAccount,
+} from '@laundry/contracts';
 import type { LedgerStore } from './ledger-store.ts';
 import type { PaymentStore } from './payment-store.ts';
 import type { PaymentProvider, ProviderEvent, SavedCard } from './payment-provider.ts';
@@ -113,6 +119,63 @@ async function completeSetup(
   );
   // Statements that failed on the old card are tried once more, now, on the new one.
   await deps.payments.reopenFailed(tx, session.userId, now);
+  // The ad service serves campaigns beyond the trial credit only once it hears of a card.
+  await deps.outbox.record(
+    tx,
+    createEvent(billingPaymentMethodChangedV1, deps.outbox.producer, {
+      userId: session.userId,
+      hasPaymentMethod: true,
+      changedAt: now.toISOString(),
+    }),
+  );
+}
+
+export const noCardMessage = 'There is no card on file to remove.';
+
+/**
+ * DELETE /api/billing/payment-method: the card is forgotten at the provider first (while it holds it, it
+ * could be charged), then here with its audit entry and billing.payment-method-changed.v1 in one
+ * transaction: from then on the ad service serves the owner's campaigns only within what is left of the
+ * trial credit. Statements still due find no card and are declined as without one.
+ */
+export async function removePaymentMethod(
+  deps: PaymentDeps,
+  userId: string,
+  origin: ChangeOrigin,
+  now = new Date(),
+): Promise<BillingAccount> {
+  const account = await deps.payments.account(deps.db, userId);
+  const card = account?.card;
+  if (!account || !card) throw notFound(noCardMessage);
+  // A card saved through another provider (before a switch of keys) is not this one's to detach.
+  if (account.provider === deps.provider.name) await deps.provider.detach(card.paymentMethodId);
+  await deps.db.tx(async (tx) => {
+    // A card saved while this one was being detached stays: it was not the one asked to be removed.
+    if (!(await deps.payments.removeCard(tx, userId, card.paymentMethodId))) return;
+    const [advertiserId] = await deps.ledger.advertisersOf(tx, userId);
+    await auditSuccess(
+      tx,
+      deps.outbox,
+      { ...origin, userId },
+      {
+        action: 'billing.payment-method-removed',
+        resource: 'payment_method',
+        resourceId: null,
+        advertiserId: advertiserId ?? null,
+        oldData: { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+      },
+      now,
+    );
+    await deps.outbox.record(
+      tx,
+      createEvent(billingPaymentMethodChangedV1, deps.outbox.producer, {
+        userId,
+        hasPaymentMethod: false,
+        changedAt: now.toISOString(),
+      }),
+    );
+  });
+  return billingAccount(deps, userId);
 }
 
 /** A paid statement: processed, and a suspension lifted when nothing else is left unpaid. */
@@ -228,6 +291,9 @@ async function recordDecline(
     at: now,
   });
   const delay = deps.retryDelaysMs[attempt - 1];
+  // Counted as recorded: a transaction that then rolls back is retried and may count once more, which an
+  // alert on the rate of declines tolerates.
+  chargesFailed.inc({ reason: outcome, final: String(delay === undefined) });
   if (delay !== undefined) {
     const next = new Date(now.getTime() + delay);
     await deps.payments.scheduleStatement(tx, statement.id, {

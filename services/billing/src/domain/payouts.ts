@@ -1,7 +1,7 @@
 import { notFound } from '@laundry/platform/errors';
 import type { Db } from '@laundry/platform/db';
 import type { PayoutListItem, RevenueAnalyticsResponse, RevenuePayout } from '@laundry/contracts';
-import { centsToDollars, e4ToCents } from './money.ts';
+import { centsToDollars, e4ToCents } from '@laundry/contracts/money';
 import type { LedgerStore } from './ledger-store.ts';
 import type { Statement, StatementStore } from './statement-store.ts';
 
@@ -13,7 +13,7 @@ export interface PayoutDeps {
 
 export const payoutNotFoundMessage = 'Payout not found.';
 
-/** One statement as the API shows it (spec §3 revenue payout), with its invoice number once processed. */
+/** One statement as the API shows it (docs/product.md, Data), with its invoice number once processed. */
 export type PayoutDetail = RevenuePayout & { invoiceNumber: string | null; paymentStatus: string };
 
 export function toPayout(statement: Statement): PayoutDetail {
@@ -38,7 +38,9 @@ export function toPayout(statement: Statement): PayoutDetail {
   };
 }
 
-/** GET /api/payouts: the signed-in advertiser's statements, newest period first (spec §7). */
+/**
+ * GET /api/payouts: the signed-in advertiser's statements, newest period first (docs/product.md, API calls).
+ */
 export async function listPayouts(deps: PayoutDeps, userId: string): Promise<PayoutListItem[]> {
   const advertisers = await deps.ledger.advertisersOf(deps.db, userId);
   const statements = await deps.statements.listFor(deps.db, advertisers);
@@ -52,6 +54,8 @@ export async function listPayouts(deps: PayoutDeps, userId: string): Promise<Pay
       totalClicks: payout.totalClicks,
       totalRevenue: payout.totalRevenue,
       status: payout.status,
+      platformFeeCents: statement.platformFeeCents,
+      advertiserChargeCents: statement.advertiserChargeCents,
     };
   });
 }

@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/platform/db';
-import type { StatementFigures } from './money.ts';
+import type { StatementFigures } from './statement-figures.ts';
 
 export interface ClosedPeriod {
   id: string;

@@ -2,7 +2,8 @@ import type { Db } from '@laundry/platform/db';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
 import { createEvent, payoutProcessedV1 } from '@laundry/contracts';
 import { nextBoundary, periodFloor, type PeriodLength } from './billing-period.ts';
-import { centsToDollars, statementFigures } from './money.ts';
+import { centsToDollars } from '@laundry/contracts/money';
+import { statementFigures } from './statement-figures.ts';
 import type { ClosedPeriod, PaymentDetails, Statement, StatementStore } from './statement-store.ts';
 
 export interface StatementDeps {

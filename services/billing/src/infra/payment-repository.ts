@@ -92,6 +92,16 @@ export function createPaymentRepository(): PaymentStore {
       );
     },
 
+    async removeCard(tx, userId, paymentMethodId) {
+      const rows = await tx.query(
+        `UPDATE billing_accounts SET payment_method_id = NULL, card_brand = NULL, card_last4 = NULL,
+           card_exp_month = NULL, card_exp_year = NULL, updated_at = now()
+         WHERE user_id = $1 AND payment_method_id = $2 RETURNING user_id`,
+        [userId, paymentMethodId],
+      );
+      return rows.length > 0;
+    },
+
     async suspend(tx, userId, reason, at) {
       await tx.query(
         `INSERT INTO billing_accounts (user_id, provider, status, suspended_reason, suspended_at)

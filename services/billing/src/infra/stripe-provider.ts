@@ -106,6 +106,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async detach(paymentMethodId) {
+      try {
+        await stripe.paymentMethods.detach(paymentMethodId);
+      } catch (error) {
+        // Already detached (or deleted at Stripe): it is gone either way, which is what was asked.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw error;
+      }
+    },
+
     async readEvent(rawBody, signature): Promise<ProviderEvent> {
       let event: Stripe.Event;
       try {

@@ -92,6 +92,9 @@ export function createTestProvider(): PaymentProvider {
         chargeId: `ch_test_${input.statementId.replace(/-/g, '').slice(0, 16)}_${input.attempt}`,
       };
     },
+    async detach() {
+      // The test provider keeps no cards: billing's own row is all there is to forget.
+    },
     async readEvent() {
       // Nothing sends this provider webhooks: its checkout page completes the setup itself.
       throw new InvalidWebhookSignature();

@@ -91,6 +91,28 @@ describe('Stripe, through the official package, against a stand-in server', () =
     expect(stripe.problems).toEqual([]);
   });
 
+  it('when an advertiser removes their card, then it is detached at Stripe and billing forgets it', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await addCard(advertiser, '4242424242424242');
+    const account = await stack.billing.db.query<{ paymentMethodId: string }>(
+      'SELECT payment_method_id AS "paymentMethodId" FROM billing_accounts WHERE user_id = $1',
+      [advertiser.session.user.id],
+    );
+    const paymentMethodId = account[0]!.paymentMethodId;
+
+    const removed = await caller(stack, advertiser.session)<BillingAccount>(
+      'DELETE',
+      '/api/billing/payment-method',
+    );
+
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ provider: 'stripe', paymentMethod: null });
+    expect(
+      stripe.requests.filter((request) => request.path === `/v1/payment_methods/${paymentMethodId}/detach`),
+    ).toHaveLength(1);
+    expect(stripe.problems).toEqual([]);
+  });
+
   it('when a statement is charged, then its PaymentIntent is off-session with the statement id as idempotency key', async () => {
     const advertiser = await billedAdvertiser('4242424242424242');
 

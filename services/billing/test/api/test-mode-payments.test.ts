@@ -17,6 +17,7 @@ import {
   type TestStack,
 } from '../support/billing-stack.ts';
 import { pdfText } from '../support/pdf-text.ts';
+import { chargesFailed } from '@laundry/platform/observability';
 
 let stack: TestStack;
 let adminSession: Session;
@@ -123,6 +124,51 @@ describe('test mode (no Stripe key)', () => {
           newData: { brand: 'visa', last4: '0002', expMonth: 11, expYear: 2031 },
         },
       ]);
+  });
+
+  it('when the advertiser removes their card, then it is gone, the audit log and the ad service hear of it, and a second removal finds none', async () => {
+    const advertiser = await newAdvertiser(stack);
+    await addCard(advertiser, '5555 5555 5555 4444', { expiry: '09 / 33' });
+    const userId = advertiser.session.user.id;
+
+    const removed = await caller(stack, advertiser.session)<BillingAccount>(
+      'DELETE',
+      '/api/billing/payment-method',
+    );
+
+    expect(removed.status).toBe(200);
+    expect(removed.body.paymentMethod).toBeNull();
+    const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
+    expect(account.body.paymentMethod).toBeNull();
+    const announced = await stack.billing.db.query<{ data: Record<string, unknown> }>(
+      `SELECT envelope->'data' AS data FROM outbox
+        WHERE type = 'billing.payment-method-changed.v1' AND envelope->'data'->>'userId' = $1 ORDER BY seq`,
+      [userId],
+    );
+    expect(announced.map(({ data }) => data.hasPaymentMethod)).toEqual([true, false]);
+    await expect
+      .poll(async () =>
+        stack.ad.db.query(
+          `SELECT action, http_method AS "httpMethod", endpoint, old_data AS "oldData"
+             FROM audit_log WHERE user_id = $1 AND action = 'billing.payment-method-removed'`,
+          [userId],
+        ),
+      )
+      .toEqual([
+        {
+          action: 'billing.payment-method-removed',
+          httpMethod: 'DELETE',
+          endpoint: '/api/billing/payment-method',
+          oldData: { brand: 'mastercard', last4: '4444', expMonth: 9, expYear: 2033 },
+        },
+      ]);
+
+    const again = await caller(stack, advertiser.session)<{ message: string }>(
+      'DELETE',
+      '/api/billing/payment-method',
+    );
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('There is no card on file to remove.');
   });
 
   it('when a number is not a test card, then the page says which to use and nothing is saved', async () => {
@@ -263,6 +309,7 @@ describe('test mode (no Stripe key)', () => {
   });
 
   it('when the card is 4000 0000 0000 0002, then the charge is retried on schedule, then the account is suspended and the campaigns told to pause', async () => {
+    const declinedBefore = await declinedCharges();
     const advertiser = await billedAdvertiser('4000000000000002');
 
     const statement = await untilStatement<PayoutDetail>(
@@ -282,6 +329,10 @@ describe('test mode (no Stripe key)', () => {
     const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
     expect(account.body.status).toBe('suspended');
     expect(account.body.suspendedReason).toMatch(/declined 3 times/);
+    // The operators' failed-charge series: two declines retried, the third final.
+    const declinedAfter = await declinedCharges();
+    expect(declinedAfter.retried - declinedBefore.retried).toBe(2);
+    expect(declinedAfter.final - declinedBefore.final).toBe(1);
     const suspended = await publishedBy(stack, 'billing.account-suspended.v1', advertiser.advertiserId);
     expect(suspended.map((event) => event.data)).toEqual([
       expect.objectContaining({ statementId: statement.id, failureCode: 'card_declined', attempts: 3 }),
@@ -394,3 +445,11 @@ describe('test mode (no Stripe key)', () => {
     expect(account.body.suspendedReason).toMatch(/add another card in the settings to resume your campaigns/);
   });
 });
+
+/** laundry_charges_failed_total for declined cards, retried and final. */
+async function declinedCharges(): Promise<{ retried: number; final: number }> {
+  const { values } = await chargesFailed.get();
+  const count = (final: string) =>
+    values.find((value) => value.labels.reason === 'declined' && value.labels.final === final)?.value ?? 0;
+  return { retried: count('false'), final: count('true') };
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adEvent,
+  asOtherVersion,
   expectedTotals,
   ledgerTotals,
   newAdvertiser,
@@ -60,6 +61,52 @@ describe('the ledger', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual(expectedTotals([click]));
+  });
+
+  it('when v1 events (float dollars) still arrive beside v2 ones (E4), then both post, to the ten-thousandth', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const at = new Date();
+    const campaign = crypto.randomUUID();
+    const events = [
+      ...impressionCosts.map((cost) => adEvent('impression', advertiser, cost, at, campaign, 'v1')),
+      ...clickCosts.map((cost) => adEvent('click', advertiser, cost, at, campaign, 'v1')),
+      ...impressionCosts.map((cost) => adEvent('impression', advertiser, cost)),
+      ...clickCosts.map((cost) => adEvent('click', advertiser, cost)),
+    ];
+
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual(expectedTotals(events));
+    expect((await ledgerTotals(stack, advertiser.advertiserId)).amountE4).toBe(
+      2 * (25 + 125 + 1 + 99 + 21_500),
+    );
+  });
+
+  it('when one ad event arrives both as v1 and as v2, in either order and redelivered, then it posts once', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const firstV2 = adEvent('click', advertiser, 1.15);
+    const firstV1 = adEvent('impression', advertiser, 0.0029, new Date(), crypto.randomUUID(), 'v1');
+    const sent = [firstV2, asOtherVersion(firstV2), firstV1, asOtherVersion(firstV1), firstV2, firstV1];
+    expect(sent.map((event) => event.type)).toEqual([
+      'ad.click-recorded.v2',
+      'ad.click-recorded.v1',
+      'ad.impression-recorded.v1',
+      'ad.impression-recorded.v2',
+      'ad.click-recorded.v2',
+      'ad.impression-recorded.v1',
+    ]);
+
+    await sendEvents(stack, sent);
+    await untilLedgerHas(stack, advertiser.advertiserId, 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toEqual({
+      entries: 2,
+      impressions: 1,
+      clicks: 1,
+      amountE4: 11_500 + 29,
+    });
   });
 
   it('when an event arrives, then the advertiser is known as its owner’s, for that owner’s views', async () => {

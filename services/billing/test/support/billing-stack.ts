@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   adClickRecordedV1,
+  adClickRecordedV2,
   adImpressionRecordedV1,
+  adImpressionRecordedV2,
   createEvent,
   type AdClickRecordedV1,
+  type AdClickRecordedV2,
   type AdImpressionRecordedV1,
+  type AdImpressionRecordedV2,
 } from '@laundry/contracts';
+import { dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
 import type { EventBus } from '@laundry/platform/bus';
-import { startStack, ADMIN_EMAIL, type TestStack } from '../../../../test/support/stack.ts';
+import { startStack, ADMIN_EMAIL, signUpAdmin, type TestStack } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 
@@ -44,17 +49,21 @@ export async function newAdvertiser(stack: TestStack): Promise<Advertiser> {
   return { advertiserId: randomUUID(), session: await signUp(stack.baseUrl) };
 }
 
-export type AdEvent = AdImpressionRecordedV1 | AdClickRecordedV1;
+export type AdEvent = AdImpressionRecordedV1 | AdClickRecordedV1 | AdImpressionRecordedV2 | AdClickRecordedV2;
 
-/** An event as the ad service publishes it when it counts an impression or click. */
+/**
+ * An event as the ad service publishes it when it counts an impression or click: v2, its cost in E4 (given
+ * here in dollars for the tests' reading); v1, with float dollars, as it published before the switch.
+ */
 export function adEvent(
   kind: 'impression' | 'click',
   advertiser: Advertiser,
   cost: number,
   recordedAt = new Date(),
   campaignId = randomUUID(),
+  version: 'v1' | 'v2' = 'v2',
 ): AdEvent {
-  return createEvent(kind === 'impression' ? adImpressionRecordedV1 : adClickRecordedV1, 'ad', {
+  const data = {
     adEventId: randomUUID(),
     campaignId,
     advertiserId: advertiser.advertiserId,
@@ -65,11 +74,38 @@ export function adEvent(
     country: 'FR',
     laundromatId: null,
     userId: null,
-    cost,
-    revenue: cost,
     recordedAt: recordedAt.toISOString(),
+  };
+  if (version === 'v1') {
+    const type = kind === 'impression' ? adImpressionRecordedV1 : adClickRecordedV1;
+    return createEvent(type, 'ad', { ...data, cost, revenue: cost }) as AdEvent;
+  }
+  const type = kind === 'impression' ? adImpressionRecordedV2 : adClickRecordedV2;
+  const costE4 = dollarsToE4(cost);
+  return createEvent(type, 'ad', { ...data, costE4, revenueE4: costE4 }) as AdEvent;
+}
+
+/** The same ad event (its id, its cost) in a new envelope of the other version. */
+export function asOtherVersion(event: AdEvent): AdEvent {
+  const impression = event.type.startsWith('ad.impression-recorded.');
+  if ('costE4' in event.data) {
+    const { costE4, revenueE4, ...rest } = event.data;
+    const type = impression ? adImpressionRecordedV1 : adClickRecordedV1;
+    const data = { ...rest, cost: e4ToDollars(costE4), revenue: e4ToDollars(revenueE4) };
+    return createEvent(type, 'ad', data) as AdEvent;
+  }
+  const { cost, revenue, ...rest } = event.data;
+  const type = impression ? adImpressionRecordedV2 : adClickRecordedV2;
+  return createEvent(type, 'ad', {
+    ...rest,
+    costE4: dollarsToE4(cost),
+    revenueE4: dollarsToE4(revenue),
   }) as AdEvent;
 }
+
+/** An event's cost in E4, whichever version carries it. */
+export const costE4Of = (event: AdEvent) =>
+  'costE4' in event.data ? event.data.costE4 : dollarsToE4(event.data.cost);
 
 /** Publishes as the ad service would, onto the stack's bus (RabbitMQ with the real servers). */
 export function adPublisher(stack: TestStack): EventBus {
@@ -104,9 +140,9 @@ export async function ledgerTotals(stack: TestStack, advertiserId: string): Prom
 export function expectedTotals(events: AdEvent[]): LedgerTotals {
   return {
     entries: events.length,
-    impressions: events.filter((event) => event.type === adImpressionRecordedV1).length,
-    clicks: events.filter((event) => event.type === adClickRecordedV1).length,
-    amountE4: events.reduce((sum, event) => sum + Math.round(event.data.cost * 10_000), 0),
+    impressions: events.filter((event) => event.type.startsWith('ad.impression-recorded.')).length,
+    clicks: events.filter((event) => event.type.startsWith('ad.click-recorded.')).length,
+    amountE4: events.reduce((sum, event) => sum + costE4Of(event), 0),
   };
 }
 
@@ -121,7 +157,7 @@ export async function untilLedgerHas(stack: TestStack, advertiserId: string, ent
   await eventually(async () => (await ledgerTotals(stack, advertiserId)).entries >= entries, 20_000);
 }
 
-export const admin = (stack: TestStack) => signUp(stack.baseUrl, ADMIN_EMAIL);
+export const admin = (stack: TestStack) => signUpAdmin(stack);
 
 /** Events billing published, by type, for the advertiser (read from its outbox). */
 export async function publishedBy(stack: TestStack, type: string, advertiserId: string) {

@@ -55,6 +55,7 @@ export function createStripeStandIn() {
     }
   >();
   const intents = new Map<string, Record<string, unknown>>();
+  const detached = new Set<string>();
   let webhookUrl = '';
 
   const event = (type: string, object: Record<string, unknown>): StripeEvent => {
@@ -73,7 +74,7 @@ export function createStripeStandIn() {
 
   function charge(intent: Record<string, unknown>): { status: number; body: unknown } {
     const method = paymentMethods.get(String(intent.payment_method));
-    if (!method || declined.has(method.number)) {
+    if (!method || detached.has(method.id) || declined.has(method.number)) {
       intent.status = 'requires_payment_method';
       intent.last_payment_error = {
         code: 'card_declined',
@@ -173,6 +174,27 @@ export function createStripeStandIn() {
       }
       if (form.payment_method) intent.payment_method = form.payment_method;
       return charge(intent);
+    }
+    const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === 'POST' && detach) {
+      const found = paymentMethods.get(detach[1]!);
+      if (!found)
+        return {
+          status: 404,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such PaymentMethod: '${detach[1]}'`,
+            },
+          },
+        };
+      // Detached, it still exists at Stripe (a replayed webhook may retrieve it) but belongs to no customer.
+      detached.add(found.id);
+      return {
+        status: 200,
+        body: { id: found.id, object: 'payment_method', type: 'card', card: found.card, customer: null },
+      };
     }
     problems.push(`unexpected ${method} ${path}`);
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `No route ${path}` } } };

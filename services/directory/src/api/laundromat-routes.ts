@@ -9,6 +9,7 @@ import {
   laundromatNamesQuerySchema,
   listLaundromatsQuerySchema,
   listSubmissionsQuerySchema,
+  nearbyDuplicatesQuerySchema,
   rejectLaundromatRequestSchema,
   searchLaundromatsQuerySchema,
 } from '@laundry/contracts';
@@ -22,8 +23,12 @@ import {
   rejectLaundromat,
 } from '../domain/decide-submission.ts';
 import type { AuditContext } from '../domain/admin-audit.ts';
+import { findNearbyDuplicates, type NearbyLaundromats } from '../domain/nearby-duplicates.ts';
 
-export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocoding: Geocoding }): void {
+export function laundromatRoutes(
+  router: Router,
+  deps: SubmissionDeps & { geocoding: Geocoding; nearby: NearbyLaundromats },
+): void {
   const points = createPointsCache(() => readLaundromatPoints(deps.laundromats));
 
   router.get('/api/laundromats', async (req, res) => {
@@ -49,7 +54,13 @@ export function laundromatRoutes(router: Router, deps: SubmissionDeps & { geocod
 
   // Before /:id, which would otherwise take 'submissions' for an id.
   router.get('/api/laundromats/submissions', requireRole('admin'), async (req, res) => {
-    res.json(await listSubmissions(deps.laundromats, listSubmissionsQuerySchema.parse(req.query)));
+    const query = listSubmissionsQuerySchema.parse(req.query);
+    res.json(await listSubmissions(deps.laundromats, deps.nearby, query));
+  });
+
+  // The add form's 'Is it one of these?'; before /:id as well.
+  router.get('/api/laundromats/nearby-duplicates', async (req, res) => {
+    res.json(await findNearbyDuplicates(deps.nearby, nearbyDuplicatesQuerySchema.parse(req.query)));
   });
 
   router.get('/api/laundromats/:id', async (req, res) => {
@@ -95,7 +106,7 @@ export function laundromatId(params: Record<string, unknown>, key = 'id'): strin
 }
 
 /** The request as the audit log records it: the client's address the gateway vouched for, and what was called. */
-function auditContext(req: Request): AuditContext {
+export function auditContext(req: Request): AuditContext {
   return {
     ipAddress: req.clientAddress ?? null,
     userAgent: req.get('user-agent') ?? null,

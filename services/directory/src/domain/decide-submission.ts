@@ -13,6 +13,7 @@ import {
 } from '@laundry/contracts';
 import type { LaundromatRepository, SubmissionKey, SubmissionRow } from './laundromat-store.ts';
 import { toLaundromatView } from './laundromat-view.ts';
+import { likelyDuplicatesOf, type NearbyLaundromats } from './nearby-duplicates.ts';
 import {
   recordAdminFailure,
   recordAdminSuccess,
@@ -166,7 +167,7 @@ function decodeKey(cursor: string): SubmissionKey {
   throw badRequest('The cursor is not valid. Start again from the first page.', 'INVALID_CURSOR');
 }
 
-function toSubmission(row: SubmissionRow): LaundromatSubmission {
+function toSubmission(row: SubmissionRow): Omit<LaundromatSubmission, 'likelyDuplicates'> {
   return {
     id: row.id,
     name: row.name,
@@ -187,6 +188,7 @@ function toSubmission(row: SubmissionRow): LaundromatSubmission {
 /** The admins' queue: pending submissions oldest first, `limit` at a time, and how many wait in all. */
 export async function listSubmissions(
   laundromats: LaundromatRepository,
+  nearby: NearbyLaundromats,
   query: ListSubmissionsQuery,
 ): Promise<LaundromatSubmissionList> {
   const after = query.cursor === undefined ? undefined : decodeKey(query.cursor);
@@ -197,8 +199,9 @@ export async function listSubmissions(
   ]);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
+  const duplicates = await likelyDuplicatesOf(nearby, page);
   return {
-    items: page.map(toSubmission),
+    items: page.map((row) => ({ ...toSubmission(row), likelyDuplicates: duplicates.get(row.id) ?? [] })),
     total,
     nextCursor: rows.length > query.limit && last ? encodeKey(last) : null,
   };

@@ -12,6 +12,7 @@ import {
 import type { LaundromatFilters, LaundromatRepository, ListedRow, Point } from './laundromat-store.ts';
 import { decodePageCursor, encodeCursor, pageOffset } from './page-cursor.ts';
 import { listedItemJson } from './laundromat-view.ts';
+import { findListedRows } from './open-now-filter.ts';
 import { findSearchPlaces, type PlaceLookup } from './search-place.ts';
 import { chooseRadius, nearestBeyondCount, radiusStepsFor } from './search-radius.ts';
 
@@ -19,7 +20,13 @@ export type Geocoding = PlaceLookup;
 
 function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): LaundromatFilters {
   const flags = laundromatBooleanKeys.filter((field: LaundromatBooleanKey) => query[field] === true);
-  return { flags, minRating: query.minRating, openNow: query.openNow === true };
+  return {
+    flags,
+    minRating: query.minRating,
+    openNow: query.openNow === true,
+    open24Hours: query.open24Hours === true,
+    washersFree: query.washersFree === true,
+  };
 }
 
 /**
@@ -34,7 +41,7 @@ async function findPageJson(
 ): Promise<string> {
   const offset = pageOffset(query);
   // One extra row tells whether another page exists without counting the whole match.
-  const rows = await repository.findListed({
+  const rows = await findListedRows(repository, {
     ...where,
     filters: filtersOf(query),
     page: { limit: query.limit + 1, offset },
@@ -94,7 +101,7 @@ async function findNearPlace(
     const steps = radiusStepsFor(origin);
     const widest = steps[steps.length - 1]!;
     // The nearest page within the widest step, nearest first: its distances choose the radius.
-    const first = await repository.findListed({
+    const first = await findListedRows(repository, {
       origin,
       withinMeters: widest,
       filters,
@@ -102,7 +109,7 @@ async function findNearPlace(
       now,
     });
     if (first.length === 0) {
-      const nearest = await repository.findListed({
+      const nearest = await findListedRows(repository, {
         origin,
         filters,
         page: { limit: Math.min(query.limit, nearestBeyondCount), offset: 0 },
@@ -123,7 +130,7 @@ async function findNearPlace(
       );
     }
   }
-  const rows = await repository.findListed({
+  const rows = await findListedRows(repository, {
     origin,
     withinMeters: radius,
     filters,
@@ -156,7 +163,8 @@ export async function searchLaundromats(
     // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
     return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
   }
-  const [location] = await findSearchPlaces(geocoding, query.q);
+  // The map's centre and the browser's country say which of several places of that name is meant.
+  const [location] = await findSearchPlaces(geocoding, query.q, { near: query.near, region: query.region });
   const page = await findNearPlace(repository, query, location!, now);
   return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
 }

@@ -9,7 +9,10 @@ export {
   type Coordinates,
 } from '@laundry/contracts';
 
-/** Map viewport bounds as the client reports them (spec §2 Map); east/west may lie outside ±180 on a wrapped map. */
+/**
+ * Map viewport bounds as the client reports them (docs/product.md, Pages: Map); east/west may lie outside
+ * ±180 on a wrapped map.
+ */
 export interface MapBounds {
   north: number;
   south: number;

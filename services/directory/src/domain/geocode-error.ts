@@ -8,7 +8,9 @@ import {
 
 export type { GeocodeErrorCode };
 
-/** The spec §8 texts, from the contracts so the client and the server say the same thing. */
+/**
+ * The messages (docs/product.md, Errors), from the contracts so the client and the server say the same thing.
+ */
 export const GEOCODE_MESSAGES = {
   invalidQuery: geocodeErrorMessages.INVALID_QUERY,
   noResults: geocodeErrorMessages.NO_RESULTS,

@@ -8,7 +8,11 @@ export interface LaundromatRow {
   longitude: number;
   timeZone: string;
   hours: Hours | null;
-  status: 'pending' | 'approved' | 'rejected';
+  /** The OSM opening_hours value every open status is read from. */
+  openingHours: string | null;
+  country: string;
+  region: string | null;
+  status: 'pending' | 'approved' | 'rejected' | 'closed';
   submittedById: string | null;
   [field: string]: unknown;
 }
@@ -17,8 +21,12 @@ export interface LaundromatRow {
 export interface ListedRow {
   /** The laundromat in the API's shape (with distanceMeters when searched from a point), without openStatus. */
   json: string;
-  hours: Hours | null;
+  openingHours: string | null;
   timeZone: string;
+  country: string | null;
+  region: string | null;
+  latitude: number;
+  longitude: number;
   /** Metres from `origin` on the sphere, only when the query set `withinMeters`. */
   distance?: number;
 }
@@ -26,7 +34,15 @@ export interface ListedRow {
 export interface LaundromatFilters {
   flags: LaundromatBooleanKey[];
   minRating?: number;
+  /**
+   * Only laundromats the OSM library reads open now. The repository returns the candidates (rows with
+   * hours); domain/open-now-filter.ts asks the library, so the filter and the card never disagree.
+   */
   openNow?: boolean;
+  /** Only laundromats open round the clock every day. */
+  open24Hours?: boolean;
+  /** Only laundromats whose live summary, still true, has a washer free. */
+  washersFree?: boolean;
 }
 
 export interface Page {

@@ -5,14 +5,23 @@ import type { PersonalData } from '@laundry/contracts';
 export interface PersonalDataStore {
   favorites(userId: string): Promise<Record<string, unknown>[]>;
   submittedLaundromats(userId: string): Promise<Record<string, unknown>[]>;
-  /** Deletes the favourites and takes the submitter off the laundromats; answers both counts. */
-  erase(tx: Db, userId: string): Promise<{ favorites: number; laundromats: number }>;
+  /** The edits the person suggested, with their decisions. */
+  suggestions(userId: string): Promise<Record<string, unknown>[]>;
+  /**
+   * Deletes the favourites, takes the submitter off the laundromats and the author (and their note) off
+   * their suggested edits; answers the counts.
+   */
+  erase(tx: Db, userId: string): Promise<{ favorites: number; laundromats: number; suggestions: number }>;
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
-  const [favorites, laundromats] = await Promise.all([
+  const [favorites, laundromats, suggestions] = await Promise.all([
     store.favorites(userId),
     store.submittedLaundromats(userId),
+    store.suggestions(userId),
   ]);
-  return { parts: { favorites, 'submitted-laundromats': laundromats }, files: [] };
+  return {
+    parts: { favorites, 'submitted-laundromats': laundromats, 'suggested-edits': suggestions },
+    files: [],
+  };
 }

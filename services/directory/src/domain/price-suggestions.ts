@@ -1,14 +1,8 @@
-import type { DetectedPrice } from '@laundry/contracts';
+import { suggestablePrices, type DetectedPrice, type SuggestablePrice } from '@laundry/contracts';
 
-/** The laundromat prices a photo can fill (spec §3, decimal 8,2). */
-export const suggestablePriceFields = [
-  'washPriceSmall',
-  'washPriceLarge',
-  'dryPrice15min',
-  'dryPrice30min',
-  'detergentPrice',
-] as const;
-export type PriceField = (typeof suggestablePriceFields)[number];
+/** The laundromat prices a photo can fill (docs/product.md, Data, decimal 8,2): those a person may correct. */
+export const suggestablePriceFields = suggestablePrices;
+export type PriceField = SuggestablePrice;
 
 export type LaundromatPrices = { currency: string } & Record<PriceField, number | null>;
 

@@ -1,4 +1,4 @@
-/** The five sub-scores of a laundromat, each fed by the review rating of the same name (spec §3). */
+/** The five sub-scores of a laundromat, each fed by the review rating of the same name. */
 export const subScores = ['price', 'safety', 'cleanliness', 'reliability', 'accessibility'] as const;
 export type SubScore = (typeof subScores)[number];
 

@@ -6,7 +6,7 @@ import {
   type Coordinates,
   type GeocodeResult,
 } from '@laundry/contracts';
-import type { Geocoder } from './geocoder.ts';
+import type { Geocoder, PlaceHints } from './geocoder.ts';
 
 /** What a search needs of the geocoder: places for a name, and the place at a point. */
 export type PlaceLookup = Pick<Geocoder, 'search' | 'reverse'>;
@@ -22,7 +22,8 @@ export async function placeAtPoint(lookup: PlaceLookup, point: Coordinates): Pro
   try {
     named = await lookup.reverse(latitude, longitude);
   } catch {
-    // Spec §7: a reverse lookup that fails answers null; the coordinates then name the place.
+    // A reverse lookup that fails answers null (docs/product.md, API calls); the coordinates then name the
+    // place.
   }
   if (!named)
     return { latitude, longitude, displayName: formatCoordinates(point), city: null, country: null };
@@ -40,10 +41,14 @@ export async function placeAtPoint(lookup: PlaceLookup, point: Coordinates): Pro
  * The places a search text means, best first: coordinates ('48.8566,2.3522', '33.86°S 151.21°E') are the
  * point itself, anything else is geocoded. Coordinates out of range answer 400 INVALID_COORDINATES.
  */
-export async function findSearchPlaces(lookup: PlaceLookup, text: string): Promise<GeocodeResult[]> {
+export async function findSearchPlaces(
+  lookup: PlaceLookup,
+  text: string,
+  hints: PlaceHints = {},
+): Promise<GeocodeResult[]> {
   const coordinates = parseCoordinateQuery(text);
   if (coordinates?.kind === 'outOfRange')
     throw badRequest(coordinateRangeMessages[coordinates.field], 'INVALID_COORDINATES');
   if (coordinates?.kind === 'point') return [await placeAtPoint(lookup, coordinates)];
-  return lookup.search(text);
+  return lookup.search(text, hints);
 }

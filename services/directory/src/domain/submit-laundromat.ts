@@ -1,7 +1,7 @@
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
-import { notFound } from '@laundry/platform/errors';
+import { badRequest, notFound } from '@laundry/platform/errors';
 import {
   createEvent,
   laundromatSubmittedV1,
@@ -10,6 +10,19 @@ import {
 } from '@laundry/contracts';
 import type { LaundromatRepository } from './laundromat-store.ts';
 import { timeZoneAt } from './opening-hours.ts';
+import { openingHoursProblem } from './osm-hours/osm-hours.ts';
+import { osmOpeningHoursToHours } from './osm-hours/weekly-hours.ts';
+
+/**
+ * The submission with its hours settled: an opening_hours value the OSM library refuses is a 400 carrying
+ * the library's message; one it reads gives the weekly table unless the form sent one too.
+ */
+function withCheckedHours(input: CreateLaundromatRequest): CreateLaundromatRequest {
+  if (!input.openingHours) return { ...input, openingHours: undefined };
+  const problem = openingHoursProblem(input.openingHours);
+  if (problem !== null) throw badRequest(`Opening hours: ${problem}`, 'INVALID_OPENING_HOURS');
+  return { ...input, hours: input.hours ?? osmOpeningHoursToHours(input.openingHours).hours ?? undefined };
+}
 import { toLaundromatView } from './laundromat-view.ts';
 
 export interface SubmissionDeps {
@@ -25,9 +38,10 @@ export async function submitLaundromat(
   input: CreateLaundromatRequest,
   now = new Date(),
 ): Promise<Laundromat> {
+  const checked = withCheckedHours(input);
   const row = await deps.db.tx(async (tx) => {
     const created = await deps.laundromats.insertPending(tx, {
-      ...input,
+      ...checked,
       timeZone: timeZoneAt(input.latitude, input.longitude),
       submittedById: user.id,
       submittedByEmail: user.email,
@@ -60,7 +74,8 @@ export async function getLaundromat(
 ): Promise<Laundromat> {
   const row = await laundromats.findById(id);
   if (!row) throw notFound('Laundromat not found');
-  if (row.status !== 'approved') {
+  // A closed laundromat stays readable: its reviews and favourites still point to it.
+  if (row.status !== 'approved' && row.status !== 'closed') {
     const allowed = viewer && (viewer.role === 'admin' || viewer.id === row.submittedById);
     if (!allowed) throw notFound('Laundromat not found');
   }

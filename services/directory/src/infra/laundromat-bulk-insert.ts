@@ -1,6 +1,7 @@
 import tzlookup from '@photostructure/tz-lookup';
 import type { Hours } from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
+import { openingHoursFromWeekly } from '../domain/osm-hours/from-weekly.ts';
 
 /** One laundromat as a bulk source (seed, OSM import) provides it; omitted fields take the table defaults. */
 export interface NewLaundromatRow {
@@ -15,6 +16,10 @@ export interface NewLaundromatRow {
   phone?: string | null;
   website?: string | null;
   hours?: Hours | null;
+  /** The OSM opening_hours value the open status is read from. */
+  openingHours?: string | null;
+  /** The region (state), for regional public holidays. */
+  region?: string | null;
   isWashAndFold?: boolean;
   isDryCleaning?: boolean;
   isSelfService?: boolean;
@@ -63,6 +68,11 @@ export interface NewLaundromatRow {
 export interface InsertLaundromatsOptions {
   batchSize?: number;
   onProgress?: (done: number) => void;
+  /**
+   * Leaves a row whose upstream answer is the same as last time untouched (not counted as updated), so a
+   * sync that re-reads a whole area rewrites only what changed.
+   */
+  skipUnchanged?: boolean;
 }
 
 export interface InsertLaundromatsResult {
@@ -113,6 +123,31 @@ const num = (
   onConflict,
 });
 
+/**
+ * What OpenStreetMap says about the row, in API field names, kept in the upstream column: an admin sees it
+ * beside a value corrected here, and an unchanged answer is recognised. Null for rows from other sources.
+ */
+function upstreamOf(row: NewLaundromatRow): string | null {
+  if (row.source !== 'osm') return null;
+  const { source: _source, sourceRef: _ref, status: _status, isDemo: _demo, ...fields } = row;
+  return JSON.stringify(fields);
+}
+
+/**
+ * The API field names (as locally_edited_fields lists them) that protect a column from being overwritten
+ * by a source: a person's approved correction or an owner's value wins over a later import or sync.
+ */
+function protectingFields(column: string): string[] {
+  if (['latitude', 'longitude', 'time_zone', 'location'].includes(column)) return ['location'];
+  if (column === 'hours' || column === 'opening_hours') return ['openingHours', 'hours'];
+  return [column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())];
+}
+
+const unlessProtected = (column: string, value: string) =>
+  `CASE WHEN laundromats.locally_edited_fields && ARRAY[${protectingFields(column)
+    .map((field) => `'${field}'`)
+    .join(', ')}]::text[] THEN laundromats.${column} ELSE ${value} END`;
+
 const COLUMNS: readonly Column[] = [
   text('name', (r) => r.name),
   text('address', (r) => r.address ?? ''),
@@ -124,6 +159,8 @@ const COLUMNS: readonly Column[] = [
   text('phone', (r) => r.phone ?? null, 'keep'),
   text('website', (r) => r.website ?? null, 'keep'),
   text('hours', (r) => (r.hours ? JSON.stringify(r.hours) : null), 'keep'),
+  text('opening_hours', (r) => r.openingHours ?? openingHoursFromWeekly(r.hours), 'keep'),
+  text('region', (r) => r.region ?? null, 'keep'),
   bool('is_wash_and_fold', (r) => r.isWashAndFold, false),
   bool('is_dry_cleaning', (r) => r.isDryCleaning, false),
   bool('is_self_service', (r) => r.isSelfService, true),
@@ -167,22 +204,33 @@ const COLUMNS: readonly Column[] = [
   bool('is_demo', (r) => r.isDemo, false),
   text('source', (r) => r.source ?? 'user', 'insert'),
   text('source_ref', (r) => r.sourceRef ?? null, 'insert'),
+  text('upstream', upstreamOf),
 ];
 
 /** The value as the table stores it, so the SELECT list can cast it (hours is JSON text → jsonb). */
 function selectExpression(column: Column, index: number): string {
-  if (column.name === 'hours') return `(c${index})::jsonb`;
+  if (column.name === 'hours' || column.name === 'upstream') return `(c${index})::jsonb`;
   return `c${index}`;
 }
 
 function updateExpression(column: Column): string | undefined {
   if (column.onConflict === 'insert') return undefined;
+  // Upstream is always recorded, protected or not: that is where an admin reads what the source says.
+  if (column.name === 'upstream' || column.name === 'is_demo')
+    return `${column.name} = EXCLUDED.${column.name}`;
   if (column.onConflict === 'keep')
-    return `${column.name} = COALESCE(EXCLUDED.${column.name}, laundromats.${column.name})`;
-  return `${column.name} = EXCLUDED.${column.name}`;
+    return `${column.name} = ${unlessProtected(column.name, `COALESCE(EXCLUDED.${column.name}, laundromats.${column.name})`)}`;
+  return `${column.name} = ${unlessProtected(column.name, `EXCLUDED.${column.name}`)}`;
 }
 
-const INSERT_SQL = (() => {
+/**
+ * A row closed because its source no longer listed it opens again when the source lists it again; one a
+ * person closed here ('status' edited locally) stays closed.
+ */
+const REOPENS = `laundromats.status = 'closed' AND EXCLUDED.upstream IS NOT NULL
+    AND NOT ('status' = ANY(laundromats.locally_edited_fields))`;
+
+const insertSql = (skipUnchanged: boolean) => {
   const names = COLUMNS.map((c) => c.name);
   const unnestArgs = COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   const aliases = COLUMNS.map((_, i) => `c${i}`).join(', ');
@@ -196,12 +244,24 @@ WITH written AS (
   SELECT ${selectList}, ST_SetSRID(ST_MakePoint(c${lonIndex}, c${latIndex}), 4326)::geography
   FROM unnest(${unnestArgs}) AS input(${aliases})
   ON CONFLICT (source, source_ref) WHERE source_ref IS NOT NULL DO UPDATE SET
-    ${[...updates, 'location = EXCLUDED.location', 'updated_at = now()'].join(',\n    ')}
+    ${[
+      ...updates,
+      `location = ${unlessProtected('location', 'EXCLUDED.location')}`,
+      `status = CASE WHEN ${REOPENS} THEN 'approved' ELSE laundromats.status END`,
+      'updated_at = now()',
+    ].join(',\n    ')}
+  ${
+    skipUnchanged
+      ? `WHERE EXCLUDED.upstream IS NULL OR laundromats.upstream IS DISTINCT FROM EXCLUDED.upstream OR (${REOPENS})`
+      : ''
+  }
   RETURNING (xmax = 0) AS inserted
 )
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
 FROM written`;
-})();
+};
+const INSERT_SQL = insertSql(false);
+const INSERT_UNLESS_UNCHANGED_SQL = insertSql(true);
 
 /** Within one statement a conflict target may be hit once only, so the last row for a source ref wins. */
 function withoutDuplicateRefs(rows: readonly NewLaundromatRow[]): NewLaundromatRow[] {
@@ -232,7 +292,10 @@ export async function insertLaundromats(
   for (let start = 0; start < unique.length; start += batchSize) {
     const batch = unique.slice(start, start + batchSize);
     const params = COLUMNS.map((column) => batch.map(column.value));
-    const [counts] = await db.query<{ inserted: number; updated: number }>(INSERT_SQL, params);
+    const [counts] = await db.query<{ inserted: number; updated: number }>(
+      options.skipUnchanged ? INSERT_UNLESS_UNCHANGED_SQL : INSERT_SQL,
+      params,
+    );
     result.inserted += Number(counts?.inserted ?? 0);
     result.updated += Number(counts?.updated ?? 0);
     done += batch.length;

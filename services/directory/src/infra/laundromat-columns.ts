@@ -9,7 +9,7 @@ const priceColumns = {
   detergentPrice: 'detergent_price',
 } as const;
 
-/** Every amenity boolean of spec §3, in the contracts' order. */
+/** Every amenity boolean of a laundromat, in the contracts' order. */
 export const booleanFields = laundromatBooleanKeys;
 export type BooleanField = LaundromatBooleanKey;
 
@@ -45,6 +45,7 @@ export const laundromatSelectList = [
   'time_zone AS "timeZone"',
   'phone',
   'website',
+  'opening_hours AS "openingHours"',
   'hours',
   ...booleanFields.map((field) => `${snakeCase(field)} AS "${field}"`),
   'num_washers AS "numWashers"',
@@ -55,10 +56,20 @@ export const laundromatSelectList = [
   'CASE WHEN total_reviews > 0 THEN average_rating::float8 END AS "averageRating"',
   'total_reviews AS "totalReviews"',
   ...scoreFields.map((field) => `${snakeCase(field)}::float8 AS "${field}"`),
-  'submitted_by_id AS "submittedById"',
   'status',
+  // Sources the API does not name (a test's, an old import's) read as 'user'.
+  `CASE WHEN source IN ('osm', 'owner', 'demo') THEN source ELSE 'user' END AS source`,
+  `CASE WHEN source = 'osm' THEN source_ref END AS "osmId"`,
   'is_verified AS "isVerified"',
   'is_active AS "isActive"',
   `${isoInstant('created_at')} AS "createdAt"`,
   `${isoInstant('updated_at')} AS "updatedAt"`,
+  // The availability service's summary (availability.changed.v1), only while it is still true.
+  'CASE WHEN live_valid_until > now() THEN live_summary END AS live',
 ].join(', ');
+
+/**
+ * The select list with who submitted the laundromat, for the service's own checks (a pending laundromat is
+ * shown to its submitter); answers never carry it (toLaundromatView leaves it out).
+ */
+export const laundromatRowSelectList = `${laundromatSelectList}, submitted_by_id AS "submittedById", region`;

@@ -1,6 +1,8 @@
 import type { Db } from '@laundry/platform/db';
 import { laundromatPointDecimals, type Bounds } from '@laundry/contracts';
 import { longitudeSpan, viewportRadiusMeters } from '../domain/geo.ts';
+import { roundTheClockValues } from '../domain/round-the-clock.ts';
+import { openingHoursFromWeekly } from '../domain/osm-hours/from-weekly.ts';
 import type {
   LaundromatFilters,
   LaundromatRepository,
@@ -16,6 +18,7 @@ import type {
 import {
   booleanFields,
   isoInstant,
+  laundromatRowSelectList,
   laundromatSelectList,
   priceColumn,
   priceFields,
@@ -26,6 +29,9 @@ import {
 export type { LaundromatRepository, Point };
 
 const LISTED = `status = 'approved' AND is_active`;
+
+/** What a listed row's open status is read from (ListedRow). */
+const listedHoursColumns = `opening_hours AS "openingHours", time_zone AS "timeZone", country, region, latitude, longitude`;
 const PENDING = `status = 'pending' AND is_active`;
 
 /** A pending row in the queue's shape (SubmissionRow); the instant as the other answers write theirs. */
@@ -59,13 +65,19 @@ class Params {
   }
 }
 
-function filterConditions(filters: LaundromatFilters, params: Params, now: Date): string[] {
+function filterConditions(filters: LaundromatFilters, params: Params): string[] {
   const conditions = filters.flags.map((flag) => `${snakeCase(flag)}`);
   if (filters.minRating && filters.minRating > 0) {
     conditions.push(`total_reviews > 0 AND average_rating >= ${params.add(filters.minRating)}`);
   }
-  if (filters.openNow)
-    conditions.push(`hours_open_at(hours, time_zone, ${params.add(now.toISOString())}::timestamptz)`);
+  // Only the candidates: whether each is open now is the OSM library's answer (domain/open-now-filter.ts).
+  if (filters.openNow) conditions.push('opening_hours IS NOT NULL');
+  if (filters.open24Hours) {
+    conditions.push(`opening_hours IN (${roundTheClockValues.map((value) => params.add(value)).join(', ')})`);
+  }
+  if (filters.washersFree) {
+    conditions.push(`live_valid_until > now() AND (live_summary->>'washersFree')::int > 0`);
+  }
   return conditions;
 }
 
@@ -103,7 +115,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       now: Date;
     }): Promise<ListedRow[]> {
       const params = new Params();
-      const where = [LISTED, ...filterConditions(query.filters, params, query.now)];
+      const where = [LISTED, ...filterConditions(query.filters, params)];
       if (query.bounds) where.push(viewportCondition(query.bounds, params));
       const orderFrom = query.origin ?? (query.bounds ? boundsCentre(query.bounds) : undefined);
       let fields = laundromatSelectList;
@@ -126,7 +138,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       // PostgreSQL writes each row's JSON (row_to_json over the API's column names) in C: the service then
       // neither parses some fifty columns per row nor serialises them again (docs/adr/0007, with figures).
       // The scalar subquery is evaluated for the rows of the page only, after the ORDER BY ... LIMIT.
-      let select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, hours, time_zone AS "timeZone"`;
+      let select = `(SELECT row_to_json(item) FROM (SELECT ${fields}) AS item)::text AS json, ${listedHoursColumns}`;
       if (query.origin && query.withinMeters !== undefined)
         select += `, ST_Distance(location, ${params.point(query.origin)}, false) AS distance`;
       const page = `LIMIT ${params.add(query.page.limit)} OFFSET ${params.add(query.page.offset)}`;
@@ -146,7 +158,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
 
     async findById(id: string): Promise<LaundromatRow | undefined> {
       const rows = await db.query<LaundromatRow>(
-        `SELECT ${laundromatSelectList} FROM laundromats WHERE id = $1 AND is_active`,
+        `SELECT ${laundromatRowSelectList} FROM laundromats WHERE id = $1 AND is_active`,
         [id],
       );
       return rows[0];
@@ -170,6 +182,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       set('phone', input.phone || null);
       set('website', input.website || null);
       set('hours', input.hours ? JSON.stringify(input.hours) : null, '::jsonb');
+      set('opening_hours', input.openingHours || openingHoursFromWeekly(input.hours));
       for (const field of booleanFields) set(snakeCase(field), input[field]);
       set('num_washers', input.numWashers ?? null);
       set('num_dryers', input.numDryers ?? null);
@@ -182,7 +195,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       columns.push('location');
       values.push(params.point(input));
       const rows = await tx.query<LaundromatRow>(
-        `INSERT INTO laundromats (${columns.join(', ')}) VALUES (${values.join(', ')}) RETURNING ${laundromatSelectList}`,
+        `INSERT INTO laundromats (${columns.join(', ')}) VALUES (${values.join(', ')}) RETURNING ${laundromatRowSelectList}`,
         params.values,
       );
       return rows[0]!;
@@ -192,7 +205,7 @@ export function createLaundromatRepository(db: Db): LaundromatRepository {
       const rows = await tx.query<LaundromatRow>(
         `UPDATE laundromats
          SET status = $2, reviewed_by_id = $3, reviewed_at = now(), rejection_reason = $4, updated_at = now()
-         WHERE id = $1 AND status = 'pending' AND is_active RETURNING ${laundromatSelectList}`,
+         WHERE id = $1 AND status = 'pending' AND is_active RETURNING ${laundromatRowSelectList}`,
         [id, decision.status, decision.reviewedById, decision.reason ?? null],
       );
       return rows[0];

@@ -17,6 +17,15 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          FROM laundromats WHERE submitted_by_id = $1 ORDER BY created_at`,
         [userId],
       ),
+    suggestions: (userId) =>
+      db.query(
+        `SELECT s.id, s.laundromat_id AS "laundromatId", l.name AS "laundromatName", s.kind,
+                s.current_value AS changes, s.note, s.user_email AS "suggestedWithEmail", s.status, s.reason,
+                s.created_at AS "createdAt", s.decided_at AS "decidedAt"
+         FROM laundromat_suggestions s LEFT JOIN laundromats l ON l.id = s.laundromat_id
+         WHERE s.user_id = $1 ORDER BY s.created_at`,
+        [userId],
+      ),
     async erase(tx, userId) {
       const favorites = await tx.query('DELETE FROM favorites WHERE user_id = $1 RETURNING laundromat_id', [
         userId,
@@ -27,7 +36,17 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          WHERE submitted_by_id = $1 RETURNING id`,
         [userId],
       );
-      return { favorites: favorites.length, laundromats: laundromats.length };
+      // A suggestion stays as evidence for its laundromat (and its history), naming nobody.
+      const suggestions = await tx.query(
+        `UPDATE laundromat_suggestions SET user_id = NULL, user_email = NULL, note = NULL
+         WHERE user_id = $1 RETURNING id`,
+        [userId],
+      );
+      return {
+        favorites: favorites.length,
+        laundromats: laundromats.length,
+        suggestions: suggestions.length,
+      };
     },
   };
 }

@@ -125,7 +125,7 @@ describe('GET /api/favorites/:laundromatId/check', () => {
 });
 
 describe('GET /api/favorites', () => {
-  it('when the user has favorites, then each carries the spec §7 fields, most recently saved first', async () => {
+  it('when the user has favorites, then each carries its card fields, most recently saved first', async () => {
     await add(asAlice, washId);
     await add(asAlice, spinId);
 

@@ -5,7 +5,7 @@ import {
   laundromatSearchResponseSchema,
   type Laundromat,
 } from '@laundry/contracts';
-import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
+import { signUpAdmin } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
   fixture,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   [submitter, someoneElse, admin] = await Promise.all([
     signUp(stack.baseUrl),
     signUp(stack.baseUrl),
-    signUp(stack.baseUrl, ADMIN_EMAIL),
+    signUpAdmin(stack),
   ]);
   const ids = await insertFixtures(stack, [
     fixture({

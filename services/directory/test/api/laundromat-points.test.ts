@@ -6,7 +6,7 @@ import {
   type Laundromat,
   type LaundromatPointsResponse,
 } from '@laundry/contracts';
-import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
+import { signUpAdmin } from '../../../../test/support/stack.ts';
 import { apiClient, signUp } from '../../../../test/support/session.ts';
 import {
   fixture,
@@ -92,7 +92,7 @@ describe('GET /api/laundromats/points', () => {
   it('when a submission is approved, then the next answer has its point (a new ETag), though a minute has not passed', async () => {
     const before = await fetch(`${stack.baseUrl}/api/laundromats/points`);
     const user = apiClient(stack.baseUrl, await signUp(stack.baseUrl));
-    const admin = apiClient(stack.baseUrl, await signUp(stack.baseUrl, ADMIN_EMAIL));
+    const admin = apiClient(stack.baseUrl, await signUpAdmin(stack));
     const submitted = await user('/api/laundromats', {
       method: 'POST',
       body: {

@@ -9,7 +9,7 @@ import {
   type LaundromatSubmissionList,
 } from '@laundry/contracts';
 import type { EventEnvelope } from '@laundry/platform/bus';
-import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
+import { signUpAdmin } from '../../../../test/support/stack.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
@@ -36,7 +36,7 @@ beforeAll(async () => {
   stack = await startDirectoryStack();
   listener = await listenForEvents(stack, [auditRecordedV1]);
   user = await signUp(stack.baseUrl);
-  admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  admin = await signUpAdmin(stack);
   asUser = apiClient(stack.baseUrl, user);
   const adminClient = apiClient(stack.baseUrl, admin);
   asAdmin = (path, init = {}) =>
@@ -152,6 +152,10 @@ describe('GET /api/laundromats/submissions', () => {
       submittedById: user.user.id,
       submittedByEmail: user.user.email,
       submittedAt: first.createdAt,
+      // Queued at the same point under a like name, each is the other's likely duplicate.
+      likelyDuplicates: expect.arrayContaining([
+        expect.objectContaining({ id: second.id, status: 'pending' }),
+      ]),
     });
   });
 

@@ -93,7 +93,7 @@ async function refusedUrl(): Promise<string> {
 }
 
 describe('Nominatim search', () => {
-  it('when searching a place, then the request carries the spec parameters and the User-Agent', async () => {
+  it('when searching a place, then the request has the search parameters and the User-Agent', async () => {
     await client().search('  London ');
     expect(seen).toHaveLength(1);
     const [request] = seen;
@@ -114,7 +114,17 @@ describe('Nominatim search', () => {
     expect(seen[0]?.params.get('q')).toBe('90210-1234');
   });
 
-  it('when Nominatim answers, then results have the spec shape with its bounding box', async () => {
+  it('when searching five digits alone, then no country is assumed (75001 is also Paris)', async () => {
+    await client().search('75001');
+    expect(seen[0]?.params.has('countrycodes')).toBe(false);
+  });
+
+  it('when the asker gives a country hint, then the search is restricted to that country', async () => {
+    await client().search('75001', { country: 'FR' });
+    expect(seen[0]?.params.get('countrycodes')).toBe('fr');
+  });
+
+  it('when Nominatim answers, then results have the geocode shape with its bounding box', async () => {
     const results = await client().search('London');
     expect(results).toEqual([
       {
@@ -163,7 +173,7 @@ describe('Nominatim search', () => {
     expect(await failure(client().search('qxzv'))).toMatchObject({ code: 'NO_RESULTS', status: 404 });
   });
 
-  it('when Nominatim answers 429, then RATE_LIMIT with the spec message', async () => {
+  it('when Nominatim answers 429, then RATE_LIMIT with its message', async () => {
     answer = (_path, _params, res) => json(res, { error: 'slow down' }, 429);
     expect(await failure(client().search('London'))).toMatchObject({
       code: 'RATE_LIMIT',

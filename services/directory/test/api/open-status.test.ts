@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Hours, Laundromat, LaundromatListResponse } from '@laundry/contracts';
 import { computeOpenStatus } from '../../src/domain/opening-hours.ts';
+import { openingHoursFromWeekly } from '../../src/domain/osm-hours/from-weekly.ts';
+import { osmOpenStatus } from '../../src/domain/osm-hours/osm-open-status.ts';
 import type { NewLaundromatRow } from '../../src/infra/laundromat-bulk-insert.ts';
 import {
   fixture,
@@ -64,6 +66,7 @@ let stack: TestStack;
 let requestedAt: Date;
 let listed: Map<string, Laundromat>;
 let openNowIds: Set<string>;
+let roundTheClockIds: Set<string>;
 let detailOfClosingMinute: Laundromat;
 const ids: Record<string, string> = {};
 const generatedIds: string[] = [];
@@ -138,10 +141,11 @@ beforeAll(async () => {
   generatedIds.forEach((id, i) => generatedRows.set(id, generated[i]!));
 
   requestedAt = new Date();
-  const [all, open, detail] = await Promise.all([
+  const [all, open, detail, roundTheClock] = await Promise.all([
     getJson<LaundromatListResponse>(stack, '/api/laundromats?limit=200'),
     getJson<LaundromatListResponse>(stack, '/api/laundromats?limit=200&openNow=true'),
     getJson<Laundromat>(stack, `/api/laundromats/${ids.closingMinute}`),
+    getJson<LaundromatListResponse>(stack, '/api/laundromats?limit=200&open24Hours=true'),
   ]);
   // The whole comparison is void if the minute turned meanwhile.
   expect(Math.floor(Date.now() / 60_000)).toBe(Math.floor(now.getTime() / 60_000));
@@ -150,6 +154,8 @@ beforeAll(async () => {
   expect(all.body.items).toHaveLength(160);
   listed = new Map(all.body.items.map((item) => [item.id, item]));
   openNowIds = new Set(open.body.items.map((item) => item.id));
+  expect(roundTheClock.status).toBe(200);
+  roundTheClockIds = new Set(roundTheClock.body.items.map((item) => item.id));
   detailOfClosingMinute = detail.body;
 });
 
@@ -157,7 +163,7 @@ afterAll(() => stack?.stop());
 
 const statusOf = (name: string) => listed.get(ids[name]!)!.openStatus;
 
-describe('openStatus in the laundromat’s time zone (spec §4)', () => {
+describe('openStatus in the laundromat’s time zone (docs/product.md, Behaviour)', () => {
   it('when Tokyo and New York laundromats have the same hours, then at the same instant Tokyo is open and New York closed', () => {
     expect(statusOf('tokyoWindowInTokyo').isOpenNow).toBe(true);
     expect(statusOf('tokyoWindowInNewYork').isOpenNow).toBe(false);
@@ -185,11 +191,12 @@ describe('openStatus in the laundromat’s time zone (spec §4)', () => {
     });
   });
 
-  it('when today has no entry, then it is closed and hours are not available', () => {
+  it('when today has no entry, then it is not open and reads as unknown (call ahead)', () => {
     expect(statusOf('todayMissing')).toMatchObject({
       isOpenNow: false,
-      todayHours: null,
-      statusText: { kind: 'hours_not_available' },
+      isUnknownNow: true,
+      todayHours: 'unknown',
+      statusText: { kind: 'call_ahead' },
     });
   });
 
@@ -204,11 +211,11 @@ describe('openStatus in the laundromat’s time zone (spec §4)', () => {
     });
   });
 
-  it('when today’s value cannot be read, then it is closed and the raw value is kept', () => {
+  it('when today’s weekly value cannot be read, then it is not open and reads as unknown (call ahead)', () => {
     expect(statusOf('unparsable')).toMatchObject({
       isOpenNow: false,
-      todayHours: '9am-5pm',
-      statusText: { kind: 'hours_not_available' },
+      isUnknownNow: true,
+      statusText: { kind: 'call_ahead' },
     });
   });
 
@@ -221,11 +228,18 @@ describe('openStatus in the laundromat’s time zone (spec §4)', () => {
     expect(statusOf('openingMinute')).toMatchObject({ isOpenNow: true, isOpenNowInclusive: true });
   });
 
-  it('when 150 laundromats have generated hours in six zones, then each openStatus is what computeOpenStatus gives', () => {
+  it('when 150 laundromats have generated weekly hours in six zones, then each openStatus is the OSM reading of the derived value, open exactly when the weekly reading is', () => {
     const mismatches = generatedIds.filter((id) => {
       const row = generatedRows.get(id)!;
-      const expected = computeOpenStatus(row.hours, row.timeZone!, requestedAt);
-      return JSON.stringify(listed.get(id)!.openStatus) !== JSON.stringify(expected);
+      const place = { latitude: row.latitude, longitude: row.longitude, timeZone: row.timeZone! };
+      const expected = osmOpenStatus(openingHoursFromWeekly(row.hours), place, requestedAt);
+      const weekly = computeOpenStatus(row.hours, row.timeZone!, requestedAt);
+      const shown = listed.get(id)!.openStatus;
+      return (
+        JSON.stringify(shown) !== JSON.stringify(expected) ||
+        shown.isOpenNow !== weekly.isOpenNow ||
+        shown.isOpenNowInclusive !== weekly.isOpenNowInclusive
+      );
     });
 
     expect(mismatches).toEqual([]);
@@ -256,5 +270,24 @@ describe('GET /api/laundromats?openNow=true', () => {
     for (const name of ['tokyoWindowInTokyo', 'allDay', 'midnightToMidnight', 'openingMinute']) {
       expect(openNowIds.has(ids[name]!), name).toBe(true);
     }
+  });
+});
+
+describe('GET /api/laundromats?open24Hours=true', () => {
+  it('when filtering on open 24 hours, then exactly the laundromats open round the clock every day come back', () => {
+    const wholeDay = new Set(['24/7', '0:00-24:00']);
+    const generatedRoundTheClock = generatedIds.filter((id) => {
+      const hours = generatedRows.get(id)!.hours;
+      return hours !== null && hours !== undefined && WEEKDAYS.every((day) => wholeDay.has(hours[day] ?? ''));
+    });
+    expect([...roundTheClockIds].sort()).toEqual(
+      [ids.allDay!, ids.midnightToMidnight!, ...generatedRoundTheClock].sort(),
+    );
+  });
+
+  it('when open 24 hours is neither true nor false, then 400 names it', async () => {
+    const { status, body } = await getJson<{ message: string }>(stack, '/api/laundromats?open24Hours=yes');
+    expect(status).toBe(400);
+    expect(body.message).toBe("open24Hours must be 'true' or 'false'");
   });
 });

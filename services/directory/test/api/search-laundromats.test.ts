@@ -82,7 +82,7 @@ describe('GET /api/laundromats/search', () => {
     },
   );
 
-  it('when the place is unknown, then 404 NO_RESULTS with the spec message', async () => {
+  it('when the place is unknown, then 404 NO_RESULTS with its message', async () => {
     const { status, body } = await search('q=Xyzzyplacenowhere');
 
     expect(status).toBe(404);

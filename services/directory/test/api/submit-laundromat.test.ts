@@ -7,7 +7,7 @@ import {
   type Laundromat,
   type LaundromatListResponse,
 } from '@laundry/contracts';
-import { ADMIN_EMAIL } from '../../../../test/support/stack.ts';
+import { signUpAdmin } from '../../../../test/support/stack.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import {
@@ -47,7 +47,7 @@ beforeAll(async () => {
   stack = await startDirectoryStack();
   listener = await listenForEvents(stack, [laundromatSubmittedV1, laundromatApprovedV1]);
   user = await signUp(stack.baseUrl);
-  admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  admin = await signUpAdmin(stack);
   asUser = apiClient(stack.baseUrl, user);
   asAdmin = apiClient(stack.baseUrl, admin);
   signedOut = apiClient(stack.baseUrl);
@@ -95,7 +95,11 @@ describe('POST /api/laundromats', () => {
     ['a latitude as text', { latitude: 'north' }, 'Latitude must be a number'],
     ['a website that is no URL', { website: 'not a url' }, 'Must be a valid URL'],
     ['a javascript: website', { website: 'javascript:alert(1)' }, 'Must be a valid URL'],
-    ['an unknown currency', { currency: 'XYZ' }, 'Currency must be one of USD, EUR, GBP, JPY, AUD, CAD'],
+    [
+      'an unknown currency',
+      { currency: 'XYZ' },
+      'Currency must be a three-letter ISO 4217 code such as USD, EUR, GBP, JPY, AUD, CAD',
+    ],
     ['a negative price', { washPriceSmall: -1 }, 'Price must not be negative'],
     ['a price with three decimals', { washPriceSmall: 1.234 }, 'Price can have at most 2 decimals'],
     ['half a washer', { numWashers: 1.5 }, 'Must be a whole number'],
@@ -113,6 +117,29 @@ describe('POST /api/laundromats', () => {
     expect(response.status).toBe(400);
     expect(body.message).toBe(message);
     expect({ laundromats: await countLaundromats(stack), outbox: await outboxCount() }).toEqual(before);
+  });
+
+  it('when opening_hours is a value the OSM library refuses, then 400 carries the library’s message and nothing is stored', async () => {
+    const before = { laundromats: await countLaundromats(stack), outbox: await outboxCount() };
+
+    const response = await asUser('/api/laundromats', {
+      method: 'POST',
+      body: { ...validForm, hours: undefined, openingHours: 'whenever we feel like it' },
+    });
+    const body = (await response.json()) as ErrorBody;
+
+    expect(response.status).toBe(400);
+    expect(body.message).toMatch(/^Opening hours: .*Unexpected token/);
+    expect({ laundromats: await countLaundromats(stack), outbox: await outboxCount() }).toEqual(before);
+  });
+
+  it('when opening_hours past midnight with a lunch break is sent, then it is kept and the weekly table is derived from it', async () => {
+    const openingHours = 'Mo-Fr 08:00-12:00,13:00-02:00; Sa 09:00-13:00; Su,PH off';
+    const created = await submit({ ...validForm, hours: undefined, openingHours });
+
+    expect(created.openingHours).toBe(openingHours);
+    expect(created.hours).toMatchObject({ saturday: '9:00-13:00', sunday: 'closed' });
+    expect(created.openStatus.statusText.kind).not.toBe('hours_not_available');
   });
 
   it('when the body is not JSON, then 400 and nothing is stored', async () => {

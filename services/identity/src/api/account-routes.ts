@@ -1,15 +1,10 @@
-import type { Request, RequestHandler, Router } from 'express';
-import {
-  changeEmailRequestSchema,
-  changePasswordRequestSchema,
-  idSchema,
-  setProfileImageRequestSchema,
-  updateProfileRequestSchema,
-} from '@laundry/contracts';
+import type { Request, Router } from 'express';
+import { identityOperations as operations } from '@laundry/contracts/operations';
 import type { Db } from '@laundry/platform/db';
 import type { JobQueue } from '@laundry/platform/jobs';
-import { AppError, notFound, unauthorized } from '@laundry/platform/errors';
-import { currentUser, requireUser, type SessionRevocations } from '@laundry/platform/auth';
+import { notFound, unauthorized } from '@laundry/platform/errors';
+import { currentUser, type SessionRevocations } from '@laundry/platform/auth';
+import { route } from '@laundry/platform/http';
 import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 import type { Passwords } from '../domain/passwords.ts';
 import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
@@ -24,6 +19,7 @@ import { endOtherSessions, endSession, listSessions } from '../domain/account-se
 import { toPublicUser } from '../domain/public-user.ts';
 import { clearSessionCookie, type SessionSettings } from './session-cookie.ts';
 import type { SessionIssuer } from './session-issuer.ts';
+import { requireJson } from './auth-routes.ts';
 
 export interface AccountRoutesDeps {
   db: Db;
@@ -38,14 +34,6 @@ export interface AccountRoutesDeps {
   revocations: SessionRevocations;
   session: SessionSettings;
 }
-
-const requireJson: RequestHandler = (req, _res, next) => {
-  next(
-    req.is('application/json')
-      ? undefined
-      : new AppError(415, 'Send the request body as JSON.', 'UNSUPPORTED_MEDIA_TYPE'),
-  );
-};
 
 const clientIp = (req: Request) => req.clientAddress ?? 'unknown';
 
@@ -65,18 +53,17 @@ export function accountRoutes(deps: AccountRoutesDeps) {
   };
 
   return (router: Router) => {
-    router.patch('/api/me', requireUser, requireJson, async (req, res) => {
-      const changes = updateProfileRequestSchema.parse(req.body);
+    const json = { before: [requireJson] };
+
+    route(router, operations.updateProfile, json, async ({ body: changes }, req, res) => {
       res.json(toPublicUser(await updateProfile(deps, currentUser(req).id, changes)));
     });
 
-    router.put('/api/me/profile-image', requireUser, requireJson, async (req, res) => {
-      const { profileImageUrl } = setProfileImageRequestSchema.parse(req.body);
+    route(router, operations.setProfileImage, json, async ({ body: { profileImageUrl } }, req, res) => {
       res.json(toPublicUser(await setProfileImage(deps, currentUser(req).id, profileImageUrl)));
     });
 
-    router.post('/api/me/email', requireUser, requireJson, async (req, res) => {
-      const input = changeEmailRequestSchema.parse(req.body);
+    route(router, operations.changeEmail, json, async ({ body: input }, req, res) => {
       await requestEmailChange(
         { ...deps, mailThrottle: deps.emailChangeThrottle },
         { ...input, userId: currentUser(req).id, client: clientIp(req) },
@@ -85,8 +72,7 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       res.status(202).json({ message: EMAIL_CHANGE_SENT_MESSAGE });
     });
 
-    router.post('/api/me/password', requireUser, requireJson, async (req, res) => {
-      const input = changePasswordRequestSchema.parse(req.body);
+    route(router, operations.changePassword, json, async ({ body: input }, req, res) => {
       const session = currentSession(req);
       const { user, validFrom, ended } = await changePassword(
         { ...deps, ...sessionDeps },
@@ -97,12 +83,12 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       res.json(toPublicUser(user));
     });
 
-    router.get('/api/me/sessions', requireUser, async (req, res) => {
+    route(router, operations.listSessions, async (_input, req, res) => {
       res.set('Cache-Control', 'no-store');
       res.json(await listSessions(deps, currentUser(req).id, currentSession(req)?.sessionId));
     });
 
-    router.post('/api/me/sessions/sign-out-others', requireUser, async (req, res) => {
+    route(router, operations.endOtherSessions, async (_input, req, res) => {
       const user = await deps.users.findById(currentUser(req).id);
       if (!user) throw unauthorized();
       const session = currentSession(req);
@@ -112,19 +98,19 @@ export function accountRoutes(deps: AccountRoutesDeps) {
       res.json({ ended });
     });
 
-    router.delete('/api/me/sessions/:id', requireUser, async (req, res) => {
-      const sid = idSchema.safeParse(req.params.id);
-      if (!sid.success) throw notFound('This session has already ended.');
-      await endSession(sessionDeps, currentUser(req).id, sid.data);
+    // A malformed id names no session: answered like one that has ended.
+    const sessionEnded = { invalidParams: () => notFound('This session has already ended.') };
+    route(router, operations.endSession, sessionEnded, async ({ params: { id: sid } }, req, res) => {
+      await endSession(sessionDeps, currentUser(req).id, sid);
       // Ending this browser's own session is signing out here.
-      if (sid.data === currentSession(req)?.sessionId) clearSessionCookie(res, deps.session);
+      if (sid === currentSession(req)?.sessionId) clearSessionCookie(res, deps.session);
       res.status(204).end();
     });
 
     // The link in the mail to the new address: a navigation, answered with the account page saying how it
     // went. The person's sessions carry the old address, so this browser's is signed anew with the new one
     // (when it is theirs) and every other one ends; they sign in again with the new address.
-    router.get('/api/auth/confirm-email-change', async (req, res) => {
+    route(router, operations.confirmEmailChange, { unparsed: ['query'] }, async (_input, req, res) => {
       const { result, user } = await confirmEmailChange(deps, req.query.token);
       if (user) {
         const session = deps.issuer.current(req);

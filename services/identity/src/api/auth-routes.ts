@@ -1,11 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import {
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  resetPasswordRequestSchema,
-  type Language,
-} from '@laundry/contracts';
+import type { Language } from '@laundry/contracts';
+import { identityOperations as operations } from '@laundry/contracts/operations';
 import type { Db } from '@laundry/platform/db';
 import type { JobQueue } from '@laundry/platform/jobs';
 import { AppError, unauthorized } from '@laundry/platform/errors';
@@ -18,16 +13,16 @@ import {
 } from '@laundry/platform/auth';
 import type { UserRecord, UserRepository } from '../domain/user-store.ts';
 import type { Passwords } from '../domain/passwords.ts';
-import type { SignInThrottle } from '../domain/sign-in-throttle.ts';
+import { AccountWaitError, type SignInThrottle } from '../domain/sign-in-throttle.ts';
 import type { AccountLinkRepository } from '../domain/account-link-store.ts';
 import { accountMailJobOptions, type AccountMailJob } from '../domain/account-mail-job.ts';
 import type { MailRequestThrottle } from '../domain/mail-request-throttle.ts';
-import { registerUser } from '../domain/register-user.ts';
+import { registerUser, SIGN_UP_MAIL_SENT_MESSAGE } from '../domain/register-user.ts';
 import { authenticateUser } from '../domain/authenticate-user.ts';
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset, resetPassword } from '../domain/password-reset.ts';
 import { resendVerification, VERIFICATION_SENT_MESSAGE, verifyEmail } from '../domain/email-verification.ts';
 import { toPublicUser } from '../domain/public-user.ts';
-import { requestLanguage } from '@laundry/platform/http';
+import { requestLanguage, route } from '@laundry/platform/http';
 import { languageOf } from '../login-page/pick-language.ts';
 import { EMAIL_VERIFIED_PAGE_PATH } from '../login-page/render-email-verified-page.ts';
 import { endAllSessions, LAST_SEEN_EVERY_SECONDS } from '../domain/account-sessions.ts';
@@ -43,16 +38,16 @@ export interface AuthRoutesDeps {
   throttle: SignInThrottle;
   forgotPasswordThrottle: MailRequestThrottle;
   verificationThrottle: MailRequestThrottle;
+  signUpThrottle: MailRequestThrottle;
   mailJobs: Pick<JobQueue<AccountMailJob>, 'add'>;
   session: SessionSettings;
   sessions: SessionRepository;
   issuer: SessionIssuer;
   revocations: SessionRevocations;
-  adminEmails: readonly string[];
 }
 
 /** A JSON body only: cross-site HTML forms cannot send one, which backs up the gateway's CSRF check. */
-const requireJson: RequestHandler = (req, _res, next) => {
+export const requireJson: RequestHandler = (req, _res, next) => {
   next(
     req.is('application/json')
       ? undefined
@@ -83,27 +78,60 @@ const identityOf = (user: UserRecord) => ({ id: user.id, email: user.email, role
 
 export function authRoutes(deps: AuthRoutesDeps) {
   return (router: Router) => {
-    router.post('/api/auth/register', requireJson, async (req, res) => {
-      const input = registerRequestSchema.parse(req.body);
-      const user = await registerUser(deps, { ...input, language: input.language ?? languageOf(req) });
-      req.log.info({ userId: user.id, role: user.role }, 'account created');
-      // The account exists either way; a queue out of reach only delays the address's verification.
-      await deps.mailJobs
-        .add({ kind: 'verify-email', userId: user.id }, accountMailJobOptions)
-        .catch((err: unknown) => req.log.error({ err, userId: user.id }, 'verification e-mail not queued'));
-      await deps.issuer.start(req, res, identityOf(user));
-      res.status(201).json(toPublicUser(user));
+    const json = { before: [requireJson] };
+
+    route(router, operations.register, json, async ({ body: input }, req, res) => {
+      const outcome = await registerUser(
+        {
+          users: deps.users,
+          passwords: deps.passwords,
+          throttle: deps.signUpThrottle,
+          // A queue out of reach only delays the mail; the answer stays the same for every address.
+          mailJobs: {
+            add: (job, options) =>
+              deps.mailJobs
+                .add(job, options)
+                .catch((err: unknown) => req.log.error({ err, kind: job.kind }, 'account e-mail not queued')),
+          },
+        },
+        { ...input, language: input.language ?? languageOf(req), client: clientIp(req) },
+      );
+      if (outcome.kind === 'created') {
+        req.log.info({ userId: outcome.user.id, role: outcome.user.role }, 'account created');
+      } else {
+        req.log.info({ mailed: outcome.mailed }, 'sign-up with a taken address');
+      }
+      // No session and no account in the answer: the person signs in by following the mailed link.
+      res.status(202).json({ message: SIGN_UP_MAIL_SENT_MESSAGE });
     });
 
-    router.post('/api/auth/login', requireJson, async (req, res) => {
-      const input = loginRequestSchema.parse(req.body);
+    route(router, operations.login, json, async ({ body: input }, req, res) => {
       const ip = clientIp(req);
-      await deps.throttle.beforeAttempt(input.email, ip);
+      try {
+        await deps.throttle.beforeAttempt(input.email, ip);
+      } catch (error) {
+        if (error instanceof AccountWaitError) res.set('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
       let user: UserRecord;
       try {
-        user = await authenticateUser(deps, input);
+        user = await authenticateUser(
+          {
+            ...deps,
+            // The right password before the address is proved asks for a new link, as the resend button
+            // does, and is limited as it is: counted with the sign-ups, the registration's own mail used
+            // up this client's allowance for the address, and the person who had just signed up got none.
+            onUnverified: async (unverified) => {
+              if (!(await deps.verificationThrottle.allow(unverified.email, ip))) return;
+              await deps.mailJobs
+                .add({ kind: 'verify-email', userId: unverified.id }, accountMailJobOptions)
+                .catch((err: unknown) => req.log.error({ err }, 'verification e-mail not queued'));
+            },
+          },
+          input,
+        );
       } catch (error) {
-        await deps.throttle.afterFailure(ip);
+        await deps.throttle.afterFailure(ip, input.email);
         throw error;
       }
       await deps.throttle.afterSuccess(input.email, ip);
@@ -111,8 +139,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       res.json(toPublicUser(user));
     });
 
-    router.post('/api/auth/forgot-password', requireJson, async (req, res) => {
-      const input = forgotPasswordRequestSchema.parse(req.body);
+    route(router, operations.forgotPassword, json, async ({ body: input }, req, res) => {
       // The page's language, else the account's own (the job knows it).
       const language: Language | undefined = input.language ?? requestLanguage(req);
       await requestPasswordReset(
@@ -122,8 +149,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       res.status(202).json({ message: RESET_REQUESTED_MESSAGE });
     });
 
-    router.post('/api/auth/reset-password', requireJson, async (req, res) => {
-      const input = resetPasswordRequestSchema.parse(req.body);
+    route(router, operations.resetPassword, json, async ({ body: input }, req, res) => {
       const { user, sessionsValidFrom } = await resetPassword(
         {
           ...deps,
@@ -146,7 +172,9 @@ export function authRoutes(deps: AuthRoutesDeps) {
       res.json(toPublicUser(user));
     });
 
-    router.post('/api/auth/verify-email/resend', async (req, res) => {
+    // Without a session the answer says to sign in for a new link, rather than a bare 401.
+    const ownSessionCheck = { handlerChecksSession: true };
+    route(router, operations.resendVerificationEmail, ownSessionCheck, async (_input, req, res) => {
       await resendVerification(
         { users: deps.users, throttle: deps.verificationThrottle, mailJobs: deps.mailJobs },
         { userId: req.user?.id, client: clientIp(req) },
@@ -155,8 +183,21 @@ export function authRoutes(deps: AuthRoutesDeps) {
     });
 
     // The link in the verification e-mail: a navigation, answered with the page that says how it went.
-    router.get('/api/auth/verify-email', async (req, res) => {
-      const result = await verifyEmail(deps, req.query.token);
+    // The link in the verification e-mail: a navigation, answered with the page that says how it went. The
+    // use that verifies the address also signs its owner in (the mail proved them); a link followed again
+    // only shows the page, so an old mail is no standing way in.
+    // A missing or malformed token is answered by the page, not a 400.
+    route(router, operations.verifyEmail, { unparsed: ['query'] }, async (_input, req, res) => {
+      const { result, verifiedNow } = await verifyEmail(deps, req.query.token);
+      if (verifiedNow) {
+        // Sessions from before the address was proved (an account older than this rule, or one someone
+        // else registered with this address) end: only the person the mail reached goes on.
+        const validFrom = await endAllSessions(
+          { sessions: deps.sessions, revocations: deps.revocations, ttlSeconds: deps.session.ttlSeconds },
+          verifiedNow.id,
+        );
+        await deps.issuer.start(req, res, identityOf(verifiedNow), validFrom);
+      }
       const query = new URLSearchParams({ result, lang: languageOf(req) });
       res.set('Cache-Control', 'no-store');
       res.redirect(303, `${EMAIL_VERIFIED_PAGE_PATH}?${query.toString()}`);
@@ -173,19 +214,19 @@ export function authRoutes(deps: AuthRoutesDeps) {
     };
 
     // The header's sign-out item posts here (the gateway refuses a cross-site POST).
-    router.post('/api/logout', async (req, res) => {
+    route(router, operations.logout, async (_input, req, res) => {
       await signOut(req, res);
       res.status(204).end();
     });
 
-    // The spec's navigation to /api/logout from our own pages; a cross-site GET only goes home.
-    router.get('/api/logout', async (req, res) => {
+    // The navigation to /api/logout from our own pages; a cross-site GET only goes home.
+    route(router, operations.logoutNavigation, async (_input, req, res) => {
       if (isOwnNavigation(req)) await signOut(req, res);
       res.redirect(302, '/');
     });
 
     // Loaded fresh on every call, so a deleted account signs out at once even with a valid session.
-    router.get('/api/auth/user', async (req, res) => {
+    route(router, operations.getCurrentUser, async (_input, req, res) => {
       const user = await deps.users.findById(currentUser(req).id);
       if (!user) throw unauthorized();
       // Every page load asks this: the session list's "last active", written at most every few minutes
@@ -195,6 +236,11 @@ export function authRoutes(deps: AuthRoutesDeps) {
         deps.sessions
           .touch(session.sessionId, user.id, LAST_SEEN_EVERY_SECONDS)
           .catch((err: unknown) => req.log.warn({ err }, 'session last-seen time not recorded'));
+      }
+      // The role follows ADMIN_EMAILS and the address's verification: a session whose role no longer
+      // matches is signed anew (same id and end), e.g. an admin who has just verified the address.
+      if (session && session.identity.id === user.id && session.identity.role !== user.role) {
+        deps.issuer.renew(res, session, identityOf(user), await deps.revocations.validFrom(user.id));
       }
       res.json(toPublicUser(user));
     });

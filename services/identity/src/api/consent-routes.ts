@@ -1,5 +1,6 @@
 import type { Router } from 'express';
-import { putConsentRequestSchema } from '@laundry/contracts';
+import { identityOperations as operations } from '@laundry/contracts/operations';
+import { route } from '@laundry/platform/http';
 import { currentUser, readCookie } from '@laundry/platform/auth';
 import { currentConsent, recordConsent, type ConsentDeps } from '../domain/consents.ts';
 
@@ -7,23 +8,22 @@ import { currentConsent, recordConsent, type ConsentDeps } from '../domain/conse
 const AD_VIEWER_COOKIE = 'lf_ad_id';
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** GET and PUT /api/me/consent, and the record's history (spec §3 user consent). */
+/** GET and PUT /api/me/consent, and the record's history (docs/product.md, Data: user consent). */
 export function consentRoutes(router: Router, deps: ConsentDeps): void {
-  router.get('/api/me/consent', async (req, res) => {
+  route(router, operations.getConsent, async (_input, req, res) => {
     const user = currentUser(req);
     res.set('Cache-Control', 'private, no-store');
     res.json(await currentConsent(deps, user.id));
   });
 
-  router.get('/api/me/consent/history', async (req, res) => {
+  route(router, operations.getConsentHistory, async (_input, req, res) => {
     const user = currentUser(req);
     res.set('Cache-Control', 'private, no-store');
     res.json({ records: await deps.consents.history(user.id) });
   });
 
-  router.put('/api/me/consent', async (req, res) => {
+  route(router, operations.putConsent, async ({ body }, req, res) => {
     const user = currentUser(req);
-    const body = putConsentRequestSchema.parse(req.body ?? {});
     const cookie = readCookie(req.headers.cookie, AD_VIEWER_COOKIE);
     const state = await recordConsent(deps, user.id, body, {
       ipAddress: req.clientAddress ?? null,

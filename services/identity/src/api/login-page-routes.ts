@@ -3,21 +3,16 @@ import type { RequestHandler, Response, Router } from 'express';
 import cookieParser from 'cookie-parser';
 import helmet from 'helmet';
 import { accountTokenSchema } from '@laundry/contracts';
+import { identityOperations as operations } from '@laundry/contracts/operations';
+import { route } from '@laundry/platform/http';
 import type { AccountLinkRepository } from '../domain/account-link-store.ts';
 import type { UserRepository } from '../domain/user-store.ts';
 import { checkResetLink } from '../domain/password-reset.ts';
 import type { Language } from '../login-page/messages.ts';
 import { languageOf } from '../login-page/pick-language.ts';
-import { LOGIN_PAGE_PATH, renderLoginPage, type LoginMode } from '../login-page/render-login-page.ts';
-import {
-  RESET_PASSWORD_PAGE_PATH,
-  renderResetPasswordPage,
-  type ResetLinkView,
-} from '../login-page/render-reset-password-page.ts';
-import {
-  EMAIL_VERIFIED_PAGE_PATH,
-  renderEmailVerifiedPage,
-} from '../login-page/render-email-verified-page.ts';
+import { renderLoginPage, type LoginMode } from '../login-page/render-login-page.ts';
+import { renderResetPasswordPage, type ResetLinkView } from '../login-page/render-reset-password-page.ts';
+import { renderEmailVerifiedPage } from '../login-page/render-email-verified-page.ts';
 import { safeReturnTo } from '../login-page/safe-return-to.ts';
 
 const nonceOf = (res: Response) => `'nonce-${String(res.locals.cspNonce)}'`;
@@ -65,8 +60,11 @@ export interface LoginPageDeps {
   verificationTtlSeconds: number;
 }
 
+/** The pages read their query leniently: an unknown language, mode, result or link falls back to a default. */
+const page = { before: pageMiddleware, unparsed: ['query' as const] };
+
 export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
-  router.get(LOGIN_PAGE_PATH, ...pageMiddleware, (req, res) => {
+  route(router, operations.showLoginPage, page, (_input, req, res) => {
     const language = languageOf(req);
     const mode = loginModes.find((candidate) => candidate === req.query.mode) ?? 'signin';
     const html = renderLoginPage({
@@ -80,12 +78,12 @@ export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
   });
 
   // The forms post here only when scripting is off; send the browser back to the page, which says why.
-  router.post(LOGIN_PAGE_PATH, (req, res) => {
+  route(router, operations.postLoginForm, { unparsed: ['query', 'body'] }, (_input, req, res) => {
     res.redirect(303, req.originalUrl);
   });
 
   // Opened from the reset e-mail; the link is checked, not used, until the new password is posted.
-  router.get(RESET_PASSWORD_PAGE_PATH, ...pageMiddleware, async (req, res) => {
+  route(router, operations.showResetPasswordPage, page, async (_input, req, res) => {
     const language = languageOf(req);
     const token = accountTokenSchema.safeParse(req.query.token);
     let link: ResetLinkView = { state: 'invalid' };
@@ -98,7 +96,7 @@ export function loginPageRoutes(router: Router, deps: LoginPageDeps): void {
     sendPage(res, language, renderResetPasswordPage({ language, link, nonce: String(res.locals.cspNonce) }));
   });
 
-  router.get(EMAIL_VERIFIED_PAGE_PATH, ...pageMiddleware, (req, res) => {
+  route(router, operations.showEmailVerifiedPage, page, (_input, req, res) => {
     const language = languageOf(req);
     const result =
       req.query.result === 'verified' || req.query.result === 'expired' ? req.query.result : 'invalid';

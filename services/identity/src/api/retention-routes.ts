@@ -1,8 +1,9 @@
 import type { Router } from 'express';
-import { idSchema, retentionRunReportSchema, updateRetentionPolicyRequestSchema } from '@laundry/contracts';
-import { currentAdmin, INTERNAL_IDENTITY_HEADER, readInternalIdentity } from '@laundry/platform/auth';
+import { retentionRunReportSchema } from '@laundry/contracts';
+import { identityOperations as operations } from '@laundry/contracts/operations';
+import { INTERNAL_IDENTITY_HEADER, readInternalIdentity } from '@laundry/platform/auth';
 import { forbidden } from '@laundry/platform/errors';
-import { audited, auditContextOf } from '@laundry/platform/http';
+import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
 import { changeRetentionPolicy, type RetentionPolicyDeps } from '../domain/retention-policies.ts';
 
 /** Admins see and change the policies; the other services read theirs and report their runs. */
@@ -10,29 +11,20 @@ export function retentionRoutes(
   router: Router,
   deps: RetentionPolicyDeps & { internalSecret: string },
 ): void {
-  router.get('/api/admin/retention-policies', async (req, res) => {
-    currentAdmin(req);
+  route(router, operations.listRetentionPolicies, async (_input, _req, res) => {
     res.set('Cache-Control', 'private, no-store');
     res.json({ policies: await deps.policies.list() });
   });
 
-  router.patch(
-    '/api/admin/retention-policies/:id',
-    audited(
-      deps,
-      (req) => ({
-        action: 'retention_policy.update',
-        resource: 'data_retention_policy',
-        resourceId: String(req.params.id),
-      }),
-      async (req, res) => {
-        currentAdmin(req);
-        const id = idSchema.parse(req.params.id);
-        const change = updateRetentionPolicyRequestSchema.parse(req.body ?? {});
-        res.json(await changeRetentionPolicy(deps, auditContextOf(req), id, change));
-      },
-    ),
-  );
+  // A refused or failed change by a signed-in person is audited too: the admin check runs inside.
+  const audit = auditedRoute(deps, (req) => ({
+    action: 'retention_policy.update',
+    resource: 'data_retention_policy',
+    resourceId: String(req.params.id),
+  }));
+  route(router, operations.updateRetentionPolicy, audit, async ({ params, body }, req, res) => {
+    res.json(await changeRetentionPolicy(deps, auditContextOf(req), params.id, body));
+  });
 
   // Service to service: only a caller holding the shared secret (the gateway never routes /internal).
   const requireService = (header: unknown) => {

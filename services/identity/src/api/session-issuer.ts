@@ -21,15 +21,26 @@ export interface SessionIssuer {
 export function createSessionIssuer(deps: {
   sessions: SessionRepository;
   settings: SessionSettings;
+  /**
+   * Records that the person now holds a session with an admin role, so that taking their address off
+   * ADMIN_EMAILS ends it (endUnlistedAdminSessions).
+   */
+  recordAdminSession?: (userId: string) => Promise<void>;
 }): SessionIssuer {
   const { sessions, settings } = deps;
   return {
     async start(req, res, identity, validFrom) {
+      if (identity.role === 'admin') await deps.recordAdminSession?.(identity.id);
       const client = describeClient(req.get('user-agent'), req.clientAddress);
       const sid = await recordSession({ sessions, ttlSeconds: settings.ttlSeconds }, identity.id, client);
       setSessionCookie(res, identity, settings, validFrom, sid);
     },
     renew(res, session, identity, validFrom) {
+      if (identity.role === 'admin' && deps.recordAdminSession) {
+        deps
+          .recordAdminSession(identity.id)
+          .catch((err: unknown) => res.req.log.error({ err }, 'admin session not recorded'));
+      }
       const secondsLeft = Math.max(1, session.expiresAt - Math.floor(Date.now() / 1000));
       setSessionCookie(res, identity, { ...settings, ttlSeconds: secondsLeft }, validFrom, session.sessionId);
     },

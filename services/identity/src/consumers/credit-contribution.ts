@@ -13,7 +13,7 @@ export interface ContributionHandlerDeps {
 }
 
 /**
- * A handler for one of the events that earn contribution points (spec §3 user counters): the event arrives
+ * A handler for one of the events that earn contribution points: the event arrives
  * parsed against its contract, and is credited once per event id.
  */
 export function creditFrom<T extends EventType>(

@@ -20,7 +20,20 @@ export type AccountMailJob =
   | { kind: 'reset-password'; email: string; language?: Language }
   // The link to a new address, and the word to the current one that a change was asked for.
   | { kind: 'confirm-email-change'; userId: string; newEmail: string }
-  | { kind: 'email-change-notice'; userId: string; newEmail: string };
+  | { kind: 'email-change-notice'; userId: string; newEmail: string }
+  // Words to an address's owner, found by the address after the answer has gone: someone tried to sign up
+  // with it, or the account's sign-ins now wait after many wrong passwords. Nothing the stranger typed.
+  | { kind: 'sign-up-attempt'; email: string }
+  | { kind: 'sign-in-delay'; email: string }
+  // The outcome of an edit the person suggested (laundromat.suggestion-decided.v1), with the admin's reason.
+  | {
+      kind: 'suggestion-decided';
+      userId: string;
+      laundromatName: string;
+      status: 'approved' | 'rejected';
+      reason: string | null;
+      points: number;
+    };
 
 export interface AccountMailSettings {
   /** The start of the links (PUBLIC_URL); without it they are paths on the origin the outbox is read on. */
@@ -34,6 +47,10 @@ export interface AccountMailLanguageTexts {
   resetPassword: AccountMailTexts;
   changeEmail: AccountMailTexts;
   emailChangeNotice: AccountMailTexts;
+  signUpAttempt: AccountMailTexts;
+  signInDelay: AccountMailTexts;
+  suggestionApproved: AccountMailTexts;
+  suggestionRejected: AccountMailTexts;
   common: CommonMailTexts;
 }
 
@@ -49,6 +66,8 @@ export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
 export const RESET_PASSWORD_PAGE_PATH = '/api/login/reset-password';
 export const CONFIRM_EMAIL_CHANGE_PATH = '/api/auth/confirm-email-change';
 export const ACCOUNT_PAGE_PATH = '/account';
+/** The sign-in page, opened on its 'Forgot password?' panel. */
+export const FORGOT_PASSWORD_PAGE_PATH = '/api/login';
 
 function linkTo(settings: AccountMailSettings, path: string, token: string, language: Language): string {
   const query = new URLSearchParams({ token, lang: language });
@@ -64,6 +83,8 @@ export async function sendAccountMail(
   if (job.kind === 'confirm-email-change' || job.kind === 'email-change-notice') {
     return sendEmailChangeMail(deps, job);
   }
+  if (job.kind === 'sign-up-attempt' || job.kind === 'sign-in-delay') return sendWarningMail(deps, job);
+  if (job.kind === 'suggestion-decided') return sendSuggestionMail(deps, job);
   if (job.kind === 'verify-email') {
     const user = await deps.users.findById(job.userId);
     if (!user) return 'no-account';
@@ -79,7 +100,6 @@ export async function sendAccountMail(
       composeAccountMail({
         to: user.email,
         language: user.language,
-        firstName: user.firstName,
         link: linkTo(settings, VERIFY_EMAIL_PATH, token, user.language),
         texts: texts.verifyEmail,
         common: texts.common,
@@ -104,7 +124,6 @@ export async function sendAccountMail(
     composeAccountMail({
       to: user.email,
       language,
-      firstName: user.firstName,
       link: linkTo(settings, RESET_PASSWORD_PAGE_PATH, token, language),
       texts: texts.resetPassword,
       common: texts.common,
@@ -123,7 +142,7 @@ async function sendEmailChangeMail(
   const user = await deps.users.findById(job.userId);
   if (!user) return 'no-account';
   const texts = deps.texts(user.language);
-  const mail = { language: user.language, firstName: user.firstName, common: texts.common };
+  const mail = { language: user.language, common: texts.common };
   const ttlSeconds = settings.verificationTtlSeconds;
   if (job.kind === 'email-change-notice') {
     await deps.mailer.send(
@@ -152,6 +171,59 @@ async function sendEmailChangeMail(
       texts: texts.changeEmail,
       values: { email: job.newEmail },
       ttlSeconds,
+    }),
+  );
+  return 'sent';
+}
+
+/**
+ * A warning to an account's owner, in the account's language, with a link to the page where they sign in
+ * or ask for a new password: no secret in it, since a stranger's request caused it. An address without an
+ * account gets nothing.
+ */
+async function sendWarningMail(
+  deps: SendAccountMailDeps,
+  job: Extract<AccountMailJob, { kind: 'sign-up-attempt' | 'sign-in-delay' }>,
+): Promise<'sent' | 'no-account'> {
+  const user = await deps.users.findByEmail(job.email);
+  if (!user) return 'no-account';
+  const language = user.language;
+  const texts = deps.texts(language);
+  const query = new URLSearchParams({ mode: 'forgot', lang: language });
+  await deps.mailer.send(
+    composeAccountMail({
+      to: user.email,
+      language,
+      link: `${deps.settings.publicUrl ?? ''}${FORGOT_PASSWORD_PAGE_PATH}?${query.toString()}`,
+      texts: job.kind === 'sign-up-attempt' ? texts.signUpAttempt : texts.signInDelay,
+      common: texts.common,
+      ttlSeconds: deps.settings.resetTtlSeconds,
+    }),
+  );
+  return 'sent';
+}
+
+/**
+ * The outcome of a suggested edit, in the account's language, with a link to the account page that lists
+ * the person's suggestions. The laundromat's name and the admin's reason are filled in; no secret, no link
+ * that signs anyone in.
+ */
+async function sendSuggestionMail(
+  deps: SendAccountMailDeps,
+  job: Extract<AccountMailJob, { kind: 'suggestion-decided' }>,
+): Promise<'sent' | 'no-account'> {
+  const user = await deps.users.findById(job.userId);
+  if (!user) return 'no-account';
+  const texts = deps.texts(user.language);
+  await deps.mailer.send(
+    composeAccountMail({
+      to: user.email,
+      language: user.language,
+      link: `${deps.settings.publicUrl ?? ''}${ACCOUNT_PAGE_PATH}`,
+      texts: job.status === 'approved' ? texts.suggestionApproved : texts.suggestionRejected,
+      common: texts.common,
+      values: { name: job.laundromatName, reason: job.reason ?? '', points: String(job.points) },
+      ttlSeconds: 0,
     }),
   );
   return 'sent';

@@ -5,16 +5,15 @@ export interface AccountMailTexts {
   subject: string;
   intro: string;
   action: string;
-  /** Says how long the link lasts; `{{hours}}` or `{{minutes}}` is filled in. */
-  expiry: string;
-  ignore: string;
+  /** Says how long the link lasts; `{{hours}}` or `{{minutes}}` is filled in. Absent where the link never expires. */
+  expiry?: string;
+  /** What to do if the person did not ask for the mail; absent for a mail that answers their own act. */
+  ignore?: string;
 }
 
 /** The words every account e-mail shares. */
 export interface CommonMailTexts {
   greeting: string;
-  /** With `{{name}}`. */
-  greetingName: string;
   linkFallback: string;
   signature: string;
 }
@@ -22,7 +21,6 @@ export interface CommonMailTexts {
 export interface AccountMailInput {
   to: string;
   language: string;
-  firstName: string | null;
   link: string;
   texts: AccountMailTexts;
   common: CommonMailTexts;
@@ -44,22 +42,23 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPE
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** A name may hold anything a person typed; in a greeting it is one line of plain text. */
-const oneLine = (name: string) => name.replace(/[\r\n\t]+/g, ' ').trim();
-
-/** A short e-mail with one link, as plain text and as simple HTML in the person's language. */
+/**
+ * A short e-mail with one link, as plain text and as simple HTML in the person's language. It greets
+ * nobody by name: whoever signs up with an address chooses the name, and a mail carrying it would put a
+ * stranger's words (a fake warning, a link) into a genuine mail from us to that address.
+ */
 export function composeAccountMail(input: AccountMailInput): Mail {
   const { texts, common } = input;
-  const name = input.firstName ? oneLine(input.firstName) : '';
-  const greeting = name ? fill(common.greetingName, { name }) : common.greeting;
-  const expiry = fill(texts.expiry, {
+  const greeting = common.greeting;
+  const expiry = fill(texts.expiry ?? '', {
     hours: String(Math.round(input.ttlSeconds / 3600)),
     minutes: String(Math.round(input.ttlSeconds / 60)),
   });
   const intro = fill(texts.intro, input.values ?? {});
-  const text = [greeting, '', intro, '', input.link, '', expiry, texts.ignore, '', common.signature, ''].join(
-    '\n',
-  );
+  const closing = [expiry, texts.ignore ?? ''].filter(Boolean);
+  const text = [greeting, '', intro, '', input.link, '', ...closing, ...(closing.length ? [''] : [])]
+    .concat([common.signature, ''])
+    .join('\n');
   const e = escapeHtml;
   const html = `<!doctype html>
 <html lang="${e(input.language)}">
@@ -68,8 +67,7 @@ export function composeAccountMail(input: AccountMailInput): Mail {
 <p>${e(greeting)}</p>
 <p>${e(intro)}</p>
 <p style="margin:28px 0"><a href="${e(input.link)}" style="display:inline-block;padding:12px 20px;background:#2563eb;color:#ffffff;border-radius:8px;font-weight:700;text-decoration:none">${e(texts.action)}</a></p>
-<p>${e(expiry)} ${e(texts.ignore)}</p>
-<p style="color:#475569;font-size:14px">${e(common.linkFallback)}<br><a href="${e(input.link)}" style="color:#2563eb;word-break:break-all">${e(input.link)}</a></p>
+${closing.length ? `<p>${closing.map(e).join(' ')}</p>\n` : ''}<p style="color:#475569;font-size:14px">${e(common.linkFallback)}<br><a href="${e(input.link)}" style="color:#2563eb;word-break:break-all">${e(input.link)}</a></p>
 <p>${e(common.signature)}</p>
 </div>
 </body>

@@ -8,9 +8,16 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export interface AuthenticateDeps {
   users: UserRepository;
   passwords: Passwords;
+  /** The right password for an address not yet proved: its owner is sent the link again (within limits). */
+  onUnverified?: (user: UserRecord) => Promise<void>;
 }
 
-/** The same answer, after about the same time, whether the email is unknown or the password wrong. */
+/**
+ * The same answer, after about the same time, whether the email is unknown or the password wrong. An
+ * account whose address is not proved is answered alike even with the right password: otherwise whoever
+ * registered someone else's address could sign in with a password of their choosing, and learn from it
+ * that the address had no account. Its owner signs in by the link the mail brings.
+ */
 export async function authenticateUser(deps: AuthenticateDeps, input: LoginRequest): Promise<UserRecord> {
   const user = await deps.users.findByEmail(input.email);
   if (!user) {
@@ -18,6 +25,10 @@ export async function authenticateUser(deps: AuthenticateDeps, input: LoginReque
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
+    throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (!user.emailVerified) {
+    await deps.onUnverified?.(user);
     throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
   }
   return user;

@@ -4,17 +4,18 @@ export type ContributionKind = keyof typeof contributionPointValues;
 
 export interface Contribution {
   kind: ContributionKind;
-  /** The review, photo or laundromat contributed. */
+  /** The review, photo, laundromat or approved suggestion contributed. */
   subjectId: string;
   userId: string;
 }
 
-/** The user counter each kind of contribution adds one to. */
+/** The user counter each kind of contribution adds one to; an approved suggestion earns points only. */
 export const counterOf = {
   review: 'reviewsWritten',
   photo: 'photosUploaded',
   laundromat: 'laundromatsAdded',
-} as const satisfies Record<ContributionKind, string>;
+  suggestion: null,
+} as const satisfies Record<ContributionKind, string | null>;
 
 export function pointsFor(kind: ContributionKind): number {
   return contributionPointValues[kind];

@@ -24,7 +24,7 @@ export async function withCurrentPassword(
   if (!user) throw unauthorized();
   await deps.throttle.beforeAttempt(user.email, input.client);
   if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
-    await deps.throttle.afterFailure(input.client);
+    await deps.throttle.afterFailure(input.client, user.email);
     throw new AppError(403, WRONG_PASSWORD_MESSAGE, 'WRONG_PASSWORD');
   }
   await deps.throttle.afterSuccess(user.email, input.client);

@@ -50,7 +50,7 @@ export async function eraseAccount(
   });
   // The account is gone either way: a queue out of reach costs the confirmation, not the answer.
   const confirmationQueued = await deps
-    .queueConfirmation({ email: user.email, language: user.language, firstName: user.firstName })
+    .queueConfirmation({ email: user.email, language: user.language })
     .then(
       () => true,
       () => false,

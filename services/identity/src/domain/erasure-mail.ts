@@ -10,14 +10,11 @@ export const erasureMailJobOptions = { attempts: 5, backoffMs: 5_000 };
 export interface ErasureMailJob {
   email: string;
   language: Language;
-  firstName: string | null;
 }
 
 export interface ErasureMailTexts {
   subject: string;
   greeting: string;
-  /** With `{{name}}`. */
-  greetingName: string;
   body: string;
   followUp: string;
   signature: string;
@@ -25,11 +22,12 @@ export interface ErasureMailTexts {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The confirmation, as plain text and simple HTML, in the language the person used the product in. */
+/**
+ * The confirmation, as plain text and simple HTML, in the language the person used the product in. Like the
+ * account mails it greets nobody by name: the name was whatever the one who signed up with the address typed.
+ */
 export function composeErasureMail(job: ErasureMailJob, texts: ErasureMailTexts): Mail {
-  const name = job.firstName?.replace(/[\r\n\t]+/g, ' ').trim();
-  const greeting = name ? texts.greetingName.replace('{{name}}', name) : texts.greeting;
-  const paragraphs = [greeting, texts.body, texts.followUp, texts.signature];
+  const paragraphs = [texts.greeting, texts.body, texts.followUp, texts.signature];
   return {
     to: job.email,
     subject: texts.subject,

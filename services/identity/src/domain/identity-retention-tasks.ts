@@ -1,10 +1,26 @@
 import { createEvent, userDeletedV1 } from '@laundry/contracts';
 import type { Outbox } from '@laundry/platform/outbox';
-import type { RetentionTask } from '@laundry/platform/retention';
+import type { RetentionDeclaration, RetentionTask } from '@laundry/platform/retention';
+
+/** Identity's data past its period, as the privacy page states it (shell.legal.privacy.retention). */
+export const identityRetentionPolicies: readonly RetentionDeclaration[] = [
+  {
+    dataType: 'sessions',
+    action: 'delete',
+    retentionPeriodDays: 30,
+    legalBasis: 'Contract: keeping the account secure',
+  },
+  {
+    dataType: 'unverified-accounts',
+    action: 'delete',
+    retentionPeriodDays: 30,
+    legalBasis: 'Contract: an address that was never confirmed',
+  },
+];
 
 /**
- * Sign-in records (spec §3 sessions) once the session ended or expired: the row is only there to show the
- * person where they are signed in, and a session past its end opens nothing.
+ * Sign-in records (docs/product.md, Data: sessions) once the session ended or expired: the row is only there
+ * to show the person where they are signed in, and a session past its end opens nothing.
  */
 export const sessionsRetention: RetentionTask = {
   dataType: 'sessions',

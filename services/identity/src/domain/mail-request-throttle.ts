@@ -16,7 +16,15 @@ export interface MailRequestLimits {
 export interface MailRequestThrottle {
   /** Counts the request and throws 429 when the client or the address is over its limit. */
   count(email: string, client: string): Promise<void>;
+  /**
+   * Counts the request and answers whether a mail may go, never refusing the request: a reset is answered
+   * alike whoever asked how often, and only the mails are limited.
+   */
+  allow(email: string, client: string): Promise<boolean>;
 }
+
+/** The mails of one address that a single client can cause within the window (allow). */
+export const MAILS_PER_ADDRESS_AND_CLIENT = 1;
 
 /**
  * Fixed windows in the shared cache. Per client stops one place from mailing many addresses; per address
@@ -36,6 +44,16 @@ export function createMailRequestThrottle(
       if (perClient > limits.maxPerClient) throw tooManyRequests(refusal);
       const perAddress = await cache.incr(`${keyPrefix}:address:${email}`, limits.windowSeconds);
       if (perAddress > limits.maxPerAddress) throw tooManyRequests(refusal);
+    },
+    async allow(email, client) {
+      const perClient = await cache.incr(`${keyPrefix}:client:${client}`, limits.windowSeconds);
+      if (perClient > limits.maxPerClient) return false;
+      // One requester causes one mail per address in the window (its link works until used or expired), so it
+      // takes as many requesters as the address's allowance to use it up.
+      const perPair = await cache.incr(`${keyPrefix}:pair:${email}:${client}`, limits.windowSeconds);
+      if (perPair > MAILS_PER_ADDRESS_AND_CLIENT) return false;
+      const perAddress = await cache.incr(`${keyPrefix}:address:${email}`, limits.windowSeconds);
+      return perAddress <= limits.maxPerAddress;
     },
   };
 }

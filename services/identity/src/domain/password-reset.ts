@@ -17,14 +17,16 @@ export interface ForgotPasswordDeps {
 }
 
 /**
- * The same work for every address: count it, queue a job, answer. Whether an account exists is found out
- * by the job, after the answer has gone.
+ * The same answer for every address and every request: count it, queue a job while the limits allow a mail,
+ * answer. Whether an account exists is found out by the job, after the answer has gone. Nobody is refused:
+ * strangers asking for someone's address use up at most that address's mails for the window (each of them
+ * one mail), never the person's right to ask, and each new link works as well as the last.
  */
 export async function requestPasswordReset(
   deps: ForgotPasswordDeps,
   input: ForgotPasswordRequest & { language: Language | undefined; client: string },
 ): Promise<void> {
-  await deps.throttle.count(input.email, input.client);
+  if (!(await deps.throttle.allow(input.email, input.client))) return;
   await deps.mailJobs.add(
     { kind: 'reset-password', email: input.email, language: input.language },
     accountMailJobOptions,

@@ -1,7 +1,7 @@
 import type { User } from '@laundry/contracts';
 import type { UserRecord } from './user-store.ts';
 
-/** What the API may show of a user: everything of spec §3 the client uses, never password material. */
+/** What the API may show of a user: everything the client uses, never password material. */
 export function toPublicUser(user: UserRecord): User {
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-/** One sign-in, as the sessions table keeps it (spec §3 sessions). */
+/** One sign-in, as the sessions table keeps it (docs/product.md, Data: sessions). */
 export interface SessionRecord {
   sid: string;
   userId: string;

@@ -51,4 +51,8 @@ export interface UserRepository {
    * account has it by now.
    */
   changeEmail(tx: Db, userId: string, email: string): Promise<boolean>;
+  /** The accounts last handed a session with the admin role (the stored role column). */
+  listAdminSessionHolders(): Promise<Array<Pick<UserRecord, 'id' | 'email' | 'emailVerified'>>>;
+  /** Records the role the account's newest session carries. */
+  recordSessionRole(userId: string, role: Role): Promise<void>;
 }

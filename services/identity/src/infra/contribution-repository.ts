@@ -17,10 +17,11 @@ export function createContributionRepository(): ContributionRepository {
         [contribution.kind, contribution.subjectId, contribution.userId, points],
       );
       if (!recorded) return undefined;
-      const column = counterColumn[counterOf[contribution.kind]];
+      const counter = counterOf[contribution.kind];
+      const column = counter === null ? undefined : counterColumn[counter];
       const [user] = await tx.query<{ totalPoints: number }>(
-        `UPDATE users SET contribution_points = contribution_points + $2, ${column} = ${column} + 1,
-           updated_at = now()
+        `UPDATE users SET contribution_points = contribution_points + $2,
+           ${column ? `${column} = ${column} + 1,` : ''} updated_at = now()
          WHERE id = $1 RETURNING contribution_points AS "totalPoints"`,
         [contribution.userId, points],
       );

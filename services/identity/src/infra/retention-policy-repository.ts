@@ -68,6 +68,28 @@ export function createRetentionPolicyRepository(db: Db): RetentionPolicyReposito
       );
       return toPolicy(row!);
     },
+    async addMissing(declared) {
+      let added = 0;
+      for (const policy of declared) {
+        const rows = await db.query(
+          `INSERT INTO data_retention_policies
+             (service, data_type, action, retention_period_days, jurisdiction, legal_basis, auto_delete_enabled)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)
+           ON CONFLICT (service, data_type) DO NOTHING RETURNING id`,
+          [
+            policy.service,
+            policy.dataType,
+            policy.action,
+            policy.retentionPeriodDays,
+            policy.jurisdiction,
+            policy.legalBasis,
+            policy.autoDeleteEnabled,
+          ],
+        );
+        added += rows.length;
+      }
+      return added;
+    },
     async recordRun(report, ranAt) {
       for (const run of report.runs) {
         await db.query(

@@ -86,5 +86,13 @@ export function createUserRepository(db: Db): UserRepository {
       );
       return rows.length > 0;
     },
+    async listAdminSessionHolders() {
+      return db.query<Pick<UserRecord, 'id' | 'email' | 'emailVerified'>>(
+        `SELECT id, email, email_verified_at IS NOT NULL AS "emailVerified" FROM users WHERE role = 'admin'`,
+      );
+    },
+    async recordSessionRole(userId, role) {
+      await db.query(`UPDATE users SET role = $2 WHERE id = $1 AND role <> $2`, [userId, role]);
+    },
   };
 }

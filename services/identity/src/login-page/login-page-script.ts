@@ -3,6 +3,12 @@
  * the forms as same-origin JSON, showing the server's message in the form's alert; on success it goes back
  * to returnTo, or shows the element the form's data-done names in the form's place. Kept in plain ES2017
  * so it needs no build.
+ *
+ * A sign-in refused (401) is answered alike for a wrong password and for an address not yet proved (its
+ * owner is mailed a new link), so the server never tells whether an address has an account. The page can
+ * still be plain with the one who just registered: it remembers, for this tab only, the addresses its own
+ * form registered, and for those says that a new link is in the inbox; anyone else reads the server's
+ * message with a hint for the case.
  */
 export const loginPageScript = `
 (function () {
@@ -31,6 +37,23 @@ export const loginPageScript = `
       select(tabs[(index + step + tabs.length) % tabs.length], true);
     });
   });
+  var REGISTERED = 'laundry.registered-addresses';
+  function normalised(address) {
+    return String(address || '').trim().toLowerCase();
+  }
+  function registered() {
+    try {
+      return JSON.parse(sessionStorage.getItem(REGISTERED) || '[]');
+    } catch (unavailable) {
+      return [];
+    }
+  }
+  function remember(address, keep) {
+    var others = registered().filter(function (known) { return known !== normalised(address); });
+    try {
+      sessionStorage.setItem(REGISTERED, JSON.stringify(keep ? others.concat(normalised(address)) : others));
+    } catch (unavailable) {}
+  }
   function translate(message) {
     return Object.prototype.hasOwnProperty.call(data.server, message) ? data.server[message] : message;
   }
@@ -69,7 +92,10 @@ export const loginPageScript = `
           headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
           body: JSON.stringify(payload),
         });
+        var signingIn = form.dataset.endpoint === '/api/auth/login';
         if (response.ok) {
+          if (form.dataset.endpoint === '/api/auth/register') remember(payload.email, true);
+          if (signingIn) remember(payload.email, false);
           var done = form.dataset.done && document.getElementById(form.dataset.done);
           if (!done) {
             window.location.assign(data.returnTo);
@@ -80,7 +106,15 @@ export const loginPageScript = `
           done.focus();
           return;
         }
-        showError(await readError(response));
+        if (signingIn && response.status === 401) {
+          showError(
+            registered().indexOf(normalised(payload.email)) >= 0
+              ? data.unconfirmedSignIn
+              : (await readError(response)) + ' ' + data.unconfirmedHint,
+          );
+        } else {
+          showError(await readError(response));
+        }
       } catch (networkFailure) {
         showError(data.networkError);
       }

@@ -4,7 +4,26 @@ import { loginPageMessages } from './messages.ts';
 
 /** The account e-mails' words in one language, from the locale files' `loginPage.mail`. */
 export function accountMailTexts(language: Language): AccountMailLanguageTexts {
-  const { verifyEmail, resetPassword, changeEmail, emailChangeNotice, ...common } =
-    loginPageMessages[language].mail;
-  return { verifyEmail, resetPassword, changeEmail, emailChangeNotice, common };
+  const {
+    verifyEmail,
+    resetPassword,
+    changeEmail,
+    emailChangeNotice,
+    signUpAttempt,
+    signInDelay,
+    suggestionApproved,
+    suggestionRejected,
+    ...common
+  } = loginPageMessages[language].mail;
+  return {
+    verifyEmail,
+    resetPassword,
+    changeEmail,
+    emailChangeNotice,
+    signUpAttempt,
+    signInDelay,
+    suggestionApproved,
+    suggestionRejected,
+    common,
+  };
 }

@@ -56,7 +56,7 @@ ${tabs}
 
   <section id="panel-register" role="tabpanel" aria-labelledby="tab-register"${mode === 'register' ? '' : ' hidden'}>
     <h2>${e(t.createAccountHeading)}</h2>
-    <form data-endpoint="/api/auth/register" method="post">
+    <form data-endpoint="/api/auth/register" data-done="register-sent" method="post">
       <label for="register-email">${e(t.email)}</label>
       <input id="register-email" name="email" type="email" autocomplete="email" required maxlength="254">
       <label for="register-password">${e(t.password)}</label>
@@ -77,6 +77,7 @@ ${tabs}
       <p class="error" role="alert" hidden></p>
       <button type="submit">${e(t.createAccountButton)}</button>
     </form>
+    <p class="notice success" id="register-sent" role="status" tabindex="-1" hidden>${e(t.registerCheckMail)}</p>
   </section>
 
   <section id="panel-forgot" aria-labelledby="forgot-heading"${forgot ? '' : ' hidden'}>
@@ -106,6 +107,8 @@ ${tabs}
       working: t.working,
       genericError: t.genericError,
       networkError: t.networkError,
+      unconfirmedSignIn: t.unconfirmedSignIn,
+      unconfirmedHint: t.unconfirmedHint,
       server: t.server,
     },
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { CONSENT_POLICY_VERSION, type ConsentHistoryResponse, type ConsentState } from '@laundry/contracts';
 import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, type Identity } from '@laundry/platform/auth';
 import {
-  postJson,
+  registerAndSignIn,
   startIdentityServer,
   uniqueEmail,
   type IdentityTestServer,
@@ -15,7 +15,7 @@ let user: Identity;
 
 beforeAll(async () => {
   server = await startIdentityServer();
-  const response = await postJson<Identity>(`${server.baseUrl}/api/auth/register`, {
+  const response = await registerAndSignIn<Identity>(server, {
     email: uniqueEmail('consent'),
     password: 'a fine password',
     firstName: 'Ada',
@@ -156,7 +156,7 @@ describe('consent records', () => {
   });
 
   test('when another person asks, then they see only their own state', async () => {
-    const other = await postJson<Identity>(`${server.baseUrl}/api/auth/register`, {
+    const other = await registerAndSignIn<Identity>(server, {
       email: uniqueEmail('consent-other'),
       password: 'a fine password',
       firstName: 'Bo',

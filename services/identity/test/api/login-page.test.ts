@@ -56,7 +56,11 @@ describe('GET /api/login', () => {
       /<input id="register-age" name="confirmAge13" type="checkbox" required>\s*I confirm I am at least 13 years old/,
     );
     expect(page.html).toContain('data-endpoint="/api/auth/login"');
-    expect(page.html).toContain('data-endpoint="/api/auth/register"');
+    // A registration signs nobody in: the form gives way to the notice to read the mail.
+    expect(page.html).toContain('data-endpoint="/api/auth/register" data-done="register-sent"');
+    expect(page.html).toMatch(
+      /<p class="notice success" id="register-sent" role="status" tabindex="-1" hidden>Check your e-mail to finish signing up\./,
+    );
     expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -202,6 +206,26 @@ describe('GET /api/login', () => {
 
       expect(page.data.server['Invalid email or password.']).toBe('E-mail ou mot de passe incorrect.');
     });
+
+    test.each([
+      ['en', 'Check your inbox: we sent a new link to confirm your address.'],
+      ['zh', '请查看收件箱：我们已发送一个新链接，用于确认您的地址。'],
+      ['hi', 'अपना इनबॉक्स देखें: हमने आपका पता पक्का करने के लिए एक नया लिंक भेजा है।'],
+      ['es', 'Revisa tu bandeja de entrada: te hemos enviado un nuevo enlace para confirmar tu dirección.'],
+      [
+        'fr',
+        'Consultez votre boîte de réception : nous avons envoyé un nouveau lien pour confirmer votre adresse.',
+      ],
+    ])(
+      'when the page is in %s, then a sign-in refused before the address is proved is explained in that language',
+      async (lang, text) => {
+        const page = await loginPage({ lang });
+        const words = page.data as Page['data'] & { unconfirmedSignIn: string; unconfirmedHint: string };
+
+        expect(words.unconfirmedSignIn.startsWith(text)).toBe(true);
+        expect(words.unconfirmedHint.length).toBeGreaterThan(20);
+      },
+    );
 
     test('when switching language, then the links keep returnTo', async () => {
       const page = await loginPage({ returnTo: '/favorites' });

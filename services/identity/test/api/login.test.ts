@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, verifySession } from '@laundry/platform/auth';
 import {
   postJson,
+  registerAndSignIn,
   readSessionCookie,
   realServers,
   startIdentityServer,
@@ -18,6 +19,8 @@ const INVALID = 'Invalid email or password.';
 // argon2id (64 MiB, t=3) takes most of a second per call on a busy two-core machine.
 vi.setConfig({ testTimeout: 30_000 });
 
+const ACCOUNT_FREE_FAILURES = 12;
+
 let server: IdentityTestServer;
 let ipCounter = 0;
 /** Each test signs in from addresses of its own (the service trusts X-Forwarded-For from loopback). */
@@ -27,18 +30,19 @@ beforeAll(async () => {
   server = await startIdentityServer({
     LOGIN_MAX_ATTEMPTS_PER_EMAIL: String(MAX_PER_EMAIL),
     LOGIN_MAX_ATTEMPTS_PER_IP: String(MAX_FAILURES_PER_IP),
+    LOGIN_ACCOUNT_FREE_FAILURES: String(ACCOUNT_FREE_FAILURES),
   });
 }, 60_000);
 afterAll(() => server?.stop());
 
 async function registerUser(): Promise<{ id: string; email: string }> {
   const email = uniqueEmail('login');
-  const response = await postJson<{ id: string; email: string }>(
-    `${server.baseUrl}/api/auth/register`,
+  const response = await registerAndSignIn<{ id: string; email: string }>(
+    server,
     { email, password: PASSWORD, confirmAge13: true },
     fromClient(freshIp()),
   );
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(200);
   return response.body;
 }
 
@@ -201,5 +205,21 @@ describe('POST /api/auth/login', () => {
         expect(keys.some((key) => key.includes(':login:ip-failures:'))).toBe(true);
       },
     );
+  });
+
+  describe('the account-wide limit', () => {
+    test('when wrong passwords come from many addresses, then the account makes the next try wait and says how long', async () => {
+      const user = await registerUser();
+      for (let attempt = 0; attempt < ACCOUNT_FREE_FAILURES + 2; attempt += 1) {
+        const wrong = await login(user.email, 'not the password', freshIp());
+        if (wrong.status === 429) break;
+        expect(wrong.status).toBe(401);
+      }
+
+      const right = await login(user.email, PASSWORD, freshIp());
+      expect(right.status).toBe(429);
+      expect(right.body).toMatchObject({ message: TOO_MANY });
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    });
   });
 });

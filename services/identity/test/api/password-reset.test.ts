@@ -44,17 +44,28 @@ afterAll(async () => {
   await smtp?.stop();
 });
 
-/** Signs up, and waits for the verification mail, so the mails the test looks for come after it. */
+/**
+ * Signs up, waits for the verification mail (so the mails the test looks for come after it), proves the
+ * address as its link would, and signs in.
+ */
 async function registerUser(body: Record<string, unknown> = {}) {
   const email = uniqueEmail('reset');
   const since = smtp.received.length;
-  const response = await postJson<{ id: string; email: string }>(
+  const client = fromClient(freshIp());
+  const registered = await postJson(
     `${server.baseUrl}/api/auth/register`,
     { email, password: OLD_PASSWORD, confirmAge13: true, firstName: 'Ana', ...body },
-    fromClient(freshIp()),
+    client,
   );
-  expect(response.status).toBe(201);
+  expect(registered.status).toBe(202);
   await smtp.nextMailTo(email, { since });
+  await server.db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+  const response = await postJson<{ id: string; email: string }>(
+    `${server.baseUrl}/api/auth/login`,
+    { email, password: OLD_PASSWORD },
+    client,
+  );
+  expect(response.status).toBe(200);
   return response.body;
 }
 
@@ -91,7 +102,7 @@ describe('POST /api/auth/forgot-password', () => {
     const mail = await smtp.nextMailTo(user.email, { since });
     expect(mail.from).toBe('"Laundromat Finder" <accounts@laundry.example>');
     expect(mail.subject).toBe('Choose a new password');
-    expect(mail.text).toContain('Hello Ana,');
+    expect(mail.text).toMatch(/^Hello,\n/);
     expect(mail.text).toContain('The link works once, for 60 minutes.');
     const link = linkIn(mail);
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/api/login/reset-password`);
@@ -151,7 +162,7 @@ describe('POST /api/auth/forgot-password', () => {
 
     const mail = await smtp.nextMailTo(user.email, { since });
     expect(mail.subject).toBe('Choisissez un nouveau mot de passe');
-    expect(mail.text).toContain('Bonjour Ana,');
+    expect(mail.text).toMatch(/^Bonjour,\n/);
     expect(mail.htmlLang).toBe('fr');
     expect(linkIn(mail).searchParams.get('lang')).toBe('fr');
   });
@@ -167,29 +178,40 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail.htmlLang).toBe('zh');
   });
 
-  test(`when one address is asked for more than ${MAX_PER_ADDRESS} times, then 429, from any client, known or not`, async () => {
+  test(`when strangers ask for someone's address over and over, then every answer is the same 202 and the person's own request still brings a working link`, async () => {
     const user = await registerUser();
-    const unknown = uniqueEmail('flood');
-    for (const email of [user.email, unknown]) {
-      for (let attempt = 0; attempt < MAX_PER_ADDRESS; attempt += 1) {
-        expect((await forgot({ email })).status).toBe(202);
+    const since = smtp.received.length;
+    // Two strangers, each asking more than the whole allowance of the address.
+    for (const ip of [freshIp(), freshIp()]) {
+      for (let attempt = 0; attempt <= MAX_PER_ADDRESS; attempt += 1) {
+        const answer = await forgot({ email: user.email }, ip);
+        expect(answer.status).toBe(202);
+        expect(answer.body).toEqual({ message: ACCEPTED });
       }
-      const refused = await forgot({ email });
-      expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({
-        message: 'Too many requests for a new password. Please wait a while and try again.',
-      });
     }
+    await smtp.nextMailTo(user.email, { since });
+
+    // The person asks from their own client: a mail arrives, and its link sets the password.
+    const token = await resetTokenFor(user.email);
+    expect((await reset(token)).status).toBe(200);
+    // Each stranger caused one mail; with the person's, no more than the address's allowance.
+    const sent = smtp.received.slice(since).filter((mail) => mail.to.includes(user.email));
+    expect(sent.length).toBeLessThanOrEqual(MAX_PER_ADDRESS);
   });
 
-  test(`when one client asks more than ${MAX_PER_CLIENT} times, then 429 whatever the address`, async () => {
+  test(`when one client asks more than ${MAX_PER_CLIENT} times, then still 202, but no more mails go`, async () => {
     const ip = freshIp();
     for (let attempt = 0; attempt < MAX_PER_CLIENT; attempt += 1) {
       expect((await forgot({ email: uniqueEmail(`c${attempt}`) }, ip)).status).toBe(202);
     }
+    const user = await registerUser();
+    const since = smtp.received.length;
 
-    expect((await forgot({ email: uniqueEmail('one-more') }, ip)).status).toBe(429);
-    expect((await forgot({ email: uniqueEmail('elsewhere') })).status).toBe(202);
+    expect((await forgot({ email: user.email }, ip)).status).toBe(202);
+    expect((await forgot({ email: user.email }, freshIp())).status).toBe(202);
+    // The second request's mail; the flooding client's, queued before it, would have come first.
+    await smtp.nextMailTo(user.email, { since });
+    expect(smtp.received.slice(since).filter((mail) => mail.to.includes(user.email))).toHaveLength(1);
   });
 
   test.each([

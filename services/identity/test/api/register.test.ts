@@ -32,63 +32,70 @@ const countUsers = async () =>
 
 describe('POST /api/auth/register', () => {
   describe('response', () => {
-    test('when the sign-up is valid, then 201 answers the public user without any password material', async () => {
+    test('when the sign-up is valid, then 202 says to check the mail, with no account and no session', async () => {
       const email = uniqueEmail('Ada');
       const response = await register({ ...validBody(`  ${email.toUpperCase()} `) });
 
-      expect(response.status).toBe(201);
-      expect(response.body).toEqual({
-        id: expect.any(String),
-        email: email.toLowerCase(),
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        profileImageUrl: null,
-        contributionPoints: 0,
-        laundromatsAdded: 0,
-        reviewsWritten: 0,
-        photosUploaded: 0,
-        contributorBadge: null,
-        role: 'user',
-        emailVerified: false,
-        createdAt: expect.any(String),
-        updatedAt: expect.any(String),
-      });
-      expect(JSON.stringify(response.body)).not.toMatch(/password|argon/i);
+      expect(response.status).toBe(202);
+      expect(response.body).toEqual({ message: 'Check your e-mail to finish signing up.' });
+      expect(response.headers.getSetCookie()).toEqual([]);
+      const [row] = await server.db.query<{ email: string; email_verified_at: Date | null }>(
+        'SELECT email, email_verified_at FROM users WHERE email = $1',
+        [email.toLowerCase()],
+      );
+      expect(row).toEqual({ email: email.toLowerCase(), email_verified_at: null });
     });
 
-    test('when the sign-up is valid, then an httpOnly SameSite=Lax session cookie for the new user is set', async () => {
-      const response = await register(validBody(uniqueEmail('cookie')));
+    test('when the new account is verified, then signing in starts an httpOnly SameSite=Lax session for it', async () => {
+      const email = uniqueEmail('cookie');
+      await register(validBody(email));
+      const beforeProof = await postJson(`${server.baseUrl}/api/auth/login`, {
+        email,
+        password: 'correct horse battery',
+      });
+      expect(beforeProof.status).toBe(401);
+      expect(beforeProof.body).toEqual(expect.objectContaining({ message: 'Invalid email or password.' }));
+      await server.db.query('UPDATE users SET email_verified_at = now() WHERE email = $1', [email]);
+      const response = await postJson<{ id: string; email: string }>(`${server.baseUrl}/api/auth/login`, {
+        email,
+        password: 'correct horse battery',
+      });
       const cookie = readSessionCookie(response.headers);
 
-      expect(cookie).toBeDefined();
       expect(cookie?.attributes).toEqual(
         expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', `Max-Age=${7 * 24 * 60 * 60}`]),
       );
       expect(cookie?.attributes).not.toContain('Secure'); // COOKIE_SECURE defaults to false outside production
       expect(verifySession(cookie?.value, server.config.SESSION_SECRET)).toEqual({
         id: response.body.id,
-        email: response.body.email,
+        email,
         role: 'user',
       });
     });
 
-    test('when the email is in ADMIN_EMAILS, then the account gets the admin role', async () => {
-      const response = await register(validBody(ADMIN_EMAIL));
+    test('when the email is in ADMIN_EMAILS, then the account is a user until its owner verifies it', async () => {
+      expect((await register(validBody(ADMIN_EMAIL))).status).toBe(202);
 
-      expect(response.status).toBe(201);
-      expect(response.body.role).toBe('admin');
+      const [row] = await server.db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [
+        ADMIN_EMAIL,
+      ]);
+      expect(row?.role).toBe('user');
     });
 
     test('when the names are left out or blank, then they are null', async () => {
+      const email = uniqueEmail('noname');
       const response = await register({
-        email: uniqueEmail('noname'),
+        email,
         password: 'long enough',
         firstName: '  ',
         confirmAge13: true,
       });
 
-      expect(response.status).toBe(201);
-      expect(response.body).toMatchObject({ firstName: null, lastName: null });
+      expect(response.status).toBe(202);
+      const [row] = await server.db.query('SELECT first_name, last_name FROM users WHERE email = $1', [
+        email,
+      ]);
+      expect(row).toEqual({ first_name: null, last_name: null });
     });
   });
 
@@ -187,26 +194,26 @@ describe('POST /api/auth/register', () => {
   });
 
   describe('duplicates', () => {
-    test('when the email is already registered (in any case), then 409 and the first account is unchanged', async () => {
+    test('when the email is already registered (in any case), then the same 202 as for a new one, and the first account is unchanged', async () => {
       const email = uniqueEmail('dup');
       const first = await register(validBody(email));
       const second = await register({ ...validBody(email.toUpperCase()), firstName: 'Mallory' });
 
-      expect(second.status).toBe(409);
-      expect(second.body).toMatchObject({ message: 'An account with this email already exists.' });
+      expect(second.status).toBe(first.status);
+      expect(second.body).toEqual(first.body);
       expect(second.headers.getSetCookie()).toEqual([]);
-      const rows = await server.db.query<{ id: string; first_name: string }>(
-        'SELECT id, first_name FROM users WHERE lower(email) = $1',
+      const rows = await server.db.query<{ first_name: string }>(
+        'SELECT first_name FROM users WHERE lower(email) = $1',
         [email.toLowerCase()],
       );
-      expect(rows).toEqual([{ id: first.body.id, first_name: 'Ada' }]);
+      expect(rows).toEqual([{ first_name: 'Ada' }]);
     });
 
-    test('when the same email registers twice at once, then exactly one account is created', async () => {
+    test('when the same email registers twice at once, then exactly one account is created and both get 202', async () => {
       const email = uniqueEmail('race');
       const responses = await Promise.all([register(validBody(email)), register(validBody(email))]);
 
-      expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
+      expect(responses.map((r) => r.status)).toEqual([202, 202]);
       const rows = await server.db.query('SELECT id FROM users WHERE email = $1', [email]);
       expect(rows).toHaveLength(1);
     });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { RetentionPoliciesResponse, RetentionPolicy } from '@laundry/contracts';
 import { INTERNAL_IDENTITY_HEADER, signInternalIdentity, type Identity } from '@laundry/platform/auth';
 import { startIdentityServer, type IdentityTestServer } from '../support/identity-server.ts';
+import { createRetentionPolicyRepository } from '../../src/infra/retention-policy-repository.ts';
+import { readDeclaredRetentionPolicies } from '../../src/infra/declared-retention-policies.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -57,7 +59,16 @@ describe('the data retention policies', () => {
     });
     expect(byKey.get('identity/unverified-accounts')).toMatchObject({ retentionPeriodDays: 30 });
     expect(byKey.get('ad/refused-documents')).toMatchObject({ action: 'delete', retentionPeriodDays: 30 });
-    for (const service of ['identity', 'directory', 'review', 'photo', 'ad', 'billing']) {
+    // Every policy each listed service declares (the outbox's and processed events' of each included).
+    const declared = readDeclaredRetentionPolicies();
+    expect(new Set(declared.map((policy) => policy.service)).size).toBeGreaterThanOrEqual(6);
+    for (const policy of declared) {
+      expect(byKey.get(`${policy.service}/${policy.dataType}`)).toMatchObject({
+        action: policy.action,
+        retentionPeriodDays: policy.retentionPeriodDays,
+      });
+    }
+    for (const service of new Set(declared.map((policy) => policy.service))) {
       expect(byKey.get(`${service}/outbox-events`)).toMatchObject({ retentionPeriodDays: 7 });
       expect(byKey.get(`${service}/processed-events`)).toBeDefined();
     }
@@ -137,5 +148,40 @@ describe('the data retention policies', () => {
     );
     expect(row!.run).not.toBeNull();
     expect(Number(row!.count)).toBe(7);
+  });
+
+  test('when identity starts again, then a policy an admin changed keeps its values and a newly declared one is added', async () => {
+    const policies = createRetentionPolicyRepository(server.db);
+    await server.db.query(
+      `UPDATE data_retention_policies SET retention_period_days = 400, auto_delete_enabled = false
+       WHERE service = 'review' AND data_type = 'outbox-events'`,
+    );
+    const declared = [
+      ...readDeclaredRetentionPolicies(),
+      {
+        service: 'laundry-notes',
+        dataType: 'outbox-events',
+        action: 'delete' as const,
+        retentionPeriodDays: 7,
+        legalBasis: 'Legitimate interests: reliable delivery',
+        jurisdiction: 'GLOBAL',
+        autoDeleteEnabled: true,
+      },
+    ];
+    expect(await policies.addMissing(declared)).toBe(1);
+    expect(await policies.addMissing(declared)).toBe(0);
+    const byKey = new Map(
+      (await policies.list()).map((policy) => [`${policy.service}/${policy.dataType}`, policy]),
+    );
+    expect(byKey.get('review/outbox-events')).toMatchObject({
+      retentionPeriodDays: 400,
+      autoDeleteEnabled: false,
+    });
+    expect(byKey.get('laundry-notes/outbox-events')).toMatchObject({
+      action: 'delete',
+      retentionPeriodDays: 7,
+      isActive: true,
+      autoDeleteEnabled: true,
+    });
   });
 });

@@ -6,7 +6,7 @@ import {
   type Identity,
 } from '@laundry/platform/auth';
 import {
-  postJson,
+  registerAndSignIn,
   startIdentityServer,
   uniqueEmail,
   type IdentityTestServer,
@@ -19,7 +19,7 @@ let user: Identity & Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startIdentityServer();
-  const response = await postJson<Identity & Record<string, unknown>>(`${server.baseUrl}/api/auth/register`, {
+  const response = await registerAndSignIn<Identity & Record<string, unknown>>(server, {
     email: uniqueEmail('session'),
     password: 'a fine password',
     firstName: 'Grace',
@@ -106,7 +106,7 @@ describe('GET /api/auth/user', () => {
   });
 
   test('when the signed-in account no longer exists, then 401', async () => {
-    const gone = await postJson<Identity>(`${server.baseUrl}/api/auth/register`, {
+    const gone = await registerAndSignIn<Identity>(server, {
       email: uniqueEmail('gone'),
       password: 'a fine password',
       confirmAge13: true,

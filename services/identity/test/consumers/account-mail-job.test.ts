@@ -34,7 +34,7 @@ describe('the account e-mail job', () => {
       password: 'a good password',
       confirmAge13: true,
     });
-    expect(signUp.status).toBe(201);
+    expect(signUp.status).toBe(202);
     // The first attempt fails against the closed port; the retry comes 5 s later.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     smtp = await startSmtpStandIn({ port });

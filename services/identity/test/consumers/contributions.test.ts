@@ -10,7 +10,7 @@ import {
 } from '@laundry/contracts';
 import type { EventBus, EventEnvelope } from '@laundry/platform/bus';
 import { insertLaundromats } from '@laundry/directory';
-import { ADMIN_EMAIL, startStack, type TestStack } from '../../../../test/support/stack.ts';
+import { signUpAdmin, startStack, type TestStack } from '../../../../test/support/stack.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { consumerHarness, type ConsumerHarness } from '../../../../test/support/event-harness.ts';
@@ -28,7 +28,7 @@ const MAX_ATTEMPTS = 3;
 beforeAll(async () => {
   stack = await startStack({ RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
   publisher = stack.infra.bus('test-publisher');
-  admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  admin = await signUpAdmin(stack);
   // Identity's own handlers on a queue of the test's, so retries take milliseconds.
   harness = consumerHarness('identity-contribution-test');
   const deps = { db: stack.identityDb, contributions: createContributionRepository(), logger: silentLogger };

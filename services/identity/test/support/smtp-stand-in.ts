@@ -89,3 +89,24 @@ export function linkIn(mail: { text: string }): URL {
   if (!match?.[1]) throw new Error(`no link in the mail: ${mail.text}`);
   return new URL(match[1]);
 }
+
+/**
+ * Reads the stand-in's mail for the shared signUp helper (registerMailReader): the path and query of the
+ * newest link to `path` sent to `email`.
+ */
+export function smtpMailReader(smtp: Pick<SmtpStandIn, 'received'>) {
+  return async (email: string, path: string): Promise<string> => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const mail = [...smtp.received]
+        .reverse()
+        .find((candidate) => candidate.to.includes(email.toLowerCase()) && candidate.text.includes(path));
+      if (mail) {
+        const link = linkIn(mail);
+        return `${link.pathname}${link.search}`;
+      }
+      if (Date.now() > deadline) throw new Error(`no mail with a link to ${path} reached ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}

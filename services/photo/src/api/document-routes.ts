@@ -45,8 +45,10 @@ export function documentRoutes(router: Router, deps: DocumentDeps): void {
     res.set({
       'Content-Type': document.mimeType,
       'Content-Length': String(file.size),
-      // Any name a person gave the file, in any script, encoded as RFC 6266 asks.
-      'Content-Disposition': contentDisposition(document.fileName, { type: 'inline' }),
+      // Any name a person gave the file, in any script, encoded as RFC 6266 asks. Saved, never shown in the
+      // product's origin: were it opened there, a sandbox without scripts or forms is all it would get.
+      'Content-Disposition': contentDisposition(document.fileName, { type: 'attachment' }),
+      'Content-Security-Policy': 'sandbox',
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     });

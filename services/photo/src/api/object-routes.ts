@@ -1,5 +1,7 @@
 import type { Router } from 'express';
 import { notFound } from '@laundry/platform/errors';
+import { route } from '@laundry/platform/http';
+import { photoOperations } from '@laundry/contracts/operations';
 import { findVisibleObject, type PhotoDeps } from '../domain/photos.ts';
 
 /**
@@ -8,7 +10,9 @@ import { findVisibleObject, type PhotoDeps } from '../domain/photos.ts';
  * the photo may be deleted.
  */
 export function objectRoutes(router: Router, deps: PhotoDeps): void {
-  router.get('/objects/*objectPath', async (req, res) => {
+  // Express names a parameter spanning slashes with `*`; it arrives as the list of its segments.
+  const spanning = { expressPath: '/objects/*objectPath', unparsed: ['params' as const] };
+  route(router, photoOperations.getImage, spanning, async (_input, req, res) => {
     const segments = req.params.objectPath as unknown as string[];
     const objectPath = segments.join('/');
     const visible = await findVisibleObject(deps, req.user, objectPath);

@@ -6,11 +6,12 @@ import type { StoredDocument } from '@laundry/contracts';
 import type { ObjectStorage, StoredObject } from './object-store.ts';
 import type { ImageProcessing } from './images.ts';
 import { displayFileName, uploadLimits } from './upload-rules.ts';
+import { activeContentError, hasActiveContent } from './pdf-active-content.ts';
 
 /**
- * Business documents (spec §3 advertiser verification) under the photo service's storage rules: the type is
- * sniffed from the bytes, the size is limited, and only the owner and admins may read one. Unlike a photo
- * a document is kept exactly as uploaded: an admin has to read what was sent.
+ * Business documents (docs/product.md, Data: advertiser verification) under the photo service's storage
+ * rules: the type is sniffed from the bytes, the size is limited, and only the owner and admins may read one.
+ * Unlike a photo a document is kept exactly as uploaded: an admin has to read what was sent.
  */
 export const acceptedDocumentTypes = {
   'application/pdf': 'pdf',
@@ -71,6 +72,7 @@ export async function storeDocument(
   const mime = await deps.images.sniffMimeType(file.bytes);
   const extension = mime ? acceptedDocumentTypes[mime as keyof typeof acceptedDocumentTypes] : undefined;
   if (!extension) throw new AppError(415, documentTypeMessage, 'UNSUPPORTED_MEDIA_TYPE');
+  if (extension === 'pdf' && hasActiveContent(file.bytes)) throw activeContentError();
   const id = randomUUID();
   const objectPath = `documents/${id.slice(0, 2)}/${id}.${extension}`;
   await deps.storage.put(objectPath, file.bytes);

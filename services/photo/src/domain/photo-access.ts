@@ -7,7 +7,7 @@ export function canView(photo: PhotoRow, viewer: Identity | undefined): boolean 
   return photo.isPublic || viewer?.id === photo.userId;
 }
 
-/** Only the owner changes or deletes a photo (DESIGN §6). */
+/** Only the owner changes or deletes a photo (docs/product.md, Roles). */
 export function requireOwner(
   photo: PhotoRow | undefined,
   viewer: Identity | undefined,
@@ -19,7 +19,10 @@ export function requireOwner(
   return photo;
 }
 
-/** The user gallery is its owner's view (spec §6, §8); 401 says 'Unauthorized', as the client expects. */
+/**
+ * The user gallery is its owner's view (docs/product.md, Roles); 401 says 'Unauthorized', as the client
+ * expects.
+ */
 export function requireGalleryOwner(ownerId: string, viewer: Identity | undefined): void {
   if (!viewer) throw unauthorized();
   if (viewer.id !== ownerId) throw forbidden('You do not have permission to view these photos');

@@ -1,15 +1,19 @@
 import type { Photo } from '@laundry/contracts';
+import type { Identity } from '@laundry/platform/auth';
 import type { PhotoRow } from './photo-store.ts';
 
 export const objectUrl = (objectPath: string) => `/objects/${objectPath}`;
 
-/** The API shape of a stored photo; images are served by this service under /objects/. */
-export function photoView(row: PhotoRow): Photo {
+/**
+ * The API shape of a stored photo; images are served by this service under /objects/. It names nobody: no
+ * uploader id and no original file name (which often carries a person's name), only whether the viewer is
+ * the one who uploaded it.
+ */
+export function photoView(row: PhotoRow, viewer: Identity | undefined): Photo {
   return {
     id: row.id,
     laundromatId: row.laundromatId,
-    userId: row.userId,
-    fileName: row.fileName,
+    mine: viewer !== undefined && viewer.id === row.userId,
     fileSize: row.fileSize,
     mimeType: row.mimeType,
     publicUrl: row.publicUrl,

@@ -102,7 +102,7 @@ export async function uploadPhoto(
       );
       return inserted;
     });
-    return photoView(row);
+    return photoView(row, user);
   } catch (error) {
     await Promise.all([deps.storage.remove(objectPath), deps.storage.remove(thumbnailPath)]);
     throw error;
@@ -115,7 +115,10 @@ export async function listGallery(
   category: PhotoCategory | undefined,
 ): Promise<Photo[]> {
   const rows = await deps.photos.list({ category, viewerId: viewer?.id, limit: photoListLimit });
-  return withLaundromatNames(deps, rows.map(photoView));
+  return withLaundromatNames(
+    deps,
+    rows.map((row) => photoView(row, viewer)),
+  );
 }
 
 export async function listLaundromatPhotos(
@@ -124,7 +127,10 @@ export async function listLaundromatPhotos(
   laundromatId: string,
 ): Promise<Photo[]> {
   const rows = await deps.photos.list({ laundromatId, viewerId: viewer?.id, limit: photoListLimit });
-  return withLaundromatNames(deps, rows.map(photoView));
+  return withLaundromatNames(
+    deps,
+    rows.map((row) => photoView(row, viewer)),
+  );
 }
 
 export async function listUserPhotos(
@@ -134,7 +140,10 @@ export async function listUserPhotos(
 ): Promise<Photo[]> {
   requireGalleryOwner(ownerId, viewer);
   const rows = await deps.photos.list({ ownerId, viewerId: viewer!.id, limit: photoListLimit });
-  return withLaundromatNames(deps, rows.map(photoView));
+  return withLaundromatNames(
+    deps,
+    rows.map((row) => photoView(row, viewer)),
+  );
 }
 
 /**
@@ -162,7 +171,7 @@ export async function updatePhoto(
   requireOwner(await deps.photos.findById(id), viewer, 'change');
   const row = await deps.photos.update(id, changes);
   if (!row) throw notFound('Photo not found');
-  return photoView(row);
+  return photoView(row, viewer);
 }
 
 export async function deletePhoto(deps: PhotoDeps, viewer: Identity | undefined, id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { DetectedPrice } from '@laundry/contracts';
+import { centsToDollars, decimalToCents } from '@laundry/contracts/money';
 
 type Item = NonNullable<DetectedPrice['item']>;
 type Unit = NonNullable<DetectedPrice['unit']>;
@@ -91,8 +92,9 @@ function unitOf(after: string, label: string): Unit | null {
   return null;
 }
 
+/** The price's digits read as cents exactly (a decimal comma as a point), then as the contract's number. */
 function toAmount(text: string): number {
-  return Math.round(Number(text.replace(',', '.')) * 100) / 100;
+  return centsToDollars(decimalToCents(text.replace(',', '.')));
 }
 
 function currencyOf(token: string | undefined): string | null {
@@ -119,7 +121,7 @@ function pricesIn(line: string): Match[] {
     } else if (groups.postAmount) {
       found.push({ start, end, amount: toAmount(groups.postAmount), currency: currencyOf(groups.post) });
     } else if (groups.cents) {
-      found.push({ start, end, amount: Number(groups.cents) / 100, currency: 'USD' });
+      found.push({ start, end, amount: centsToDollars(Number(groups.cents)), currency: 'USD' });
     } else if (groups.bare) {
       found.push({ start, end, amount: toAmount(groups.bare), currency: null });
     }

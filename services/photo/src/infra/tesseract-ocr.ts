@@ -8,7 +8,7 @@ export type { OcrEngine, OcrReading };
 
 const require = createRequire(import.meta.url);
 
-/** The English model ships in an npm package, so nothing is downloaded at run time (DESIGN §9). */
+/** The English model ships in an npm package, so nothing is downloaded at run time (ADR 0014). */
 export const englishModelDir = path.join(
   path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',

@@ -65,8 +65,7 @@ describe('POST /api/photos', () => {
     const photo = photoSchema.parse(answer.body);
     expect(photo).toMatchObject({
       laundromatId,
-      userId: alice.user.id,
-      fileName: 'board.jpg',
+      mine: true,
       fileSize: jpeg.length,
       mimeType: 'image/jpeg',
       publicUrl: null,

@@ -6,7 +6,7 @@ export function toReview(row: ReviewRow): Review {
   return { ...fields, createdAt: createdAt.toISOString() };
 }
 
-/** What anyone may read: the author is never named or identified (spec §3, 'Anonymous User'). */
+/** What anyone may read: the author is never named or identified ('Anonymous User'). */
 export function toPublicReview(row: ReviewRow): PublicReview {
   const { userId: _userId, ...review } = toReview(row);
   return { ...review, authorName: anonymousAuthorName };

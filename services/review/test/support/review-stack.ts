@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { insertLaundromats, type NewLaundromatRow } from '@laundry/directory';
+import type { NewLaundromatRow } from '@laundry/directory';
 import { startStack, type TestStack } from '../../../../test/support/stack.ts';
 import { apiClient, type Session } from '../../../../test/support/session.ts';
+import { insertLaundromatsFor as insertFixtures } from '../../../../test/support/laundromat-fixtures.ts';
 
 export type { TestStack };
 
@@ -14,27 +14,8 @@ export function startReviewStack(): Promise<TestStack> {
 }
 
 /** Inserts laundromats straight into the directory's database and answers their ids in order. */
-export async function insertLaundromatsFor(
-  stack: TestStack,
-  rows: ReadonlyArray<Partial<NewLaundromatRow>>,
-): Promise<string[]> {
-  const full = rows.map((row, index) => ({
-    name: `Review Fixture ${index}`,
-    address: '1 Test Street',
-    latitude: 51.5 + index / 1000,
-    longitude: -0.12,
-    source: 'test',
-    sourceRef: randomBytes(8).toString('hex'),
-    ...row,
-  }));
-  await insertLaundromats(stack.directoryDb, full);
-  const stored = await stack.directoryDb.query<{ id: string; ref: string }>(
-    'SELECT id, source_ref AS ref FROM laundromats WHERE source_ref = ANY($1::text[])',
-    [full.map((row) => row.sourceRef)],
-  );
-  const idByRef = new Map(stored.map((row) => [row.ref, row.id]));
-  return full.map((row) => idByRef.get(row.sourceRef!)!);
-}
+export const insertLaundromatsFor = (stack: TestStack, rows: ReadonlyArray<Partial<NewLaundromatRow>>) =>
+  insertFixtures(stack, rows, { namePrefix: 'Review Fixture', near: { latitude: 51.5, longitude: -0.12 } });
 
 export function postReview(
   stack: TestStack,

@@ -1,10 +1,12 @@
 import type { Cache, Db, Outbox } from '@laundry/platform';
 import { badRequest } from '@laundry/platform';
-import { adClickRecordedV1, adImpressionRecordedV1, createEvent } from '@laundry/contracts';
-import { claimedCampaignId, readAdToken, type AdDecision } from './ad-token.ts';
-import type { AdEventRow, ChargeableCampaign, DeliveryStore } from './delivery-store.ts';
+import { adClickRecordedV2, adImpressionRecordedV2, createEvent } from '@laundry/contracts';
+import { addressDigest, claimedCampaignId, readAdToken, targetDigest, type AdDecision } from './ad-token.ts';
+import type { AdEventRow, DeliveryStore } from './delivery-store.ts';
 import { invalidReason, type InvalidReason } from './invalid-traffic.ts';
-import { e4ToDollars } from '../money.ts';
+import { e4ToDollars } from '@laundry/contracts/money';
+import type { AccountStandingStore } from '../account-standing-store.ts';
+import { servingHold } from '../ad-eligibility.ts';
 
 export interface CountingDeps {
   db: Db;
@@ -14,9 +16,20 @@ export interface CountingDeps {
   isBot: (userAgent: string) => boolean;
   tokenSecret: string;
   tokenTtlSeconds: number;
+  /**
+   * How long a served ad's click link leads to its target (at least tokenTtlSeconds): a click after the
+   * counting window still gets there, unbilled, until then; after it, the ad is no longer available.
+   */
+  linkTtlSeconds: number;
   /** Events of one kind one client may send in a minute before the rest are invalid. */
   burstLimits: { impression: number; click: number };
+  /** Clicks one client address, and one viewer, may make in a UTC day across campaigns; past that, invalid. */
+  dailyClickCaps: { perAddress: number; perViewer: number };
   placementIds: ReadonlyMap<string, string>;
+  /** The owners' address and payment method, which the serving rule reads again at each charge. */
+  standing: AccountStandingStore;
+  /** What an owner without a payment method may accrue in all (AD_TRIAL_CREDIT), in E4. */
+  trialCreditE4: number;
   now?: () => Date;
 }
 
@@ -35,7 +48,10 @@ export interface CountResult {
   invalidReason: InvalidReason | null;
   /** What the advertiser was charged, in dollars. */
   cost: number;
-  /** Where a click goes. */
+  /**
+   * Where a click goes: the target the ad was served with, while the link lives, the campaign still runs and
+   * that target is still its approved one; undefined when the ad is no longer available.
+   */
   targetUrl: string | undefined;
 }
 
@@ -45,12 +61,30 @@ export const invalidTokenMessage = 'This ad link is not valid.';
 export const frequencyKey = (campaignId: string, viewerKey: string, day: string) =>
   `ad-frequency:${campaignId}:${viewerKey}:${day}`;
 
-/** What this event costs the advertiser: a CPM campaign pays for impressions, the others for clicks. */
-function priceE4(campaign: ChargeableCampaign, type: 'impression' | 'click'): number {
-  const perImpression = campaign.costPerImpressionE4 !== null && campaign.costPerImpressionE4 > 0;
-  if (type === 'impression') return perImpression ? campaign.costPerImpressionE4! : 0;
-  return perImpression ? 0 : campaign.costPerClickE4;
+/** A viewer's clicks on one UTC day, for the daily click cap; a consent withdrawal drops it with the rest. */
+export const dailyClickKey = (viewerKey: string, day: string) => `ad-clicks:viewer:${viewerKey}:${day}`;
+
+/**
+ * Counts a click that would otherwise be billed against its client address's and its viewer's day, and says
+ * whether either is past its cap. The address is kept only as a keyed digest.
+ */
+async function overDailyClickCap(deps: CountingDeps, request: EventRequest, decision: AdDecision, now: Date) {
+  const day = now.toISOString().slice(0, 10);
+  const ttl = 2 * 86_400;
+  const address = addressDigest(request.ipAddress, deps.tokenSecret);
+  const byAddress = await deps.cache.incr(`ad-clicks:address:${address}:${day}`, ttl);
+  const byViewer = decision.viewerKey
+    ? await deps.cache.incr(dailyClickKey(decision.viewerKey, day), ttl)
+    : 0;
+  return byAddress > deps.dailyClickCaps.perAddress || byViewer > deps.dailyClickCaps.perViewer;
 }
+
+/**
+ * What this event costs the advertiser: the price the decision was won at, fixed in its token (a CPM
+ * campaign's impressions, the others' clicks), never today's bid, which may have changed since.
+ */
+const priceE4 = (decision: AdDecision, type: 'impression' | 'click') =>
+  decision.billedEvent === type ? decision.priceE4 : 0;
 
 /**
  * Counts one impression or click of a served decision, once. Invalid traffic is stored with its reason and
@@ -84,8 +118,16 @@ export async function countEvent(
     throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
   }
   const { decision } = reading;
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const linkExpired =
+    nowSeconds - decision.issuedAt > Math.max(deps.linkTtlSeconds, deps.tokenTtlSeconds) ||
+    decision.issuedAt > nowSeconds + 60;
   const minute = Math.floor(now.getTime() / 60_000);
   const eventsThisMinute = await deps.cache.incr(`ad-burst:${type}:${request.ipAddress}:${minute}`, 120);
+  // The viewer the ad was served to sends its impression and click: the same client address.
+  const otherViewer = addressDigest(request.ipAddress, deps.tokenSecret) !== decision.addressDigest;
+  // A click is billable only once its ad was seen: that viewer's impression counted before it.
+  const noImpression = type === 'click' && !(await deps.store.impressionCounted(deps.db, decision.id, now));
 
   const outcome = await deps.db.tx(async (tx) => {
     const campaign = await deps.store.lockForCharge(tx, decision.campaignId, now);
@@ -98,10 +140,29 @@ export async function countEvent(
           ownAd: request.userId !== null && request.userId === campaign.advertiserUserId,
           eventsThisMinute,
           burstLimit: deps.burstLimits[type],
+          otherViewer,
+          noImpression,
+          overDailyClickCap: false,
         },
         deps.isBot,
       ) ?? (campaign.servable ? null : 'not_servable');
-    let cost = reason ? 0 : priceE4(campaign, type);
+    if (!reason && type === 'click' && (await overDailyClickCap(deps, request, decision, now))) {
+      reason = 'daily_click_cap';
+    }
+    let cost = reason ? 0 : priceE4(decision, type);
+    if (!reason) {
+      // The serving rule again, at the exact charge: the standing may have changed since the decision. With
+      // a card (most charges) the campaign's own read says enough; without one, the owner's row is locked and
+      // what they accrued summed, so concurrent charges of their campaigns cannot overdraw the trial together.
+      const standing =
+        campaign.owner.emailVerified && !campaign.owner.hasPaymentMethod
+          ? await deps.standing.lockForCharge(tx, campaign.advertiserUserId)
+          : { ...campaign.owner, accruedE4: 0 };
+      if (servingHold(standing, deps.trialCreditE4, cost)) {
+        reason = 'not_servable';
+        cost = 0;
+      }
+    }
     if (!reason && cost > 0) {
       const fits =
         campaign.totalSpentE4 + cost <= campaign.totalBudgetE4 &&
@@ -142,7 +203,7 @@ export async function countEvent(
       await deps.outbox.record(
         tx,
         createEvent(
-          type === 'impression' ? adImpressionRecordedV1 : adClickRecordedV1,
+          type === 'impression' ? adImpressionRecordedV2 : adClickRecordedV2,
           deps.outbox.producer,
           {
             adEventId: eventId,
@@ -155,14 +216,19 @@ export async function countEvent(
             city: decision.city,
             country: decision.country,
             userId: request.userId,
-            cost: e4ToDollars(event.costE4),
-            revenue: e4ToDollars(event.costE4),
+            // Integers of E4 on the wire (v2): the amount billing posts is the one charged here, exactly.
+            costE4: event.costE4,
+            revenueE4: event.costE4,
             recordedAt: now.toISOString(),
           },
         ),
       );
     }
-    return { event, targetUrl: campaign.targetUrl, day: campaign.day };
+    const stillServed =
+      !linkExpired &&
+      campaign.servable &&
+      targetDigest(campaign.targetUrl, deps.tokenSecret) === decision.targetDigest;
+    return { event, targetUrl: stillServed ? campaign.targetUrl : undefined, day: campaign.day };
   });
   if (!outcome) throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
   if (type === 'impression' && outcome.event.invalidReason === null) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache, Db, Logger } from '@laundry/platform';
 import type { AdDecisionQuery, PlacementKey, ServedAd } from '@laundry/contracts';
+import { basisPointsPerUnit, placementPriceE4 } from '@laundry/contracts';
 import {
   chooseByValue,
   eligibleCampaigns,
@@ -10,9 +11,10 @@ import {
   type ViewerPlace,
 } from './ad-selection.ts';
 import { dayElapsedIn, hourAllowanceSpent, nextThrottle, observeSpend, type SpendRate } from './ad-pacing.ts';
-import { signAdToken } from './ad-token.ts';
+import { addressDigest, signAdToken, targetDigest } from './ad-token.ts';
 import { frequencyKey } from './ad-counting.ts';
 import type { DeliveryStore, ServableCampaignRow } from './delivery-store.ts';
+import { servingHold } from '../ad-eligibility.ts';
 
 /** Where a point is, and where a laundromat is: the directory's answers, behind a port. */
 export interface PlaceResolver {
@@ -33,6 +35,10 @@ export interface AdServerDeps {
   tokenSecret: string;
   /** Serve the product's own 'Advertise here' when no campaign fits (else 204). */
   houseAds: boolean;
+  /** What an owner without a payment method may accrue in all (AD_TRIAL_CREDIT), in E4. */
+  trialCreditE4: number;
+  /** Each placement's price factor in basis points; a placement not listed charges the bid itself (×1). */
+  placementFactorsBp?: ReadonlyMap<string, number>;
   now?: () => Date;
   random?: () => number;
 }
@@ -41,6 +47,8 @@ export interface Viewer {
   userId: string | null;
   /** The frequency-cap key (a consented first-party id or the signed-in user), or null: no cap can apply. */
   viewerKey: string | null;
+  /** The client address the decision is made for: its impression and click must come from it. */
+  clientAddress: string;
 }
 
 interface Indexed extends ServableCampaign {
@@ -84,6 +92,9 @@ export function createAdServer(deps: AdServerDeps) {
   const pacing = new Map<string, PacingRound>();
   const random = deps.random ?? Math.random;
   const now = () => deps.now?.() ?? new Date();
+  /** A bid in a placement: times that placement's factor (ad-pricing.ts), the price the form showed. */
+  const priced = (bidE4: number, placement: PlacementKey) =>
+    placementPriceE4(bidE4, deps.placementFactorsBp?.get(placement) ?? basisPointsPerUnit);
 
   /**
    * The share of requests a campaign enters until the next pacing round. Each reload also checks the hour's
@@ -169,7 +180,10 @@ export function createAdServer(deps: AdServerDeps) {
      */
     async refresh(): Promise<number> {
       const at = now();
-      const states = await deps.store.loadServableState(deps.db, at);
+      // Only campaigns whose owner may be charged their next event: verified, and with a card or trial left.
+      const states = (await deps.store.loadServableState(deps.db, at)).filter(
+        (state) => servingHold(state.standing, deps.trialCreditE4, state.priceE4) === null,
+      );
       const known = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
       const stale = states.filter((state) => known.get(state.id)?.row.version !== state.version);
       const fresh = new Map(
@@ -312,6 +326,16 @@ export function createAdServer(deps: AdServerDeps) {
         latitude: place.latitude,
         longitude: place.longitude,
         issuedAt: Math.floor(now().getTime() / 1000),
+        // The price that won, fixed with the decision: a CPM campaign pays per impression, the others per click,
+        // each times the placement's factor (the rule the campaign form shows before saving, ad-pricing.ts).
+        ...(campaign.row.costPerImpressionE4 !== null && campaign.row.costPerImpressionE4 > 0
+          ? {
+              billedEvent: 'impression' as const,
+              priceE4: priced(campaign.row.costPerImpressionE4, placement),
+            }
+          : { billedEvent: 'click' as const, priceE4: priced(campaign.row.costPerClickE4, placement) }),
+        targetDigest: targetDigest(campaign.targetUrl, deps.tokenSecret),
+        addressDigest: addressDigest(viewer.clientAddress, deps.tokenSecret),
       },
       deps.tokenSecret,
     );

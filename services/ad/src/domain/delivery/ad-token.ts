@@ -20,6 +20,16 @@ export interface AdDecision {
   longitude: number | null;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /**
+   * What the decision priced: the event the campaign pays for and its price in E4 (contracts' money), fixed when the
+   * ad won, so a bid changed afterwards never reprices an ad already served.
+   */
+  billedEvent: 'impression' | 'click';
+  priceE4: number;
+  /** A digest of the target URL served (targetDigest): a click goes there and nowhere else. */
+  targetDigest: string;
+  /** A digest of the client address the decision was made for (addressDigest): its events must come from it. */
+  addressDigest: string;
 }
 
 type Claims = [
@@ -34,6 +44,10 @@ type Claims = [
   number | null,
   number | null,
   number,
+  'impression' | 'click',
+  number,
+  string,
+  string,
 ];
 
 const encode = (d: AdDecision): Claims => [
@@ -48,9 +62,21 @@ const encode = (d: AdDecision): Claims => [
   d.latitude,
   d.longitude,
   d.issuedAt,
+  d.billedEvent,
+  d.priceE4,
+  d.targetDigest,
+  d.addressDigest,
 ];
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
+
+/** A short keyed digest: the token names the target and the client address without carrying either. */
+const digest = (purpose: string, value: string, secret: string) =>
+  createHmac('sha256', secret).update(`${purpose}\n${value}`).digest().subarray(0, 16).toString('base64url');
+
+export const targetDigest = (targetUrl: string, secret: string) => digest('target', targetUrl, secret);
+export const addressDigest = (clientAddress: string, secret: string) =>
+  digest('address', clientAddress, secret);
 
 export function signAdToken(decision: AdDecision, secret: string): string {
   const payload = Buffer.from(JSON.stringify(encode(decision))).toString('base64url');
@@ -99,7 +125,7 @@ export function readAdToken(
   } catch {
     return { ok: false };
   }
-  if (!Array.isArray(claims) || claims.length !== 11) return { ok: false };
+  if (!Array.isArray(claims) || claims.length !== 15) return { ok: false };
   const [
     id,
     campaignId,
@@ -112,6 +138,10 @@ export function readAdToken(
     latitude,
     longitude,
     issuedAt,
+    billedEvent,
+    priceE4,
+    servedTarget,
+    servedAddress,
   ] = claims as unknown[];
   if (
     !isUuid(id) ||
@@ -122,6 +152,15 @@ export function readAdToken(
     return { ok: false };
   }
   if (typeof issuedAt !== 'number') return { ok: false };
+  if (
+    (billedEvent !== 'impression' && billedEvent !== 'click') ||
+    !Number.isSafeInteger(priceE4) ||
+    (priceE4 as number) < 0 ||
+    typeof servedTarget !== 'string' ||
+    typeof servedAddress !== 'string'
+  ) {
+    return { ok: false };
+  }
   const decision: AdDecision = {
     id,
     campaignId,
@@ -134,6 +173,10 @@ export function readAdToken(
     latitude: numberOrNull(latitude) ?? null,
     longitude: numberOrNull(longitude) ?? null,
     issuedAt,
+    billedEvent,
+    priceE4: priceE4 as number,
+    targetDigest: servedTarget,
+    addressDigest: servedAddress,
   };
   return { ok: true, decision, expired: nowSeconds - issuedAt > ttlSeconds || issuedAt > nowSeconds + 60 };
 }

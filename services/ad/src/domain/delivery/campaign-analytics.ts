@@ -5,7 +5,7 @@ import { requireAdvertiser } from '../advertisers.ts';
 import type { AdvertiserStore } from '../advertiser-store.ts';
 import type { CampaignStore } from '../campaign-store.ts';
 import { campaignNotFoundMessage } from '../campaigns.ts';
-import { dollarsToE4, formatE4 } from '../money.ts';
+import { formatE4 } from '@laundry/contracts/money';
 
 export interface AnalyticsWindow {
   from: Date;
@@ -65,14 +65,15 @@ export async function campaignAnalytics(
 }
 
 /**
- * The report as a CSV file: one row per period, with the totals' columns. The spend is written from its exact
- * E4 with four decimals; the click-through rate is a ratio, not money, rounded as a float.
+ * The report as a CSV file: one row per period, with the totals' columns. The spend is written from the
+ * series' exact spendE4 with four decimals, by digits, never back through the dollars' float; the
+ * click-through rate is a ratio, not money, rounded as a float.
  */
 export function analyticsCsv(report: CampaignAnalytics): string {
   const rows = [
     'period,impressions,clicks,ctr,spend',
     ...report.series.map((p) =>
-      [p.period, p.impressions, p.clicks, p.ctr.toFixed(4), formatE4(dollarsToE4(p.spend), 4)].join(','),
+      [p.period, p.impressions, p.clicks, p.ctr.toFixed(4), formatE4(p.spendE4, 4)].join(','),
     ),
   ];
   return `${rows.join('\r\n')}\r\n`;

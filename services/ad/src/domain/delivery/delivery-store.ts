@@ -1,6 +1,7 @@
 import type { Db } from '@laundry/platform';
 import type { TargetCityPoint } from './ad-selection.ts';
 import type { InvalidReason } from './invalid-traffic.ts';
+import type { AccountStanding } from '../ad-eligibility.ts';
 
 /**
  * A servable campaign as read from the database for the in-memory index. Its prices, daily budget and spend
@@ -23,6 +24,9 @@ export interface ServableCampaignRow {
   radiusKm: number | null;
   costPerClick: number;
   costPerImpression: number | null;
+  /** The same prices exact, in E4: what a decision fixes in its token and its events are charged. */
+  costPerClickE4: number;
+  costPerImpressionE4: number | null;
   impressions: number;
   clicks: number;
   frequencyCap: number | null;
@@ -37,7 +41,12 @@ export interface ServableCampaignRow {
 export type ServableCampaignState = Pick<
   ServableCampaignRow,
   'id' | 'version' | 'impressions' | 'clicks' | 'spentToday'
->;
+> & {
+  /** The owner's standing (address, payment method, accrued), which the serving rule reads each reload. */
+  standing: AccountStanding;
+  /** What one charged event costs (ad-eligibility.ts chargePriceE4), in E4. */
+  priceE4: number;
+};
 
 /** The campaign row an event is charged against, locked for the rest of the transaction. */
 export interface ChargeableCampaign {
@@ -45,8 +54,11 @@ export interface ChargeableCampaign {
   advertiserId: string;
   advertiserUserId: string;
   targetUrl: string;
+  /** Approved, active, of an active advertiser and within its dates; the owner's standing is read apart. */
   servable: boolean;
-  /** In E4, ten-thousandths of a dollar (money.ts), so sums and comparisons are exact. */
+  /** The owner's address and payment method as last heard (account_standing); no row reads as neither. */
+  owner: { emailVerified: boolean; hasPaymentMethod: boolean };
+  /** In E4, ten-thousandths of a dollar (contracts' money), so sums and comparisons are exact. */
   costPerClickE4: number;
   costPerImpressionE4: number | null;
   totalBudgetE4: number;
@@ -91,6 +103,8 @@ export interface PlacementRow {
   id: string;
   key: string;
   isActive: boolean;
+  /** Its price factor in basis points (×1.2 is 12000): a charge here is the bid times it. */
+  factorBp: number;
 }
 
 /** Ad delivery's tables; infra/delivery-repository.ts implements it in SQL. */
@@ -101,7 +115,10 @@ export interface DeliveryStore {
    * the delivery's injected clock, so decisions, charges and pacing all read one clock.
    */
   loadServable(db: Db, now: Date, ids?: readonly string[]): Promise<ServableCampaignRow[]>;
-  /** The same campaigns' counts, that day's spend and content version, without their content. */
+  /**
+   * The same campaigns' counts, that day's spend and content version, without their content, with their
+   * owner's standing: the serving rule (ad-eligibility.ts) decides from it which of them may run.
+   */
   loadServableState(db: Db, now: Date): Promise<ServableCampaignState[]>;
   placements(db: Db): Promise<PlacementRow[]>;
   lockForCharge(tx: Db, campaignId: string, now: Date): Promise<ChargeableCampaign | undefined>;
@@ -112,6 +129,8 @@ export interface DeliveryStore {
    * campaign the token claims only when it exists, with nothing else of the token.
    */
   insertForgedClick(db: Db, click: ForgedClick): Promise<void>;
+  /** Whether the decision's impression was counted (valid) at or before `at`. */
+  impressionCounted(db: Db, decisionId: string, at: Date): Promise<boolean>;
   /** Adds the charge and the count to the campaign, its day and its hourly and daily (UTC) rollups. */
   applyEvent(tx: Db, event: AdEventRow, day: string, advertiserId: string): Promise<void>;
   /** The campaign's target, for the click's redirect. */

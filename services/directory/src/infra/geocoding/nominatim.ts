@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { GEOCODE_MESSAGES, GeocodeError } from '../../domain/geocode-error.ts';
+import type { PlaceHints } from '../../domain/geocoder.ts';
 import type { GeocodeResult } from './geocode-result.ts';
 
 /** The slice of the platform cache the adapter needs (structurally the platform `Cache`). */
@@ -23,13 +24,15 @@ export interface NominatimOptions {
 
 export interface NominatimClient {
   /** Up to 5 results; throws GeocodeError (NO_RESULTS, RATE_LIMIT, NETWORK_ERROR). */
-  search(query: string): Promise<GeocodeResult[]>;
-  /** The place at a point, or null on any failure (spec §7). */
+  search(query: string, hints?: PlaceHints): Promise<GeocodeResult[]>;
+  /** The place at a point, or null on any failure (docs/product.md, API calls). */
   reverse(latitude: number, longitude: number): Promise<GeocodeResult | null>;
 }
 
 const CACHE_TTL_SECONDS = 24 * 60 * 60;
-const US_ZIP = /^\d{5}(?:-\d{4})?$/;
+// ZIP+4 is written only in the US; five digits alone are a postal code in many countries ('75001' is
+// also Paris), so only the asker's country hint narrows those.
+const US_ZIP_PLUS_FOUR = /^\d{5}-\d{4}$/;
 
 interface NominatimAddress {
   house_number?: string;
@@ -162,11 +165,11 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
   }
 
   return {
-    async search(query) {
+    async search(query, hints = {}) {
       const q = query.trim();
       if (!q) throw GeocodeError.invalidQuery();
-      const isUsZip = US_ZIP.test(q);
-      const key = `geocode:nominatim:search:${isUsZip ? 'us:' : ''}${q.toLowerCase()}`;
+      const country = hints.country?.toLowerCase() ?? (US_ZIP_PLUS_FOUR.test(q) ? 'us' : undefined);
+      const key = `geocode:nominatim:search:${country ? `${country}:` : ''}${q.toLowerCase()}`;
       let results = await cached<GeocodeResult[]>(key);
       if (!results) {
         const body = await request('search', {
@@ -175,7 +178,7 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
           addressdetails: '1',
           limit: '5',
           dedupe: '1',
-          ...(isUsZip ? { countrycodes: 'us' } : {}),
+          ...(country ? { countrycodes: country } : {}),
         });
         if (!Array.isArray(body)) throw new GeocodeError('NETWORK_ERROR', GEOCODE_MESSAGES.unexpected);
         results = body

@@ -69,3 +69,19 @@ export function matchesQualifier(idx: Index, city: City, qualifier: string): boo
   }
   return false;
 }
+
+/** Whether a qualifier names a country, US state, Canadian province or UK nation we know ('texas', 'uk'). */
+export function isKnownRegion(idx: Index, qualifier: string): boolean {
+  if (idx.countryByName.has(qualifier)) return true;
+  if (/^[a-z]{2}$/.test(qualifier) && idx.topByCountry.has(qualifier.toUpperCase())) return true;
+  const upper = qualifier.toUpperCase();
+  if (idx.usStateNames[upper]) return true;
+  if (Object.values(idx.usStateNames).some((name) => normalizePlaceName(name) === qualifier)) return true;
+  if (
+    Object.values(CANADIAN_PROVINCES).some(
+      ([abbr, name]) => abbr === upper || normalizePlaceName(name) === qualifier,
+    )
+  )
+    return true;
+  return Object.values(UK_NATIONS).some((name) => normalizePlaceName(name) === qualifier);
+}

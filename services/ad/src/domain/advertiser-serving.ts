@@ -1,0 +1,30 @@
+import type { Db, Identity } from '@laundry/platform';
+import type { AdvertiserServing } from '@laundry/contracts';
+import type { AdvertiserStore } from './advertiser-store.ts';
+import type { AccountStandingStore } from './account-standing-store.ts';
+import { advertiserHold } from './ad-eligibility.ts';
+import { requireAdvertiser } from './advertisers.ts';
+
+export interface ServingDeps {
+  db: Db;
+  advertisers: AdvertiserStore;
+  standing: AccountStandingStore;
+  /** AD_TRIAL_CREDIT, in E4. */
+  trialCreditE4: number;
+}
+
+/**
+ * GET /api/advertisers/me/serving: the serving rule's answer for the dashboard's notice, from the same
+ * standing the ad server reads (ad-eligibility.ts), so what it says is what is served.
+ */
+export async function advertiserServing(deps: ServingDeps, user: Identity): Promise<AdvertiserServing> {
+  await requireAdvertiser(deps, user);
+  const standing = await deps.standing.read(deps.db, user.id);
+  return {
+    hold: advertiserHold(standing, deps.trialCreditE4),
+    emailVerified: standing.emailVerified,
+    hasPaymentMethod: standing.hasPaymentMethod,
+    trialCreditE4: deps.trialCreditE4,
+    accruedE4: standing.accruedE4,
+  };
+}
