@@ -18,5 +18,9 @@ export default createModuleFederationConfig({
   shared: sharedSingletons(packageJson.dependencies, { eager: true }),
   // Fetch a remote's entry when one of its pages is needed, not every remote at start-up.
   shareStrategy: 'loaded-first',
-  runtimePlugins: [path.join(dir, 'src/federation/remote-fallback-plugin.ts')],
+  runtimePlugins: [
+    // The entries above are defaults: the page's remotes manifest (served by the gateway) overrides them.
+    path.join(dir, 'src/federation/remotes-manifest-plugin.ts'),
+    path.join(dir, 'src/federation/remote-fallback-plugin.ts'),
+  ],
 });

@@ -12,6 +12,7 @@ import {
   type ReadinessCheck,
 } from '@laundry/platform/http';
 import type { SessionRevocations } from '@laundry/platform/auth';
+import { observeRequests } from '@laundry/platform/observability';
 import { AD_NETWORK_SETTING_PATH } from '@laundry/contracts';
 import type { GatewayConfig } from './config.ts';
 import { crossOriginProtection } from './cross-origin-protection.ts';
@@ -23,7 +24,7 @@ import { BRAND_IMAGE_PATH, brandImage, linkPreviews } from './link-preview.ts';
 import { unavailable, upstreamHandler, type Upstream } from './upstreams.ts';
 import { notBuiltPage } from './not-built-page.ts';
 import { apiDocs } from './api-docs.ts';
-import { bodyLimit } from './body-limit.ts';
+import { bodyLimit, targetLimit } from './body-limit.ts';
 import { adNetworkOrigins, adNetworkSetting } from './ad-network.ts';
 import { PERSONAL_DATA_EXPORT_PATH, personalDataExport } from './personal-data-export.ts';
 import { urlVariable } from '../../services.ts';
@@ -61,6 +62,9 @@ export function createGatewayApp({
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
+  // Request durations by route and status, and the trace's first span (docs/adr/0020). /metrics is not
+  // here: each process serves it on METRICS_PORT, which nothing routes to.
+  app.use(observeRequests('gateway'));
 
   app.get('/alive', (_req, res) => {
     res.json({ status: 'alive', service: 'gateway' });
@@ -115,7 +119,16 @@ export function createGatewayApp({
       strictTransportSecurity: config.HTTPS,
     }),
   );
-  app.use(compression());
+  // A live stream (Server-Sent Events) must reach the browser event by event: compressing it would hold
+  // each event back in the compressor's window.
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream') &&
+        compression.filter(req, res),
+    }),
+  );
+  app.use(targetLimit());
   app.use(
     bodyLimit(bytes.parse(config.BODY_LIMIT) ?? 102_400, bytes.parse(config.UPLOAD_BODY_LIMIT) ?? 12_582_912),
   );
@@ -169,10 +182,18 @@ export function createGatewayApp({
   app.use((req, res, next) => {
     const service = serviceFor(req.path, routing);
     if (!service) return next();
+    // The metric's route for a forwarded request: the service's own route where it runs in this process.
+    res.locals.route = `upstream:${service}`;
     handlers.get(service)!(req, res, next);
   });
 
   app.get(BRAND_IMAGE_PATH, brandImage());
+  // Metrics are each process's own, on METRICS_PORT: not a page of the site (its fallback would answer 200).
+  app.use('/metrics', notFoundHandler);
+  app.use((_req, res, next) => {
+    res.locals.route = 'front-end';
+    next();
+  });
   app.use(site.router);
   if (!site.built) {
     app.get('/', (_req, res) => {

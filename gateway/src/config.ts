@@ -33,9 +33,9 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Folder holding shell/, mf-finder/, mf-advertiser/ and mf-admin/ builds (each with its dist/). */
     STATIC_ROOT: z.string().default('.'),
     /**
-     * The third-party ad network's script (spec §1), loaded by the home page's network slot only with the
-     * visitor's advertising consent; unset, no network is configured and the slot never shows. Its origin is
-     * added to the page's script-src and frame-src.
+     * The third-party ad network's script (docs/product.md, Ads), loaded by the home page's network slot only
+     * with the visitor's advertising consent; unset, no network is configured and the slot never shows. Its
+     * origin is added to the page's script-src and frame-src.
      */
     AD_NETWORK_SCRIPT_URL: z
       .url({ protocol: /^https$/, error: 'must be an https:// URL' })

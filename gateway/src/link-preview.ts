@@ -142,9 +142,10 @@ export function withLinkPreview(html: string, preview: LinkPreview): string {
     `<meta property="og:image:alt" content="${escapeHtml(image.alt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ].join('');
+  // Function replacers: a string replacement would read `$&`, `$'` or `$1` in a laundromat's name as patterns.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} · ${SITE_NAME}</title>`)
-    .replace('</head>', `${tags}</head>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title} · ${SITE_NAME}</title>`)
+    .replace('</head>', () => `${tags}</head>`);
 }
 
 export interface LinkPreviews {

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '@laundry/platform/config';
 import { createLogger } from '@laundry/platform/logging';
 import { createHttpServer, stopOnSignals } from '@laundry/platform/http';
+import { metricsPort, startMetricsServer, startTracing } from '@laundry/platform/observability';
 import { createSessionRevocations } from '@laundry/platform/auth';
 import { createRedisCache, sharedCachePrefix } from '@laundry/platform/cache/redis';
 import { gatewayConfigSchema } from './config.ts';
@@ -11,6 +12,8 @@ import { urlVariable } from '../../services.ts';
 
 const config = loadConfig(gatewayConfigSchema);
 const logger = createLogger('gateway', config.LOG_LEVEL);
+// Loads the OpenTelemetry SDK only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+const tracing = await startTracing({ serviceName: 'gateway' });
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
 // The identity service records signed-out sessions in the shared cache; the gateway refuses them.
 const revocationCache = config.REDIS_URL
@@ -31,9 +34,16 @@ const server = createHttpServer(
   createGatewayApp({ config, logger, upstreams, redis, revocations, readiness }),
 );
 const port = await server.start(config.PORT, config.HOST);
-logger.info({ port }, 'gateway listening');
+const metricsAt = metricsPort();
+const metrics =
+  metricsAt === undefined
+    ? undefined
+    : await startMetricsServer({ port: metricsAt, host: config.HOST, logger });
+logger.info({ port, metricsPort: metrics?.port }, 'gateway listening');
 stopOnSignals(logger, async () => {
   await server.stop();
+  await metrics?.stop();
+  await tracing?.stop();
   redis?.disconnect();
   await revocationCache?.close();
 });

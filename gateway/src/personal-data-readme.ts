@@ -144,8 +144,8 @@ export function archiveReadme(
   const lines = [
     words.title,
     '',
-    words.account.replace('{{email}}', email),
-    words.exported.replace('{{time}}', exportedAt.toISOString()),
+    words.account.replace('{{email}}', () => email),
+    words.exported.replace('{{time}}', () => exportedAt.toISOString()),
     '',
     ...words.intro,
     '',

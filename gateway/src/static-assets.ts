@@ -8,6 +8,7 @@ import { remotes } from './built-files.ts';
 import { loadFirstScreens } from './first-screen.ts';
 import { withLinkPreview, type LinkPreviews } from './link-preview.ts';
 import { isApiPath } from './route-table.ts';
+import { remotesManifest, withRemotesManifest } from './remotes-manifest.ts';
 
 const HASHED_FILE = /[.-][0-9a-f]{8,}\.(js|mjs|css|woff2?|png|jpe?g|svg|webp|json|wasm)$/i;
 
@@ -47,7 +48,13 @@ export function frontEnd(staticRoot: string, logger?: Logger, previews?: LinkPre
   const indexHtml = path.join(shellDist, 'index.html');
   const built = existsSync(indexHtml);
   const firstScreens = loadFirstScreens(staticRoot, logger);
+  const manifest = remotesManifest(staticRoot, process.env.REMOTES_MANIFEST);
   if (built) {
+    // Which build of each remote the shell loads; the page carries the same in a data block.
+    router.get('/remotes.json', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.json(manifest());
+    });
     router.use(serveDist(shellDist));
     router.get(/.*/, async (req, res, next) => {
       if (isApiPath(req.path) || !req.accepts('html')) return next();
@@ -58,12 +65,10 @@ export function frontEnd(staticRoot: string, logger?: Logger, previews?: LinkPre
       if (preview) {
         // Its words are in the language the request asks for (link-preview-language.ts).
         res.vary('Accept-Language').vary('Cookie');
-        // index.html is read each time: a rebuild replaces it (and the hashed scripts it names) under us.
-        const page = firstScreen ?? (await readFile(indexHtml, 'utf8'));
-        return res.type('html').send(withLinkPreview(page, preview));
       }
-      if (firstScreen === null) return res.sendFile(indexHtml);
-      res.type('html').send(firstScreen);
+      // index.html is read each time: a rebuild replaces it (and the hashed scripts it names) under us.
+      const page = withRemotesManifest(firstScreen ?? (await readFile(indexHtml, 'utf8')), manifest());
+      res.type('html').send(preview ? withLinkPreview(page, preview) : page);
     });
   }
   return { router, built, scriptHashes: firstScreens.scriptHashes };

@@ -2,12 +2,16 @@ import http from 'node:http';
 import type { Express, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '@laundry/platform/errors';
+import { injectTraceHeaders } from '@laundry/platform/observability';
 import type { ServiceName } from './route-table.ts';
 
 /** A service mounted in-process (embedded mode) or reached over HTTP (distributed mode). */
 export type Upstream = Express | string;
 
 const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// A live stream (Server-Sent Events) holds its connection for as long as the page is open: thousands of
+// them must not queue behind the pool's cap, nor take the pooled sockets other requests need.
+const streams = new http.Agent({ keepAlive: false });
 
 const PROXY_TIMEOUT_MS = 30_000;
 
@@ -45,6 +49,8 @@ function forwardedHeaders(req: Request): http.OutgoingHttpHeaders {
   );
   headers['x-forwarded-proto'] = appendForwarded(incoming['x-forwarded-proto'], encrypted ? 'https' : 'http');
   headers['x-forwarded-host'] = incoming['x-forwarded-host'] ?? incoming.host ?? '';
+  // The gateway's span is the service's parent: its traceparent replaces the client's.
+  injectTraceHeaders(headers);
   return headers;
 }
 
@@ -68,6 +74,7 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
   return (req, res) => {
     const upstreamRequest = http.request({
       ...base,
+      agent: String(req.headers.accept ?? '').includes('text/event-stream') ? streams : keepAlive,
       method: req.method,
       path: req.originalUrl,
       headers: forwardedHeaders(req),

@@ -50,6 +50,46 @@ describe('a body announced larger than the limit', () => {
   });
 });
 
+describe('a request target longer than the gateway forwards', () => {
+  let upstream: EchoUpstream;
+  let gateway: GatewayServer;
+
+  beforeAll(async () => {
+    upstream = await startEchoUpstream();
+    gateway = await startGateway({ upstreams: { review: upstream.baseUrl } });
+  });
+  afterAll(async () => {
+    await gateway?.stop();
+    await upstream?.stop();
+  });
+
+  test('when the path is over 8 KB, then the gateway answers 414 and the service never sees it', async () => {
+    const response = await fetch(`${gateway.baseUrl}/api/laundromats/${'a'.repeat(15_000)}/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ padding: 'x'.repeat(50_000) }),
+    });
+
+    expect(response.status).toBe(414);
+    expect(await response.json()).toMatchObject({
+      message: 'The address is too long.',
+      code: 'URI_TOO_LONG',
+    });
+    expect(upstream.received).toHaveLength(0);
+  });
+
+  test('when the path is long but within the limit, then the request is forwarded', async () => {
+    const response = await fetch(`${gateway.baseUrl}/api/laundromats/${'a'.repeat(4_000)}/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+
+    expect(response.status).toBe(200);
+    expect(upstream.received).toHaveLength(1);
+  });
+});
+
 describe('bodies the service parses', () => {
   let stack: TestStack;
 

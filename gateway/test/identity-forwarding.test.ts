@@ -142,14 +142,20 @@ describe('identity forwarding through the real identity service', () => {
   });
 
   /** A token signed with the real session secret, as a leaked secret or a confused signer would make it. */
+  const issuedAt = () => (jwt.decode(sessionToken()) as { iat: number }).iat;
   const signedWith = (header: Record<string, unknown>, extraClaims: Record<string, unknown> = {}) =>
-    jwt.sign({ email: session.user.email, role: 'user', ...extraClaims }, stack.env.SESSION_SECRET!, {
-      algorithm: 'HS256',
-      subject: session.user.id,
-      audience: 'session',
-      expiresIn: 600,
-      header: header as unknown as jwt.JwtHeader,
-    });
+    // Dated as the real session is: proving the address at sign-up ended the sessions signed before it.
+    jwt.sign(
+      { email: session.user.email, role: 'user', iat: issuedAt(), ...extraClaims },
+      stack.env.SESSION_SECRET!,
+      {
+        algorithm: 'HS256',
+        subject: session.user.id,
+        audience: 'session',
+        expiresIn: 600,
+        header: header as unknown as jwt.JwtHeader,
+      },
+    );
 
   test.each([
     ['a crit header', { alg: 'HS256', typ: 'JWT', crit: ['exp'] }, {}],

@@ -38,7 +38,6 @@ const laundromat = laundromatSchema.parse({
   cleanlinessScore: null,
   reliabilityScore: null,
   accessibilityScore: null,
-  submittedById: null,
   createdAt: '2025-10-21T10:00:00.000Z',
   updatedAt: '2025-10-21T10:00:00.000Z',
   timeZone: 'Europe/London',
@@ -55,8 +54,7 @@ const laundromat = laundromatSchema.parse({
 const storefront = {
   id: '7a2e2e3b-1c8f-4d66-8b22-3a2d4e5f6081',
   laundromatId: ID,
-  userId: '7a2e2e3b-1c8f-4d66-8b22-3a2d4e5f6091',
-  fileName: 'storefront.jpg',
+  mine: false,
   fileSize: 120_000,
   mimeType: 'image/jpeg',
   publicUrl: null,

@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -6,7 +7,8 @@ import { startGateway, type GatewayServer } from './support/gateway-server.ts';
 import { staticRootWith } from './support/static-root.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const INDEX_HTML = '<!doctype html><html><body><div id="root">shell</div></body></html>';
+const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root">shell</div></body></html>';
+const sha12 = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 describe('with a built front end', () => {
   let staticRoot: string;
@@ -49,7 +51,32 @@ describe('with a built front end', () => {
     const response = await get('/', 'text/html');
 
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await response.text()).toBe(INDEX_HTML);
+    expect(await response.text()).toContain('<div id="root">shell</div>');
+  });
+
+  test('when a page is requested, then it names each built remote by its entry and that build', async () => {
+    const entry = `/mf-finder/remoteEntry.js?v=${sha12('var finder;')}`;
+
+    const page = await (await get('/', 'text/html')).text();
+    const manifest = await get('/remotes.json');
+
+    expect(page).toContain(
+      `<script type="application/json" id="lf-remotes">{"mf_finder":"${entry}"}</script>`,
+    );
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ mf_finder: entry });
+  });
+
+  test('when a remote is rebuilt alone, then the next page loads its new build', async () => {
+    await writeFile(path.join(staticRoot, 'mf-finder/dist/remoteEntry.js'), 'var finder2;');
+    try {
+      const page = await (await get('/', 'text/html')).text();
+
+      expect(page).toContain(`/mf-finder/remoteEntry.js?v=${sha12('var finder2;')}`);
+      expect(await (await get('/main.0123abcd.js')).text()).toBe('console.log("main");');
+    } finally {
+      await writeFile(path.join(staticRoot, 'mf-finder/dist/remoteEntry.js'), 'var finder;');
+    }
   });
 
   test('when the service worker is requested, then it may control the whole site', async () => {
@@ -73,7 +100,7 @@ describe('with a built front end', () => {
 
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
+      expect(await response.text()).toContain('<div id="root">shell</div>');
     },
   );
 

@@ -6,6 +6,7 @@ export const load = {
   moderation: () => import('./pages/moderation-page.tsx'),
   verifications: () => import('./pages/verifications-page.tsx'),
   laundromats: () => import('./pages/laundromats-page.tsx'),
+  suggestions: () => import('./pages/suggestions-page.tsx'),
   audit: () => import('./pages/audit-page.tsx'),
   retention: () => import('./pages/retention-page.tsx'),
 } satisfies Required<NonNullable<AdminRoutesModule['load']>>;
@@ -19,6 +20,7 @@ export const pages: AdminRoutesModule['pages'] = {
   moderation: lazy(load.moderation),
   verifications: lazy(load.verifications),
   laundromats: lazy(load.laundromats),
+  suggestions: lazy(load.suggestions),
   audit: lazy(load.audit),
   retention: lazy(load.retention),
 };

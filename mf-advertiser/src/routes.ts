@@ -16,7 +16,7 @@ export const load = {
   campaignAnalytics: () => import('./pages/campaign-analytics-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
-/** Exposed as mf_advertiser/routes: the shell maps its paths (spec §2) to these pages. */
+/** Exposed as mf_advertiser/routes: the shell maps its paths (docs/product.md, Pages) to these pages. */
 export const pages: AdvertiserRoutesModule['pages'] = {
   setup: lazy(load.setup),
   dashboard: lazy(load.dashboard),

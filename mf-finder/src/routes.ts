@@ -1,13 +1,14 @@
 import { lazy } from 'react';
-import type { FinderRoutesModule } from '@laundry/ui';
+import { withDeferredEnglish, type FinderRoutesModule } from '@laundry/ui';
 import { prefetchFirstList } from './hooks/use-laundromat-results.ts';
 
 export const load = {
   home: () => import('./pages/home-page.tsx'),
-  explore: () => import('./pages/explore-page.tsx'),
-  favorites: () => import('./pages/favorites-page.tsx'),
-  gallery: () => import('./pages/gallery-page.tsx'),
-  add: () => import('./pages/add-laundromat-page.tsx'),
+  // These pages' English is not in the first load (create-i18n.ts): it comes with them.
+  explore: withDeferredEnglish(() => import('./pages/explore-page.tsx')),
+  favorites: withDeferredEnglish(() => import('./pages/favorites-page.tsx')),
+  gallery: withDeferredEnglish(() => import('./pages/gallery-page.tsx')),
+  add: withDeferredEnglish(() => import('./pages/add-laundromat-page.tsx')),
 } satisfies Required<NonNullable<FinderRoutesModule['load']>>;
 
 export const prefetch: FinderRoutesModule['prefetch'] = { home: prefetchFirstList };

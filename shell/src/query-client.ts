@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 
 /**
  * One client for the whole page; remotes reach it through the shared @tanstack/react-query singleton.
- * The defaults are spec §7's: results never go stale by themselves, no refetch on window focus, no retries
- * for queries or mutations; the queries the spec gives a stale time or retries (the laundromat list and
- * search) set their own, and writes invalidate what they change.
+ * The product's query defaults (docs/product.md, API calls): results never go stale by themselves, no refetch
+ * on window focus, no retries for queries or mutations; the queries that have a stale time or retries of
+ * their own (the laundromat list and search) set their own, and writes invalidate what they change.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

@@ -8,7 +8,7 @@ export type RemoteRoute =
   | { path: string; remote: 'mf_advertiser'; page: AdvertiserPage }
   | { path: string; remote: 'mf_admin'; page: AdminPage };
 
-/** Spec §2: the shell owns the paths; each remote supplies the page component for its keys. */
+/** docs/product.md, Pages: the shell owns the paths; each remote supplies the page component for its keys. */
 export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/', remote: 'mf_finder', page: 'home' },
   { path: '/explore', remote: 'mf_finder', page: 'explore' },
@@ -27,6 +27,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/admin/moderation', remote: 'mf_admin', page: 'moderation' },
   { path: '/admin/verifications', remote: 'mf_admin', page: 'verifications' },
   { path: '/admin/laundromats', remote: 'mf_admin', page: 'laundromats' },
+  { path: '/admin/suggestions', remote: 'mf_admin', page: 'suggestions' },
   { path: '/admin/audit', remote: 'mf_admin', page: 'audit' },
   { path: '/admin/retention', remote: 'mf_admin', page: 'retention' },
 ];

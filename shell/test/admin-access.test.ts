@@ -27,6 +27,7 @@ const adminPaths = [
   '/admin/laundromats',
   '/admin/audit',
   '/admin/retention',
+  '/admin/suggestions',
 ];
 
 describe('who is an admin', () => {

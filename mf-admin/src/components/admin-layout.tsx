@@ -8,6 +8,7 @@ const sections = [
   { key: 'moderation', to: '/admin/moderation' },
   { key: 'verifications', to: '/admin/verifications' },
   { key: 'laundromats', to: '/admin/laundromats' },
+  { key: 'suggestions', to: '/admin/suggestions' },
   { key: 'audit', to: '/admin/audit' },
   { key: 'retention', to: '/admin/retention' },
 ] as const;

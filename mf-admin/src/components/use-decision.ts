@@ -6,7 +6,10 @@ import { postJson } from '../api/admin-http.ts';
 import { adminKey } from '../api/admin-queries.ts';
 import { useAdminText } from './use-admin-text.ts';
 
-/** Spec §8: after the signed-out toast, the sign-in page half a second later, coming back here. */
+/**
+ * After the signed-out toast, the sign-in page half a second later, coming back here
+ * (docs/product.md, Errors).
+ */
 const signInDelayMs = 500;
 
 export function redirectToSignIn(): void {

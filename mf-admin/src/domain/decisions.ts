@@ -1,4 +1,5 @@
 import type {
+  DecideSuggestionRequest,
   ModerationDecisionRequest,
   RejectLaundromatRequest,
   VerificationDecisionRequest,
@@ -12,7 +13,9 @@ export type DecisionKind =
   | 'verification.verify'
   | 'verification.reject'
   | 'laundromat.approve'
-  | 'laundromat.reject';
+  | 'laundromat.reject'
+  | 'suggestion.approve'
+  | 'suggestion.reject';
 
 export const reasonRequired: Record<DecisionKind, boolean> = {
   'moderation.approve': false,
@@ -22,13 +25,19 @@ export const reasonRequired: Record<DecisionKind, boolean> = {
   'verification.reject': true,
   'laundromat.approve': false,
   'laundromat.reject': true,
+  'suggestion.approve': false,
+  'suggestion.reject': true,
 };
 
 /** The server's limit on a reason or a note. */
 export const maxNoteLength = 2000;
 
 export type DecisionBody =
-  ModerationDecisionRequest | VerificationDecisionRequest | RejectLaundromatRequest | undefined;
+  | ModerationDecisionRequest
+  | VerificationDecisionRequest
+  | RejectLaundromatRequest
+  | DecideSuggestionRequest
+  | undefined;
 
 export type DecisionCheck = { ok: true; body: DecisionBody } | { ok: false; errorKey: string };
 
@@ -55,5 +64,10 @@ export function decisionBody(kind: DecisionKind, text: string): DecisionCheck {
       return { ok: true, body: undefined };
     case 'laundromat.reject':
       return { ok: true, body: { reason: note } };
+    // The person reads the reason of either decision.
+    case 'suggestion.approve':
+      return { ok: true, body: { decision: 'approve', ...(note ? { reason: note } : {}) } };
+    case 'suggestion.reject':
+      return { ok: true, body: { decision: 'reject', reason: note } };
   }
 }

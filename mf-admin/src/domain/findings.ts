@@ -25,6 +25,11 @@ const patternReasons: { pattern: RegExp; key: string; names: string[] }[] = [
     names: ['term'],
   },
   {
+    pattern: /^The word '(.+)' mixes letters of different scripts$/,
+    key: 'moderation.reasons.mixedScript',
+    names: ['word'],
+  },
+  {
     pattern: /^The link goes to (.+), not to the advertiser's website \((.+)\)$/,
     key: 'moderation.reasons.foreignTargetDomain',
     names: ['target', 'website'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { LaundromatSubmission } from '@laundry/contracts';
-import { Button, Card } from '@laundry/ui';
+import { Badge, Button, Card } from '@laundry/ui';
 import { adminKey, submissionsPage } from '../api/admin-queries.ts';
 import { coordinatesText, mapUrl } from '../domain/places.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
@@ -144,6 +144,39 @@ function SubmissionItem({
               </>
             )}
           </dl>
+          {submission.likelyDuplicates.length > 0 && (
+            <div className={styles.duplicates} role="note" data-testid="likely-duplicates">
+              <Badge tone="danger">{t('laundromats.duplicatesTitle')}</Badge>
+              <ul>
+                {submission.likelyDuplicates.map((duplicate) => (
+                  <li key={duplicate.id}>
+                    {duplicate.status === 'approved' ? (
+                      <a href={`/?l=${encodeURIComponent(duplicate.id)}`}>
+                        {t('laundromats.duplicateEntry', {
+                          name: duplicate.name,
+                          distance: Math.round(duplicate.distanceMeters),
+                        })}
+                      </a>
+                    ) : (
+                      t('laundromats.duplicateEntry', {
+                        name: duplicate.name,
+                        distance: Math.round(duplicate.distanceMeters),
+                      })
+                    )}{' '}
+                    <span className={styles.duplicateStatus}>
+                      (
+                      {t(
+                        duplicate.status === 'approved'
+                          ? 'laundromats.duplicateListed'
+                          : 'laundromats.duplicatePending',
+                      )}
+                      )
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </div>
         <div className={styles.itemActions}>
           <Button disabled={busy} onClick={() => onDecide('laundromat.approve')}>

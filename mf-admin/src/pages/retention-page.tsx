@@ -33,7 +33,10 @@ function groupByService(policies: readonly RetentionPolicy[]): [string, Retentio
   return [...groups].sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-/** Spec §3 data retention policies: how long each service keeps each kind of data, and its last clean-up. */
+/**
+ * Data retention policies (docs/product.md, Data retention): how long each service keeps each kind of data,
+ * and its last clean-up.
+ */
 export default function RetentionPage() {
   const { t } = useAdminText();
   const policies = useQuery(retentionPolicies());

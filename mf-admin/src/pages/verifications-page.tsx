@@ -143,14 +143,8 @@ function VerificationItem({
           </dl>
         </div>
         <div className={styles.itemActions}>
-          <a
-            className={buttonClassName('secondary')}
-            href={verificationDocumentUrl(item.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
+          <a className={buttonClassName('secondary')} href={verificationDocumentUrl(item.id)} download>
             {t('verifications.viewDocument')}
-            <span className="visually-hidden"> {t('opensInNewTab')}</span>
           </a>
           {item.status === 'pending' && (
             <>

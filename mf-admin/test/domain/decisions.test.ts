@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  decideSuggestionRequestSchema,
   moderationDecisionRequestSchema,
   rejectLaundromatRequestSchema,
   verificationDecisionRequestSchema,
@@ -19,7 +20,9 @@ const serverSchema = (kind: DecisionKind) =>
     ? moderationDecisionRequestSchema
     : kind.startsWith('verification.')
       ? verificationDecisionRequestSchema
-      : rejectLaundromatRequestSchema;
+      : kind.startsWith('suggestion.')
+        ? decideSuggestionRequestSchema
+        : rejectLaundromatRequestSchema;
 
 describe('the body of an admin decision', () => {
   it.each(kinds.filter((kind) => reasonRequired[kind]))(

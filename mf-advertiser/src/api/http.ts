@@ -2,8 +2,8 @@ import { ApiRequestError } from '../domain/api-errors.ts';
 import { takeWarm } from './warm-up.ts';
 
 /**
- * Spec §7: every call with credentials, a JSON body only when there is a payload (a FormData goes as the
- * browser encodes it). A non-OK answer rejects with an ApiRequestError ('status: body').
+ * docs/product.md, API calls: every call with credentials, a JSON body only when there is a payload (a
+ * FormData goes as the browser encodes it). A non-OK answer rejects with an ApiRequestError ('status: body').
  */
 export async function request<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

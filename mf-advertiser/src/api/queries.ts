@@ -1,6 +1,8 @@
 import { keepPreviousData, useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
+  AdPricingResponse,
   AdvertiserProfile,
+  AdvertiserServing,
   AdvertiserVerification,
   BillingAccount,
   BillingInvoice,
@@ -20,6 +22,7 @@ import { getJson } from './http.ts';
 export const currentUserKey = ['/api/auth/user'] as const;
 export const profileKey = ['/api/advertisers/me'] as const;
 export const verificationKey = ['/api/advertisers/me/verification'] as const;
+export const servingKey = ['/api/advertisers/me/serving'] as const;
 export const campaignsKey = ['/api/campaigns'] as const;
 export const campaignKey = (id: string) => ['/api/campaigns', id] as const;
 export const revenueKey = ['/api/analytics/revenue'] as const;
@@ -30,6 +33,7 @@ export const invoicesKey = ['/api/billing/invoices'] as const;
 export const campaignAnalyticsKey = (id: string, query: string) =>
   ['/api/campaigns', id, 'analytics', query] as const;
 export const laundromatKey = (id: string) => ['/api/laundromats', id] as const;
+export const pricingKey = ['/api/ads/pricing'] as const;
 
 /** Counters move within seconds of an event; an open report reads them again this often. */
 export const analyticsRefreshMs = 30_000;
@@ -41,13 +45,15 @@ async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   return (await response.json()) as CurrentUserResponse;
 }
 
-/** Spec §6/§7: signed in when GET /api/auth/user returns a user; never retried. */
+/** docs/product.md, Roles and API calls: signed in when GET /api/auth/user returns a user; never retried. */
 export function useCurrentUser() {
   const query = useQuery({ queryKey: currentUserKey, queryFn: fetchCurrentUser, retry: false });
   return { user: query.data ?? null, isLoading: query.isLoading, isSignedIn: Boolean(query.data) };
 }
 
-/** GET /api/advertisers/me: the profile, or null when the signed-in user has none (spec §6). */
+/**
+ * GET /api/advertisers/me: the profile, or null when the signed-in user has none (docs/product.md, Roles).
+ */
 export function useAdvertiserProfile(enabled: boolean) {
   return useQuery({
     queryKey: profileKey,
@@ -69,7 +75,16 @@ export function useAdvertiser() {
   };
 }
 
-/** GET /api/campaigns, once the profile exists (spec §7). */
+/** GET /api/ads/pricing: the platform fee and the placements' factors, the price line's one source. */
+export function useAdPricing() {
+  return useQuery({
+    queryKey: pricingKey,
+    queryFn: () => getJson<AdPricingResponse>(pricingKey[0]),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** GET /api/campaigns, once the profile exists (docs/product.md, API calls). */
 export function useCampaigns(enabled: boolean) {
   return useQuery({
     queryKey: campaignsKey,
@@ -180,6 +195,15 @@ export function useBillingAccount(enabled: boolean) {
   return useQuery({
     queryKey: billingAccountKey,
     queryFn: () => whenAvailable<BillingAccount>(billingAccountKey[0]),
+    enabled,
+  });
+}
+
+/** GET /api/advertisers/me/serving: whether the campaigns may run, and if not why (the dashboard's notice). */
+export function useServing(enabled: boolean) {
+  return useQuery({
+    queryKey: servingKey,
+    queryFn: () => getJson<AdvertiserServing>(servingKey[0]),
     enabled,
   });
 }

@@ -20,9 +20,9 @@ export function warmUp(urls: readonly string[]): void {
 
 /**
  * Warms `first` (the profile), and `then` only once it answers with a profile: the campaigns, revenue and
- * payouts exist only for an advertiser (spec §7: GET /api/campaigns after the profile exists). Asked for
- * earlier, a visitor or a user without a profile got a 401 or 404 that the page never used, left as an
- * error in the browser's console.
+ * payouts exist only for an advertiser (docs/product.md, API calls: GET /api/campaigns once a profile
+ * exists). Asked for earlier, a visitor or a user without a profile got a 401 or 404 that the page never
+ * used, left as an error in the browser's console.
  */
 export function warmUpAfterProfile(first: string, then: readonly string[]): void {
   warmUp([first]);

@@ -26,6 +26,7 @@ import {
 import { formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import { AdPreview } from './ad-preview.tsx';
+import { PriceLine } from './price-line.tsx';
 import { AreaPicker } from './area-picker.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { CountryPicker } from './country-picker.tsx';
@@ -47,16 +48,17 @@ export type CampaignFormMode =
   | {
       kind: 'edit';
       campaign: Campaign;
-      /** Saving is refused (a change waits for moderation): the form shows `lockedNotice` and Save is disabled. */
+      /** Saving is refused (the campaign ended, or the server said no): Save and every field are disabled. */
       locked: boolean;
       onLocked: (message: string | null) => void;
       statusPanel: ReactNode;
     };
 
 /**
- * Create campaign (spec §2) and its edit page: Campaign Details, Budget & Pricing, Targeting, Schedule and,
- * when creating, Campaign Status; beside it the live preview of the ad in each slot. Checked with the
- * contract's rules (spec §5, §9 minimums and defaults); the server's refusals show under their fields.
+ * Create campaign (docs/product.md, Pages) and its edit page: Campaign Details, Budget & Pricing, Targeting,
+ * Schedule and, when creating, Campaign Status; beside it the live preview of the ad in each slot. Checked
+ * with the contract's rules (docs/product.md, Validation; minimums and defaults in Constants); the server's
+ * refusals show under their fields.
  */
 export function CampaignForm({
   mode,
@@ -93,7 +95,12 @@ export function CampaignForm({
       } else {
         toast({
           title: t('campaign.updated'),
-          description: saved.moderationStatus === 'pending' ? t('campaign.updatedPending') : undefined,
+          description:
+            saved.pendingChange?.status === 'pending'
+              ? t('campaign.updatedChangeInReview')
+              : saved.moderationStatus === 'pending'
+                ? t('campaign.updatedPending')
+                : undefined,
           variant: 'success',
         });
       }
@@ -194,126 +201,129 @@ export function CampaignForm({
       noValidate
       aria-label={t(creating ? 'campaign.createTitle' : 'campaign.editTitle')}
     >
-      <FormSection id="campaign-details" title={t('campaign.sections.details')} className={styles.main}>
-        <div className={formStyles.grid}>
-          {textField('title', {
-            required: true,
-            placeholder: t('campaign.fields.titlePlaceholder'),
-            wide: true,
-          })}
-          <TextAreaField
-            id="campaign-description"
-            label={t('campaign.fields.description')}
-            value={values.description}
-            onValue={(value) => set('description', value)}
-            error={errors.description}
-            className={formStyles.wide}
-            input={{ placeholder: t('campaign.fields.descriptionPlaceholder') }}
-          />
-          {textField('imageUrl', { type: 'url', placeholder: t('campaign.fields.imageUrlPlaceholder') })}
-          {textField('targetUrl', {
-            type: 'url',
-            required: true,
-            placeholder: t('campaign.fields.targetUrlPlaceholder'),
-          })}
-        </div>
-      </FormSection>
-
-      <aside className={styles.side}>
-        <AdPreview ad={values} />
-      </aside>
-
-      <FormSection id="campaign-budget" title={t('campaign.sections.budget')} className={styles.main}>
-        {!verified && profile.spendingCap !== null && (
-          <p className={styles.capNote} data-testid="campaign-cap-note">
-            {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale) })}
-          </p>
-        )}
-        <div className={formStyles.grid}>
-          {moneyField('totalBudget', '1')}
-          {moneyField('dailyBudget', '1')}
-          {moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))}
-          <TextField
-            id="campaign-frequencyCap"
-            label={t('campaign.fields.frequencyCap')}
-            value={values.frequencyCap}
-            onValue={(value) => set('frequencyCap', value)}
-            error={errors.frequencyCap}
-            hint={t('campaign.fields.frequencyCapHint')}
-            input={{ type: 'number', inputMode: 'numeric', step: '1', min: '1', max: '1000' }}
-          />
-        </div>
-      </FormSection>
-
-      <FormSection
-        id="campaign-targeting"
-        title={t('targeting.title')}
-        description={t('targeting.text')}
-        className={styles.main}
-      >
-        <div className={styles.targeting}>
-          <CountryPicker
-            value={values.targetCountries}
-            onChange={(codes) => set('targetCountries', codes)}
-            errors={errorsUnder(errors, 'targetCountries')}
-          />
-          <CityPicker
-            value={values.targetCities}
-            onChange={(cities) => set('targetCities', cities)}
-            errors={errorsUnder(errors, 'targetCities')}
-          />
-          <AreaPicker
-            area={values.area}
-            onChange={(area) => set('area', area)}
-            errors={areaFields.flatMap((field) => errorsUnder(errors, field))}
-          />
-        </div>
-      </FormSection>
-
-      <FormSection
-        id="campaign-schedule"
-        title={t('campaign.sections.schedule')}
-        description={t('campaign.scheduleText')}
-        className={styles.main}
-      >
-        <div className={formStyles.grid}>
-          <TextField
-            id="campaign-startDate"
-            label={t('campaign.fields.startDate')}
-            value={values.startDate}
-            onValue={(value) => set('startDate', value)}
-            error={errors.startDate}
-            input={{ type: 'date' }}
-          />
-          <TextField
-            id="campaign-endDate"
-            label={t('campaign.fields.endDate')}
-            value={values.endDate}
-            onValue={(value) => set('endDate', value)}
-            error={errors.endDate}
-            input={{ type: 'date', min: values.startDate || undefined }}
-          />
-        </div>
-      </FormSection>
-
-      {mode.kind === 'create' ? (
-        <FormSection id="campaign-status" title={t('campaign.sections.status')} className={styles.main}>
-          <SelectField
-            id="campaign-status-select"
-            label={t('campaign.fields.initialStatus')}
-            value={values.status}
-            onValue={(value) => set('status', value as CampaignFormValues['status'])}
-            error={errors.status}
-            hint={t(`campaign.statusHints.${values.status}`)}
-            options={campaignStatuses.map((status) => ({
-              value: status,
-              label: t(`campaignStatus.${status}`),
-            }))}
-          />
+      {/* While Save is off (saving, or a refused or ended campaign), no field can be changed either. */}
+      <fieldset className={styles.fields} disabled={locked || save.isPending} data-testid="campaign-fields">
+        <FormSection id="campaign-details" title={t('campaign.sections.details')} className={styles.main}>
+          <div className={formStyles.grid}>
+            {textField('title', {
+              required: true,
+              placeholder: t('campaign.fields.titlePlaceholder'),
+              wide: true,
+            })}
+            <TextAreaField
+              id="campaign-description"
+              label={t('campaign.fields.description')}
+              value={values.description}
+              onValue={(value) => set('description', value)}
+              error={errors.description}
+              className={formStyles.wide}
+              input={{ placeholder: t('campaign.fields.descriptionPlaceholder') }}
+            />
+            {textField('imageUrl', { type: 'url', placeholder: t('campaign.fields.imageUrlPlaceholder') })}
+            {textField('targetUrl', {
+              type: 'url',
+              required: true,
+              placeholder: t('campaign.fields.targetUrlPlaceholder'),
+            })}
+          </div>
         </FormSection>
-      ) : (
-        <div className={styles.main}>{mode.statusPanel}</div>
-      )}
+
+        <aside className={styles.side}>
+          <AdPreview ad={values} />
+        </aside>
+
+        <FormSection id="campaign-budget" title={t('campaign.sections.budget')} className={styles.main}>
+          {!verified && profile.spendingCap !== null && (
+            <p className={styles.capNote} data-testid="campaign-cap-note">
+              {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale) })}
+            </p>
+          )}
+          <div className={formStyles.grid}>
+            {moneyField('totalBudget', '1')}
+            {moneyField('dailyBudget', '1')}
+            {moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))}
+            <TextField
+              id="campaign-frequencyCap"
+              label={t('campaign.fields.frequencyCap')}
+              value={values.frequencyCap}
+              onValue={(value) => set('frequencyCap', value)}
+              error={errors.frequencyCap}
+              hint={t('campaign.fields.frequencyCapHint')}
+              input={{ type: 'number', inputMode: 'numeric', step: '1', min: '1', max: '1000' }}
+            />
+          </div>
+          <PriceLine totalBudget={values.totalBudget} costPerClick={values.costPerClick} />
+        </FormSection>
+
+        <FormSection
+          id="campaign-targeting"
+          title={t('targeting.title')}
+          description={t('targeting.text')}
+          className={styles.main}
+        >
+          <div className={styles.targeting}>
+            <CountryPicker
+              value={values.targetCountries}
+              onChange={(codes) => set('targetCountries', codes)}
+              errors={errorsUnder(errors, 'targetCountries')}
+            />
+            <CityPicker
+              value={values.targetCities}
+              onChange={(cities) => set('targetCities', cities)}
+              errors={errorsUnder(errors, 'targetCities')}
+            />
+            <AreaPicker
+              area={values.area}
+              onChange={(area) => set('area', area)}
+              errors={areaFields.flatMap((field) => errorsUnder(errors, field))}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection
+          id="campaign-schedule"
+          title={t('campaign.sections.schedule')}
+          description={t('campaign.scheduleText')}
+          className={styles.main}
+        >
+          <div className={formStyles.grid}>
+            <TextField
+              id="campaign-startDate"
+              label={t('campaign.fields.startDate')}
+              value={values.startDate}
+              onValue={(value) => set('startDate', value)}
+              error={errors.startDate}
+              input={{ type: 'date' }}
+            />
+            <TextField
+              id="campaign-endDate"
+              label={t('campaign.fields.endDate')}
+              value={values.endDate}
+              onValue={(value) => set('endDate', value)}
+              error={errors.endDate}
+              input={{ type: 'date', min: values.startDate || undefined }}
+            />
+          </div>
+        </FormSection>
+
+        {mode.kind === 'create' ? (
+          <FormSection id="campaign-status" title={t('campaign.sections.status')} className={styles.main}>
+            <SelectField
+              id="campaign-status-select"
+              label={t('campaign.fields.initialStatus')}
+              value={values.status}
+              onValue={(value) => set('status', value as CampaignFormValues['status'])}
+              error={errors.status}
+              hint={t(`campaign.statusHints.${values.status}`)}
+              options={campaignStatuses.map((status) => ({
+                value: status,
+                label: t(`campaignStatus.${status}`),
+              }))}
+            />
+          </FormSection>
+        ) : null}
+      </fieldset>
+      {mode.kind === 'edit' && <div className={styles.main}>{mode.statusPanel}</div>}
 
       <div className={`${formStyles.actions} ${styles.main}`}>
         <Button variant="secondary" onClick={() => void navigate('/advertiser/dashboard')}>

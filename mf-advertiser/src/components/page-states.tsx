@@ -31,7 +31,7 @@ export function SignInCard({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** Spec §2: without an advertiser profile, a welcome card leads to /advertiser/setup. */
+/** docs/product.md, Pages: without an advertiser profile, a welcome card leads to /advertiser/setup. */
 export function WelcomeCard() {
   const { t } = useText();
   return (

@@ -10,7 +10,7 @@ const tones: Record<BadgeStyle, BadgeTone> = {
   destructive: 'danger',
 };
 
-/** A badge in one of the spec's styles (default, secondary, outline, destructive). */
+/** A badge in one of the product's styles (default, secondary, outline, destructive). */
 export function StyledBadge({
   badge,
   testId,

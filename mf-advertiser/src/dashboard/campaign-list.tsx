@@ -6,12 +6,13 @@ import { Button, Dialog, buttonClassName, toast } from '@laundry/ui';
 import { request } from '../api/http.ts';
 import { refreshCampaigns } from '../api/queries.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
-import { StyledBadge } from '../components/status-badge.tsx';
+import { CampaignBadges } from '../components/campaign-badges.tsx';
+import { ReviewNotice } from '../campaign/review-notice.tsx';
+import { useDuplicate } from '../campaign/use-duplicate.ts';
 import { useText } from '../components/use-text.ts';
 import {
-  campaignStatusBadge,
+  campaignBadges,
   clickThroughRate,
-  moderationBadge,
   statusActionKeys,
   statusActions,
   type StatusAction,
@@ -53,13 +54,16 @@ function CampaignCard({
   campaign,
   onAction,
   pendingAction,
+  onDuplicate,
+  duplicating,
 }: {
   campaign: CampaignListItem;
   onAction: (action: StatusAction) => void;
   pendingAction: StatusAction | null;
+  onDuplicate: () => void;
+  duplicating: boolean;
 }) {
   const { t, locale } = useText();
-  const moderation = moderationBadge(campaign.moderationStatus);
   const ctr = clickThroughRate(campaign.totalImpressions, campaign.totalClicks);
   const titleId = `campaign-${campaign.id}-title`;
   return (
@@ -69,19 +73,11 @@ function CampaignCard({
           {campaign.title}
         </h3>
         <div className={styles.badges}>
-          <StyledBadge badge={campaignStatusBadge(campaign.status)} testId="campaign-status" />
-          {moderation && <StyledBadge badge={moderation} testId="campaign-moderation" />}
+          <CampaignBadges badges={campaignBadges(campaign)} />
         </div>
       </div>
       {campaign.description && <p className={styles.campaignText}>{campaign.description}</p>}
-      {moderation && campaign.moderationNote && (
-        <p className={styles.moderationNote}>
-          <strong>{t('moderation.noteLabel')}</strong> {campaign.moderationNote}
-        </p>
-      )}
-      {moderation && !campaign.moderationNote && campaign.moderationStatus === 'pending' && (
-        <p className={styles.campaignHint}>{t('moderation.pendingText')}</p>
-      )}
+      <ReviewNotice campaign={campaign} />
       <dl className={styles.stats}>
         <div>
           <dt>{t('dashboard.campaigns.budget')}</dt>
@@ -110,13 +106,26 @@ function CampaignCard({
       </dl>
       <div className={styles.campaignActions}>
         <div className={styles.actionGroup}>
-          <Link
-            className={buttonClassName('secondary', 'small')}
-            to={`/campaigns/${campaign.id}/edit`}
-            aria-label={t('dashboard.campaigns.editNamed', { title: campaign.title })}
-          >
-            {t('dashboard.campaigns.edit')}
-          </Link>
+          {campaign.status === 'ended' ? (
+            // An ended campaign is not edited: it is copied as a new draft.
+            <Button
+              size="small"
+              variant="secondary"
+              disabled={duplicating}
+              onClick={onDuplicate}
+              aria-label={t('dashboard.campaigns.duplicateNamed', { title: campaign.title })}
+            >
+              {t('dashboard.campaigns.duplicate')}
+            </Button>
+          ) : (
+            <Link
+              className={buttonClassName('secondary', 'small')}
+              to={`/campaigns/${campaign.id}/edit`}
+              aria-label={t('dashboard.campaigns.editNamed', { title: campaign.title })}
+            >
+              {t('dashboard.campaigns.edit')}
+            </Link>
+          )}
           <Link
             className={buttonClassName('secondary', 'small')}
             to={`/campaigns/${campaign.id}/analytics`}
@@ -145,10 +154,14 @@ function CampaignCard({
   );
 }
 
-/** Spec §2: the campaigns with their badges, figures, links and status actions; 'Create Your First Campaign' when none. */
+/**
+ * docs/product.md, Pages: the campaigns with their badges, figures, links and status actions; 'Create Your
+ * First Campaign' when none.
+ */
 export function CampaignList({ campaigns }: { campaigns: readonly CampaignListItem[] }) {
   const { t } = useText();
   const change = useStatusChange();
+  const duplicate = useDuplicate();
   const [ending, setEnding] = useState<CampaignListItem | null>(null);
   const pending = change.isPending ? (change.variables?.status ?? null) : null;
 
@@ -172,6 +185,8 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignListIt
             key={campaign.id}
             campaign={campaign}
             pendingAction={change.isPending && change.variables?.id === campaign.id ? pending : null}
+            onDuplicate={() => duplicate.mutate(campaign.id)}
+            duplicating={duplicate.isPending}
             onAction={(action) =>
               action === 'ended' ? setEnding(campaign) : change.mutate({ id: campaign.id, status: action })
             }

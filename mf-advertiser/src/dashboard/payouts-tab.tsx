@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { PayoutListItem } from '@laundry/contracts';
 import { Skeleton } from '@laundry/ui';
+import { centsToDollars } from '@laundry/contracts/money';
 import type { Availability } from '../api/queries.ts';
 import { InfoTip } from '../components/info-tip.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
@@ -11,9 +12,10 @@ import { formatCount, formatDay, formatMoney } from '../domain/formats.ts';
 import styles from './dashboard.module.css';
 
 /**
- * The Payouts tab: GET /api/payouts once billing serves it (spec §7), each with its period, figures and a
- * badge (processed in the default style, others secondary); until then it says payouts are not available.
- * Each figure is explained in a tooltip, and the invoices are a link away, on the settings page.
+ * The Payouts tab: GET /api/payouts once billing serves it (docs/product.md, API calls), each with its
+ * period, figures and a badge (processed in the default style, others secondary); until then it says payouts
+ * are not available. Each figure is explained in a tooltip, and the invoices are a link away, on the settings
+ * page.
  */
 export function PayoutsTab({
   payouts,
@@ -100,8 +102,20 @@ export function PayoutsTab({
                 <dd>{formatCount(payout.totalClicks, locale)}</dd>
               </div>
               <div>
-                {label(t('dashboard.payouts.revenue'), t('dashboard.payouts.tips.revenue'))}
-                <dd>{formatMoney(payout.totalRevenue, locale)}</dd>
+                {label(t('dashboard.payouts.spend'), t('dashboard.payouts.tips.spend'))}
+                <dd data-testid="payout-spend">{formatMoney(payout.totalRevenue, locale)}</dd>
+              </div>
+              <div>
+                {label(t('dashboard.payouts.fee'), t('dashboard.payouts.tips.fee'))}
+                <dd data-testid="payout-fee">
+                  {formatMoney(centsToDollars(payout.platformFeeCents), locale)}
+                </dd>
+              </div>
+              <div>
+                {label(t('dashboard.payouts.charged'), t('dashboard.payouts.tips.charged'))}
+                <dd data-testid="payout-charged">
+                  {formatMoney(centsToDollars(payout.advertiserChargeCents), locale)}
+                </dd>
               </div>
             </dl>
           </li>

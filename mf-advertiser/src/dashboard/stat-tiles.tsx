@@ -36,8 +36,9 @@ function Tile({
 }
 
 /**
- * Spec §2's four tiles: the campaign figures come from the campaign list; Total Revenue from GET
- * /api/analytics/revenue, shown as not available (never as a made-up $0.00) until billing answers it.
+ * The dashboard's four tiles (docs/product.md, Pages): the campaign figures come from the campaign list;
+ * Total Revenue from GET /api/analytics/revenue, shown as not available (never as a made-up $0.00) until
+ * billing answers it.
  */
 export function StatTiles({
   totals,
@@ -89,9 +90,11 @@ export function StatTiles({
         value={revenueValue}
         note={
           revenueAvailable ? (
-            testMode ? (
-              <TestModeBadge />
-            ) : undefined
+            // The spec's tile name stays; the note says which amount it is (spend, before the fee).
+            <>
+              <span data-testid="tile-revenue-what">{t('dashboard.tiles.revenueWhat')}</span>
+              {testMode && <TestModeBadge />}
+            </>
           ) : revenue.data === undefined && !revenue.isError ? undefined : (
             t('dashboard.tiles.revenueNotAvailable')
           )

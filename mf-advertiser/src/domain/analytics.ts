@@ -1,4 +1,5 @@
 import type { CampaignAnalytics } from '@laundry/contracts';
+import { e4ToDollars } from '@laundry/contracts/money';
 import { ns, type I18nText } from './i18n-text.ts';
 
 /**
@@ -137,6 +138,8 @@ export interface SeriesPoint {
   /** Clicks per impression, 0 when nothing was shown (as the service answers it). */
   ctr: number;
   spend: number;
+  /** The same spend exactly, in E4. */
+  spendE4: number;
 }
 
 const floorTo = (time: number, granularity: Granularity) =>
@@ -162,7 +165,7 @@ export function completeSeries(
     points.push(
       point
         ? { ...point, period: new Date(time).toISOString() }
-        : { period: new Date(time).toISOString(), impressions: 0, clicks: 0, ctr: 0, spend: 0 },
+        : { period: new Date(time).toISOString(), impressions: 0, clicks: 0, ctr: 0, spend: 0, spendE4: 0 },
     );
   }
   if (points.length === 0) return report.series.map((point) => ({ ...point }));
@@ -223,18 +226,20 @@ export function overviewCampaigns<T extends { status: string; createdAt: string 
     .slice(0, limit);
 }
 
-/** Totals across several reports (money added in cents), CTR from the sums; null before the first answer. */
+/**
+ * Totals across several reports (money added exactly, as the reports' integer spendE4), CTR from the sums;
+ * null before the first answer.
+ */
 export function sumTotals(totals: readonly CampaignAnalytics['totals'][]) {
   if (totals.length === 0) return null;
-  let spendCents = 0;
-  const sum = { impressions: 0, clicks: 0, invalid: 0, spend: 0, ctr: 0 };
+  const sum = { impressions: 0, clicks: 0, invalid: 0, spend: 0, spendE4: 0, ctr: 0 };
   for (const item of totals) {
     sum.impressions += item.impressions;
     sum.clicks += item.clicks;
     sum.invalid += item.invalid;
-    spendCents += Math.round(item.spend * 100);
+    sum.spendE4 += item.spendE4;
   }
-  sum.spend = spendCents / 100;
+  sum.spend = e4ToDollars(sum.spendE4);
   sum.ctr = sum.impressions > 0 ? sum.clicks / sum.impressions : 0;
   return sum;
 }

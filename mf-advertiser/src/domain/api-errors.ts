@@ -1,7 +1,7 @@
 /**
  * The error every API call answers with (`{message, code?, errors?: [{path, message}]}`), read into one
- * error object. Its message keeps spec §8's form, 'status: body', so a 401 reads '401: {"message":
- * "Unauthorized"…}' as spec §6 expects.
+ * error object. Its message keeps the form 'status: body' (docs/product.md, Errors), so a 401 reads '401:
+ * {"message": "Unauthorized"…}' as the sign-out rule expects (docs/product.md, Roles).
  */
 export interface ApiErrorBody {
   message: string;
@@ -62,7 +62,10 @@ export class ApiRequestError extends Error {
 export const statusOf = (error: unknown): number | null =>
   error instanceof ApiRequestError ? error.status : null;
 
-/** Spec §6: an error whose message starts '401: ' and contains 'Unauthorized'; any 401 answer counts too. */
+/**
+ * docs/product.md, Roles: an error whose message starts '401: ' and contains 'Unauthorized'; any 401 answer
+ * counts too.
+ */
 export function isUnauthorizedError(error: unknown): boolean {
   if (error instanceof ApiRequestError && error.status === 401) return true;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

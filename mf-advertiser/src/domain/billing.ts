@@ -91,7 +91,10 @@ export function declineText(decline: { code: string; message: string }): I18nTex
   );
 }
 
-/** An invoice row's badge: paid (the default style, as spec §2's processed payout), else secondary or destructive. */
+/**
+ * An invoice row's badge: paid (the default style, as a processed statement's), else secondary or
+ * destructive.
+ */
 export function invoiceStatus(invoice: BillingInvoice): { style: BadgeStyle; text: I18nText } {
   if (invoice.status === 'processed') {
     return invoice.paymentStatus === 'nothing_due'

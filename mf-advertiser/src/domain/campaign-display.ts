@@ -1,7 +1,11 @@
 import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
-import { ns, type I18nText } from './i18n-text.ts';
+import { dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
+import { ns, serverText, type I18nText } from './i18n-text.ts';
 
-/** The badge styles of the spec (§2): the normal ones, and destructive for anything that needs attention. */
+/**
+ * The product's badge styles (docs/product.md, Pages): the normal ones, and destructive for anything that
+ * needs attention.
+ */
 export type BadgeStyle = 'default' | 'secondary' | 'outline' | 'destructive';
 
 const normalStatusStyles: Record<string, BadgeStyle> = {
@@ -10,7 +14,9 @@ const normalStatusStyles: Record<string, BadgeStyle> = {
   draft: 'outline',
 };
 
-/** Spec §2: draft, active and paused in their normal styles; anything else (ended) destructive. */
+/**
+ * docs/product.md, Pages: draft, active and paused in their normal styles; anything else (ended) destructive.
+ */
 export function campaignStatusBadge(status: string): { style: BadgeStyle; text: I18nText } {
   const known = ['draft', 'active', 'paused', 'ended'].includes(status);
   return {
@@ -34,7 +40,71 @@ export function moderationBadge(
   };
 }
 
-/** Spec §2: a processed payout in the default style, any other secondary. */
+export interface CampaignBadge {
+  style: BadgeStyle;
+  text: I18nText;
+  testId: 'campaign-status' | 'campaign-moderation';
+  /** The lifecycle status named inside the text ('Active · change in review'), translated by the badge. */
+  statusKey?: string;
+}
+
+/**
+ * The badges of a campaign, never two that contradict each other: an approved campaign whose new content
+ * waits is 'Active · change in review' (its approved version is what is shown), not 'Active' beside 'Pending
+ * review'; a campaign never approved shows its review state, and beside it only a status that does not claim
+ * it is shown (draft, paused), since an unapproved campaign is shown to nobody.
+ */
+export function campaignBadges(campaign: {
+  status: string;
+  moderationStatus: string;
+  pendingChange?: { status: string } | null;
+}): CampaignBadge[] {
+  const status = campaignStatusBadge(campaign.status);
+  if (campaign.status === 'ended') return [{ ...status, testId: 'campaign-status' }];
+  if (campaign.moderationStatus === 'approved') {
+    const change = campaign.pendingChange;
+    if (!change) return [{ ...status, testId: 'campaign-status' }];
+    const refused = change.status !== 'pending';
+    return [
+      {
+        style: refused ? 'destructive' : status.style,
+        text: { key: ns(refused ? 'campaignState.changeRefused' : 'campaignState.changeInReview') },
+        statusKey: status.text.key,
+        testId: 'campaign-status',
+      },
+    ];
+  }
+  const review = moderationBadge(campaign.moderationStatus)!;
+  return [
+    ...(campaign.status === 'active' ? [] : [{ ...status, testId: 'campaign-status' as const }]),
+    { ...review, testId: 'campaign-moderation' },
+  ];
+}
+
+/** A finding of the content check in the advertiser's language, or the server's English when it has no code. */
+export function findingText(finding: {
+  reason: string;
+  code?: string;
+  params?: Record<string, string>;
+}): I18nText {
+  const known = [
+    'notHttps',
+    'ipHost',
+    'credentialsInUrl',
+    'punycodeHost',
+    'shortener',
+    'blockedDomain',
+    'prohibitedTerm',
+    'foreignTargetDomain',
+    'unreadableUrl',
+    'mixedScript',
+  ];
+  return finding.code && known.includes(finding.code)
+    ? { key: ns(`moderation.findings.${finding.code}`), values: finding.params ?? {} }
+    : serverText(finding.reason);
+}
+
+/** docs/product.md, Pages: a processed payout in the default style, any other secondary. */
 export const payoutBadgeStyle = (status: string): BadgeStyle =>
   status === 'processed' ? 'default' : 'secondary';
 
@@ -90,17 +160,17 @@ export function campaignTotals(
     totalSpent?: number;
   }[],
 ): CampaignTotals {
-  let totalSpentCents = 0;
+  let totalSpentE4 = 0;
   const totals = { activeCampaigns: 0, totalImpressions: 0, totalClicks: 0, totalSpent: 0 };
   for (const campaign of campaigns) {
     if (campaign.status === 'active' && (campaign.moderationStatus ?? 'approved') === 'approved')
       totals.activeCampaigns += 1;
     totals.totalImpressions += campaign.totalImpressions;
     totals.totalClicks += campaign.totalClicks;
-    // Money is added in cents, so 0.1 + 0.2 is 0.30.
-    totalSpentCents += Math.round((campaign.totalSpent ?? 0) * 100);
+    // Money is added as integers of E4 read from the amounts' digits, so 0.1 + 0.2 is 0.3 and 0.0001 stays.
+    totalSpentE4 += dollarsToE4(campaign.totalSpent ?? 0);
   }
-  totals.totalSpent = totalSpentCents / 100;
+  totals.totalSpent = e4ToDollars(totalSpentE4);
   return totals;
 }
 

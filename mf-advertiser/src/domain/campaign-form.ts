@@ -12,7 +12,7 @@ import { fieldErrorsOf, issuePath, type FieldErrors } from './validation-message
 
 export { campaignStatuses };
 
-/** A point and the radius around it (spec §3 targetLatitude, targetLongitude, radiusKm). */
+/** A point and the radius around it (docs/product.md, Data: targetLatitude, targetLongitude, radiusKm). */
 export interface TargetArea {
   latitude: number;
   longitude: number;
@@ -38,7 +38,10 @@ export interface CampaignFormValues {
   area: TargetArea | null;
 }
 
-/** Spec §9 form defaults: total 100, daily 10, cost per click 0.5, status draft; no targeting is worldwide. */
+/**
+ * The form's defaults (docs/product.md, Constants): total 100, daily 10, cost per click 0.5, status draft; no
+ * targeting is worldwide.
+ */
 export function initialCampaignValues(): CampaignFormValues {
   return {
     title: '',
@@ -61,11 +64,13 @@ export function initialCampaignValues(): CampaignFormValues {
 /** The edit page starts from the stored campaign. */
 export function campaignValuesFrom(campaign: Campaign): CampaignFormValues {
   const { targetLatitude, targetLongitude, radiusKm } = campaign;
+  // What the advertiser last wrote: a change waiting for review, not the approved version still shown.
+  const visible = campaign.pendingChange ?? campaign;
   return {
-    title: campaign.title,
-    description: campaign.description ?? '',
-    imageUrl: campaign.imageUrl ?? '',
-    targetUrl: campaign.targetUrl ?? '',
+    title: visible.title,
+    description: visible.description ?? '',
+    imageUrl: visible.imageUrl ?? '',
+    targetUrl: visible.targetUrl ?? '',
     totalBudget: String(campaign.totalBudget),
     dailyBudget: String(campaign.dailyBudget),
     costPerClick: String(campaign.costPerClick),
@@ -121,7 +126,7 @@ function outcome<R>(result: ParseResult<R>): CampaignValidation<R> {
   };
 }
 
-/** POST /api/campaigns, checked with the contract the ad service uses (spec §5 messages and minimums). */
+/** POST /api/campaigns, checked with the contract the ad service uses (docs/product.md, Validation). */
 export function validateNewCampaign(values: CampaignFormValues): CampaignValidation<CreateCampaignRequest> {
   return outcome(createCampaignRequestSchema.safeParse(toCampaignCandidate(values, true)));
 }

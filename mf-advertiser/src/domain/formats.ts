@@ -1,6 +1,6 @@
 /**
  * Intl formatters, one per locale and options: building one costs far more than using it, and a dashboard
- * of campaigns asks for the same few formats many times. Money is in US dollars (spec §3: budgets and costs
+ * of campaigns asks for the same few formats many times. Money is in US dollars (budgets and costs
  * are dollar amounts; GET /api/analytics/revenue answers in the advertiser's currency, which is USD today).
  */
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();

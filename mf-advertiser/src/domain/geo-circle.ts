@@ -9,8 +9,8 @@ export const radiusLimits = { minKm: 0.1, maxKm: targetingLimits.maxRadiusKm, de
 
 /**
  * The point `distanceKm` from `from` along the great circle that leaves it at `bearingDegrees` (0 north, 90
- * east), on the sphere of spec §9's 6371 km. Its longitude is not wrapped: a circle drawn across the
- * antimeridian stays one ring (179 → 181) rather than a stripe across the world.
+ * east), on a sphere of 6371 km (docs/product.md, Constants). Its longitude is not wrapped: a circle drawn
+ * across the antimeridian stays one ring (179 → 181) rather than a stripe across the world.
  */
 export function destinationPoint(from: Coordinates, distanceKm: number, bearingDegrees: number): Coordinates {
   const angular = (distanceKm * 1000) / EARTH_RADIUS_METERS;

@@ -22,7 +22,7 @@ export type ProfileFormValues = Record<ProfileField, string>;
 
 export { advertiserIndustries };
 
-/** Spec §5: every field starts empty. */
+/** docs/product.md, Validation: every field starts empty. */
 export function emptyProfileValues(): ProfileFormValues {
   return {
     businessName: '',
@@ -51,7 +51,10 @@ export function profileValuesFrom(profile: Advertiser): ProfileFormValues {
 export type ProfileValidation =
   { ok: true; request: CreateAdvertiserRequest } | { ok: false; errors: FieldErrors };
 
-/** Checked with the schema the ad service uses (spec §5), so the messages are the same on both sides. */
+/**
+ * Checked with the schema the ad service uses (docs/product.md, Validation), so the messages are the same on
+ * both sides.
+ */
 export function validateProfileForm(values: ProfileFormValues): ProfileValidation {
   const result = createAdvertiserRequestSchema.safeParse(values);
   if (result.success) return { ok: true, request: result.data };

@@ -2,9 +2,9 @@ import { serverMessageOf } from './api-errors.ts';
 import { ns, serverText, type I18nText } from './i18n-text.ts';
 
 /**
- * The contracts' messages (spec §5 and the rules the ad service adds), each with its translation. The same
- * schema checks the form in the browser and the request on the server, so one table serves both: a message
- * the table does not know is shown in the server's words.
+ * The contracts' messages (docs/product.md, Validation, and the rules the ad service adds), each with its
+ * translation. The same schema checks the form in the browser and the request on the server, so one table
+ * serves both: a message the table does not know is shown in the server's words.
  */
 const messageKeys: Record<string, string> = {
   'Business name is required': ns('setup.validation.businessNameRequired'),

@@ -80,6 +80,23 @@ export function validateVerification(
   return { ok: false, errors };
 }
 
+/** The code the photo service refuses a PDF with when it carries scripts, actions or embedded files. */
+export const documentActiveContentCode = 'DOCUMENT_ACTIVE_CONTENT';
+
+/**
+ * The form's errors from the server's answer: each field it refused, and a PDF with active content said in
+ * the page's language (the service's own message is English).
+ */
+export function verificationServerErrors(body: {
+  code?: string;
+  errors?: { path: string; message: string }[];
+}): FieldErrors {
+  const errors = fieldErrorsOf(body.errors ?? []);
+  if (body.code === documentActiveContentCode)
+    errors.document = { key: ns('settings.verification.documentActiveContent') };
+  return errors;
+}
+
 /** The multipart body of POST /api/advertisers/me/verification: the fields, then the file as `document`. */
 export function verificationFormData(request: VerificationRequest, file: Blob & { name?: string }): FormData {
   const data = new FormData();

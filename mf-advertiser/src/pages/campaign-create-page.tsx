@@ -8,7 +8,7 @@ import { useText } from '../components/use-text.ts';
 import { initialCampaignValues } from '../domain/campaign-form.ts';
 import styles from '../components/page.module.css';
 
-/** /campaigns/create (spec §2): the campaign form with spec §9's defaults. */
+/** /campaigns/create (docs/product.md, Pages): the campaign form with its defaults (Constants). */
 export default function CampaignCreatePage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();

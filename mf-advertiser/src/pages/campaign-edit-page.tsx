@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Card, buttonClassName } from '@laundry/ui';
+import { Button, Card, buttonClassName } from '@laundry/ui';
 import { useAdvertiser, useCampaign } from '../api/queries.ts';
 import { CampaignForm } from '../campaign/campaign-form.tsx';
 import { CampaignStatusPanel } from '../campaign/campaign-status-panel.tsx';
+import { useDuplicate } from '../campaign/use-duplicate.ts';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
@@ -29,8 +30,9 @@ export function CampaignNotFound() {
 }
 
 /**
- * /campaigns/{id}/edit: the campaign's form filled from GET /api/campaigns/{id}, saved with PUT. While a
- * change waits for moderation the server refuses edits (409): the page says so and Save is disabled.
+ * /campaigns/{id}/edit: the campaign's form filled from GET /api/campaigns/{id} (a waiting change's text, if
+ * any), saved with PUT. Budgets and targeting save without review; a waiting change can be edited again or
+ * withdrawn. An ended campaign is not edited: the page offers Duplicate, and no field can be changed.
  */
 export default function CampaignEditPage() {
   const { t, text } = useText();
@@ -39,6 +41,7 @@ export default function CampaignEditPage() {
   useScrollToTop();
   const campaign = useCampaign(advertiser.profile ? campaignId : undefined);
   const [refusal, setRefusal] = useState<{ message: string | null } | null>(null);
+  const duplicate = useDuplicate();
   const initial = useMemo(() => (campaign.data ? campaignValuesFrom(campaign.data) : null), [campaign.data]);
 
   if (advertiser.isLoading) return <PageLoading />;
@@ -52,8 +55,8 @@ export default function CampaignEditPage() {
   }
   if (!campaign.data || !initial) return <CampaignNotFound />;
 
-  const waiting = campaign.data.moderationStatus === 'pending';
-  const locked = waiting || refusal !== null;
+  const ended = campaign.data.status === 'ended';
+  const locked = ended || refusal !== null;
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -67,11 +70,20 @@ export default function CampaignEditPage() {
       </header>
       {locked && (
         <div className={styles.notice} role="status" data-testid="edit-locked">
-          <p>{refusal?.message ? text(messageText(refusal.message)) : t('campaign.lockedText')}</p>
+          <p>{refusal?.message ? text(messageText(refusal.message)) : t('campaign.endedText')}</p>
+          {ended && (
+            <Button
+              variant="secondary"
+              disabled={duplicate.isPending}
+              onClick={() => duplicate.mutate(campaign.data.id)}
+            >
+              {t('dashboard.campaigns.duplicate')}
+            </Button>
+          )}
         </div>
       )}
       <CampaignForm
-        key={campaign.data.id}
+        key={`${campaign.data.id}:${campaign.data.pendingChange?.updatedAt ?? ''}`}
         mode={{
           kind: 'edit',
           campaign: campaign.data,
@@ -80,7 +92,7 @@ export default function CampaignEditPage() {
             setRefusal({ message });
             void campaign.refetch();
           },
-          statusPanel: <CampaignStatusPanel campaign={campaign.data} />,
+          statusPanel: <CampaignStatusPanel campaign={campaign.data} onWithdrawn={() => setRefusal(null)} />,
         }}
         initial={initial}
         profile={advertiser.profile}

@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Badge, Skeleton, Tabs, buttonClassName } from '@laundry/ui';
-import { useAdvertiser, useBillingAccount, useCampaigns, usePayouts, useRevenue } from '../api/queries.ts';
+import {
+  useAdvertiser,
+  useBillingAccount,
+  useCampaigns,
+  usePayouts,
+  useRevenue,
+  useServing,
+} from '../api/queries.ts';
 import { LoadFailed, PageLoading, WelcomeCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
@@ -10,14 +17,15 @@ import { CampaignList } from '../dashboard/campaign-list.tsx';
 import { PayoutsTab } from '../dashboard/payouts-tab.tsx';
 import { StatTiles } from '../dashboard/stat-tiles.tsx';
 import { suspensionNotice } from '../domain/billing.ts';
+import { servingNotice } from '../domain/serving.ts';
 import { campaignTotals } from '../domain/campaign-display.ts';
 import { formatMoney } from '../domain/formats.ts';
 import pageStyles from '../components/page.module.css';
 import styles from '../dashboard/dashboard.module.css';
 
 /**
- * /advertiser/dashboard (spec §2): without a profile the welcome card; with one, the business, its links,
- * the four tiles and the Campaigns, Analytics and Payouts tabs.
+ * /advertiser/dashboard (docs/product.md, Pages): without a profile the welcome card; with one, the business,
+ * its links, the four tiles and the Campaigns, Analytics and Payouts tabs.
  */
 export default function DashboardPage() {
   const { t, text, locale } = useText();
@@ -28,9 +36,11 @@ export default function DashboardPage() {
   const revenue = useRevenue(hasProfile);
   const payouts = usePayouts(hasProfile);
   const billing = useBillingAccount(hasProfile);
+  const serving = useServing(hasProfile);
   const account = billing.data?.available ? billing.data.data : null;
   const testMode = account?.mode === 'test';
   const suspension = suspensionNotice(account);
+  const held = servingNotice(serving.data, (dollars) => formatMoney(dollars, locale));
   const totals = useMemo(() => campaignTotals(campaigns.data ?? []), [campaigns.data]);
 
   if (advertiser.isLoading) return <PageLoading label={t('dashboard.loading')} />;
@@ -74,6 +84,25 @@ export default function DashboardPage() {
               { cap: formatMoney(profile.spendingCap, locale) },
             )}{' '}
             <Link to="/advertiser/settings#verification">{t('dashboard.verifyLink')}</Link>
+          </p>
+        </div>
+      )}
+
+      {held && (
+        <div
+          className={`${pageStyles.notice} ${pageStyles.problem}`}
+          role="status"
+          data-testid="serving-held-notice"
+        >
+          <p className={pageStyles.noticeTitle}>{t('dashboard.servingTitle')}</p>
+          <p>
+            {text(held.text)}
+            {held.paymentLink && (
+              <>
+                {' '}
+                <Link to="/advertiser/settings#payment-method">{t('dashboard.servingPaymentLink')}</Link>
+              </>
+            )}
           </p>
         </div>
       )}

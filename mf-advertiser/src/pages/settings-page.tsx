@@ -12,7 +12,7 @@ import pageStyles from '../components/page.module.css';
 import styles from '../settings/settings.module.css';
 
 /**
- * /advertiser/settings (linked from the dashboard; the spec shows no content): the business profile (PUT
+ * /advertiser/settings (linked from the dashboard; docs/product.md, Pages): the business profile (PUT
  * /api/advertisers/me, the setup form's fields and rules), verification, the payment method with the
  * account's standing, and the invoices.
  */

@@ -8,8 +8,8 @@ import { ProfileForm } from '../profile/profile-form.tsx';
 import styles from '../components/page.module.css';
 
 /**
- * /advertiser/setup (spec §2): signed out, the pitch; signed in, the profile form; a user who already has a
- * profile goes on to the dashboard.
+ * /advertiser/setup (docs/product.md, Pages): signed out, the pitch; signed in, the profile form; a user who
+ * already has a profile goes on to the dashboard.
  */
 export default function SetupPage() {
   const { t } = useText();

@@ -19,7 +19,9 @@ const features = [
   { key: 'analytics', icon: 'M4 20V10h3v10H4Zm6.5 0V4h3v16h-3ZM17 20v-7h3v7h-3Z' },
 ] as const;
 
-/** Spec §2: what advertising here offers, and 'Sign In to Get Started' (a full-page sign-in). */
+/**
+ * docs/product.md, Pages: what advertising here offers, and 'Sign In to Get Started' (a full-page sign-in).
+ */
 export function Pitch() {
   const { t } = useText();
   return (

@@ -23,9 +23,10 @@ import styles from '../components/form.module.css';
 const fieldId = (mode: string, field: ProfileField) => `${mode}-profile-${field}`;
 
 /**
- * The advertiser profile form (spec §2 Advertiser setup): Business Information, Contact Information and
- * Business Address, checked with the contract's rules (spec §5). `create` sends POST /api/advertisers and goes
- * to the dashboard; `edit` (the settings page) sends PUT /api/advertisers/me and stays.
+ * The advertiser profile form (docs/product.md, Pages: Advertiser setup): Business Information, Contact
+ * Information and Business Address, checked with the contract's rules (docs/product.md, Validation). `create`
+ * sends POST /api/advertisers and goes to the dashboard; `edit` (the settings page) sends PUT
+ * /api/advertisers/me and stays.
  */
 export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profile?: AdvertiserProfile }) {
   const { t, failure } = useText();
@@ -46,7 +47,7 @@ export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profil
         ? request<AdvertiserProfile>('POST', '/api/advertisers', body)
         : request<AdvertiserProfile>('PUT', '/api/advertisers/me', body),
     onSuccess: (saved) => {
-      // Spec §7: the current advertiser's data is refreshed.
+      // docs/product.md, API calls: the current advertiser's data is refreshed.
       queryClient.setQueryData(profileKey, saved);
       void queryClient.invalidateQueries({ queryKey: profileKey });
       if (mode === 'create') {

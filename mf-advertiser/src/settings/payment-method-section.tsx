@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { BillingAccount, BillingInvoice, PaymentMethodSetupResponse } from '@laundry/contracts';
-import { Button, Skeleton } from '@laundry/ui';
+import { Button, Dialog, Skeleton, toast } from '@laundry/ui';
 import { request } from '../api/http.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
-import type { Availability } from '../api/queries.ts';
+import { billingAccountKey, servingKey, type Availability } from '../api/queries.ts';
 import { InfoTip } from '../components/info-tip.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
 import { useText } from '../components/use-text.ts';
@@ -80,7 +80,8 @@ function StandingNotice({ standing }: { standing: Standing }) {
  * The payment method on the settings page: the saved card (brand, last four digits, expiry) or none, a
  * button that opens checkout (POST /api/billing/payment-method, then the browser goes to its url: Stripe's
  * page, or the local test page in test mode), what happened when the browser comes back
- * (?payment-method=added or =cancelled), and the account's standing.
+ * (?payment-method=added or =cancelled), the card's removal (DELETE /api/billing/payment-method, after a
+ * confirmation that says what it stops), and the account's standing.
  */
 export function PaymentMethodSection({
   account,
@@ -110,6 +111,28 @@ export function PaymentMethodSection({
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       handledAsSignedOut(error, t);
+    },
+  });
+
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => request<BillingAccount>('DELETE', '/api/billing/payment-method'),
+    onSuccess: (updated) => {
+      const next: Availability<BillingAccount> = { available: true, data: updated };
+      queryClient.setQueryData(billingAccountKey, next);
+      // The dashboard's serving notice follows once the ad service heard of it.
+      void queryClient.invalidateQueries({ queryKey: servingKey });
+      toast({ title: t('settings.payment.removed'), variant: 'success' });
+    },
+    onError: (error) => {
+      if (handledAsSignedOut(error, t)) return;
+      // A 404 means the card was already gone (removed in another tab): show the account as it is.
+      void queryClient.invalidateQueries({ queryKey: billingAccountKey });
+      toast({
+        title: t('settings.payment.removeFailed'),
+        description: serverMessageOf(error) ?? t('common:status.tryAgainLater'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -149,6 +172,8 @@ export function PaymentMethodSection({
             start.isError ? (serverMessageOf(start.error) ?? t('common:status.tryAgainLater')) : null
           }
           onStart={() => start.mutate()}
+          removing={remove.isPending}
+          onRemove={() => remove.mutate()}
         />
       )}
     </section>
@@ -161,14 +186,19 @@ function PaymentMethodBody({
   starting,
   startError,
   onStart,
+  removing,
+  onRemove,
 }: {
   account: BillingAccount;
   invoices: BillingInvoice[];
   starting: boolean;
   startError: string | null;
   onStart: () => void;
+  removing: boolean;
+  onRemove: () => void;
 }) {
   const { t } = useText();
+  const [confirming, setConfirming] = useState(false);
   const card = account.paymentMethod;
   const expiry = card ? cardExpiry(card) : null;
   const expired = card ? isCardExpired(card) : false;
@@ -197,20 +227,59 @@ function PaymentMethodBody({
             <p className={styles.text}>{t('settings.payment.none')}</p>
           )}
         </div>
-        <Button
-          type="button"
-          variant={card ? 'secondary' : 'primary'}
-          onClick={onStart}
-          disabled={starting}
-          data-testid="payment-method-button"
-        >
-          {starting
-            ? t('settings.payment.opening')
-            : card
-              ? t('settings.payment.replace')
-              : t('settings.payment.add')}
-        </Button>
+        <div className={styles.cardActions}>
+          <Button
+            type="button"
+            variant={card ? 'secondary' : 'primary'}
+            onClick={onStart}
+            disabled={starting}
+            data-testid="payment-method-button"
+          >
+            {starting
+              ? t('settings.payment.opening')
+              : card
+                ? t('settings.payment.replace')
+                : t('settings.payment.add')}
+          </Button>
+          {card && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setConfirming(true)}
+              disabled={removing}
+              data-testid="remove-card-button"
+            >
+              {removing ? t('settings.payment.removing') : t('settings.payment.remove')}
+            </Button>
+          )}
+        </div>
       </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('settings.payment.removeTitle')}
+        description={t('settings.payment.removeText', {
+          card: card
+            ? t('settings.payment.cardLabel', { brand: cardBrandName(card.brand), last4: card.last4 })
+            : '',
+        })}
+      >
+        <div className={styles.dialogActions}>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            data-testid="remove-card-confirm"
+            onClick={() => {
+              setConfirming(false);
+              onRemove();
+            }}
+          >
+            {t('settings.payment.removeConfirm')}
+          </Button>
+        </div>
+      </Dialog>
       {startError && (
         <p className={styles.error} role="alert">
           {t('settings.payment.openFailed')} {startError}

@@ -10,15 +10,17 @@ import { StyledBadge } from '../components/status-badge.tsx';
 import { useText } from '../components/use-text.ts';
 import { ApiRequestError } from '../domain/api-errors.ts';
 import { formatDay, formatMoney } from '../domain/formats.ts';
-import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
+import type { FieldErrors } from '../domain/validation-messages.ts';
 import {
   canSubmitVerification,
+  documentActiveContentCode,
   emptyVerificationValues,
   validateVerification,
   verificationAccept,
   verificationDisplay,
   verificationDocumentTypes,
   verificationFormData,
+  verificationServerErrors,
   type VerificationFormValues,
 } from '../domain/verification.ts';
 import formStyles from '../components/form.module.css';
@@ -53,13 +55,14 @@ function UploadForm() {
     },
     onError: (error) => {
       if (handledAsSignedOut(error, t)) return;
-      if (error instanceof ApiRequestError)
-        setServerErrors(
-          fieldErrorsOf(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }))),
-        );
+      const refused = error instanceof ApiRequestError ? error.body : null;
+      if (refused) setServerErrors(verificationServerErrors(refused));
       toast({
         title: t('settings.verification.failed'),
-        description: failure(error),
+        description:
+          refused?.code === documentActiveContentCode
+            ? t('settings.verification.documentActiveContent')
+            : failure(error),
         variant: 'destructive',
       });
     },
@@ -150,7 +153,7 @@ function UploadForm() {
 }
 
 /**
- * Spec §3 advertiser verification on the settings page: where it stands (with the admin's notes), the
+ * Advertiser verification on the settings page: where it stands (with the admin's notes), the
  * spending cap that applies until it is verified, and the upload of a business document when one is due.
  */
 export function VerificationSection({ profile }: { profile: AdvertiserProfile }) {

@@ -25,7 +25,7 @@ import { english } from '../support/english.ts';
 // 21:30 UTC on 24 November 2026: still the 24th in UTC, whatever the test machine's zone.
 const now = new Date('2026-11-24T21:30:00Z');
 const query = (text: string) => Object.fromEntries(new URLSearchParams(text));
-const zeros = { impressions: 0, clicks: 0, ctr: 0, spend: 0 };
+const zeros = { impressions: 0, clicks: 0, ctr: 0, spend: 0, spendE4: 0 };
 
 describe('the report window the controls ask for', () => {
   it('when a preset is chosen, then it ends today (UTC) and covers that many whole days', () => {
@@ -109,8 +109,8 @@ describe('the report shaped for the charts', () => {
         to: '2026-11-25T00:00:00.000Z',
         granularity: 'day',
         series: [
-          { period: '2026-11-19T00:00:00Z', impressions: 10, clicks: 1, ctr: 0.1, spend: 0.5 },
-          { period: '2026-11-24T00:00:00Z', impressions: 4, clicks: 0, ctr: 0, spend: 0 },
+          { period: '2026-11-19T00:00:00Z', impressions: 10, clicks: 1, ctr: 0.1, spend: 0.5, spendE4: 5000 },
+          { period: '2026-11-24T00:00:00Z', impressions: 4, clicks: 0, ctr: 0, spend: 0, spendE4: 0 },
         ],
       },
       now,
@@ -134,7 +134,9 @@ describe('the report shaped for the charts', () => {
         from: '2026-11-24T00:00:00.000Z',
         to: '2026-11-25T00:00:00.000Z',
         granularity: 'hour',
-        series: [{ period: '2026-11-24T21:00:00Z', impressions: 1, clicks: 1, ctr: 1, spend: 0.25 }],
+        series: [
+          { period: '2026-11-24T21:00:00Z', impressions: 1, clicks: 1, ctr: 1, spend: 0.25, spendE4: 2500 },
+        ],
       },
       now,
     );
@@ -156,9 +158,9 @@ describe('the report shaped for the charts', () => {
 
   it('when figures are charted, then CTR is in percent, missing without impressions, and the busiest period is found', () => {
     const points = [
-      { period: 'a', impressions: 3, clicks: 1, ctr: 0.333333, spend: 0.5 },
-      { period: 'b', impressions: 8, clicks: 2, ctr: 0.25, spend: 1 },
-      { period: 'c', impressions: 8, clicks: 0, ctr: 0, spend: 0 },
+      { period: 'a', impressions: 3, clicks: 1, ctr: 0.333333, spend: 0.5, spendE4: 5000 },
+      { period: 'b', impressions: 8, clicks: 2, ctr: 0.25, spend: 1, spendE4: 10000 },
+      { period: 'c', impressions: 8, clicks: 0, ctr: 0, spend: 0, spendE4: 0 },
       { period: 'd', ...zeros },
     ];
     expect(chartSeries(points)).toEqual({
@@ -212,10 +214,10 @@ describe('the dashboard overview', () => {
     expect(sumTotals([])).toBeNull();
     expect(
       sumTotals([
-        { impressions: 10, clicks: 1, ctr: 0.1, spend: 0.1, invalid: 1 },
-        { impressions: 30, clicks: 1, ctr: 0.0333, spend: 0.2, invalid: 0 },
+        { impressions: 10, clicks: 1, ctr: 0.1, spend: 0.1, spendE4: 1000, invalid: 1 },
+        { impressions: 30, clicks: 1, ctr: 0.0333, spend: 0.2001, spendE4: 2001, invalid: 0 },
       ]),
-    ).toEqual({ impressions: 40, clicks: 2, ctr: 0.05, spend: 0.3, invalid: 1 });
+    ).toEqual({ impressions: 40, clicks: 2, ctr: 0.05, spend: 0.3001, spendE4: 3001, invalid: 1 });
   });
 
   it('when a sparkline is drawn, then it spans the box, scaled to the largest value', () => {

@@ -40,7 +40,7 @@ describe('the API error of a refused call', () => {
     expect(new ApiRequestError(409, JSON.stringify({ message: '  ' })).serverMessage).toBeNull();
   });
 
-  it('when a call is refused with 401, then it counts as signed out (spec §6), whatever its body', () => {
+  it('when a call is refused with 401, then it counts as signed out, whatever its body', () => {
     expect(isUnauthorizedError(new ApiRequestError(401, JSON.stringify({ message: 'Unauthorized' })))).toBe(
       true,
     );

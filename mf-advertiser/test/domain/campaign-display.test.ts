@@ -11,7 +11,7 @@ import {
 } from '../../src/domain/campaign-display.ts';
 import { english } from '../support/english.ts';
 
-describe('campaign badges (spec §2)', () => {
+describe('campaign badges (docs/product.md, Pages)', () => {
   it('when a campaign is draft, active or paused, then its badge is in a normal style', () => {
     expect(campaignStatusBadge('active').style).toBe('default');
     expect(campaignStatusBadge('paused').style).toBe('secondary');
@@ -72,10 +72,10 @@ describe('campaign figures', () => {
       campaignTotals([
         { status: 'active', totalImpressions: 100, totalClicks: 3, totalSpent: 0.1 },
         { status: 'paused', totalImpressions: 50, totalClicks: 2, totalSpent: 0.2 },
-        { status: 'active', totalImpressions: 0, totalClicks: 0, totalSpent: 0 },
+        { status: 'active', totalImpressions: 0, totalClicks: 0, totalSpent: 0.0001 },
         { status: 'ended', totalImpressions: 7, totalClicks: 0 },
       ]),
-    ).toEqual({ activeCampaigns: 2, totalImpressions: 157, totalClicks: 5, totalSpent: 0.3 });
+    ).toEqual({ activeCampaigns: 2, totalImpressions: 157, totalClicks: 5, totalSpent: 0.3001 });
   });
 
   it('when an active campaign waits for review, was sent back or rejected, then it is not counted as active', () => {

@@ -52,9 +52,11 @@ const stored: Campaign = {
   totalSpent: 0.35,
   createdAt: '2025-05-01T00:00:00.000Z',
   updatedAt: '2025-05-01T00:00:00.000Z',
+  pendingChange: null,
+  reviewFindings: [],
 };
 
-describe('the campaign form (spec §5, §9)', () => {
+describe('the campaign form (docs/product.md, Validation and Constants)', () => {
   it('when it opens, then the budgets are 100, 10 and 0.5, the status draft and nothing is targeted', () => {
     expect(initialCampaignValues()).toMatchObject({
       totalBudget: '100',
@@ -69,7 +71,7 @@ describe('the campaign form (spec §5, §9)', () => {
     });
   });
 
-  it('when the title and target URL are missing, then the spec messages say so', () => {
+  it('when the title and target URL are missing, then their required messages say so', () => {
     expect(errorsOf(form({ title: '  ', targetUrl: 'not a url' }))).toEqual({
       title: 'Title is required',
       targetUrl: 'Please enter a valid URL',
@@ -155,6 +157,27 @@ describe('the campaign form (spec §5, §9)', () => {
       frequencyCap: 'Enter a whole number from 1 to 1000',
     });
     expect(campaignValuesFrom({ ...stored, frequencyCap: 4 }).frequencyCap).toBe('4');
+    // A change waiting for review is what the advertiser last wrote: the form starts from it.
+    const waiting = campaignValuesFrom({
+      ...stored,
+      pendingChange: {
+        title: 'Autumn wash',
+        description: 'New towels',
+        imageUrl: null,
+        targetUrl: 'https://suds.test/autumn',
+        status: 'pending',
+        note: null,
+        findings: [],
+        updatedAt: '2025-05-02T00:00:00.000Z',
+      },
+    });
+    expect(waiting).toMatchObject({
+      title: 'Autumn wash',
+      description: 'New towels',
+      imageUrl: '',
+      targetUrl: 'https://suds.test/autumn',
+      totalBudget: '250.5',
+    });
   });
 
   it('when there is no area, then none of its three fields is sent (worldwide)', () => {

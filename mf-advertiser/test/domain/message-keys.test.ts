@@ -45,7 +45,7 @@ describe('the advertiser pages’ message keys', () => {
     'Minimum budget is $10',
     'Minimum daily budget is $1',
     'Minimum cost per click is $0.10',
-  ])('when the contract says %j, then the English page says exactly that (spec §5)', (message) => {
+  ])('when the contract says %j, then the English page says exactly that', (message) => {
     expect(english(messageText(message))).toBe(message);
   });
 
@@ -81,7 +81,7 @@ describe('the advertiser pages’ message keys', () => {
     },
   );
 
-  it('when spec §2 and §8 strings are looked up, then they are verbatim', () => {
+  it('when the page and error strings are looked up, then they are verbatim', () => {
     expect(englishAt('advertiser:setup.pitch.signIn')).toBe('Sign In to Get Started');
     expect(englishAt('advertiser:setup.submitting')).toBe('Creating Profile...');
     expect(englishAt('advertiser:setup.success')).toBe('Profile created successfully!');

@@ -13,7 +13,7 @@ const form = (changes: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
   ...changes,
 });
 
-describe('the advertiser profile form (spec §5)', () => {
+describe('the advertiser profile form (docs/product.md, Validation)', () => {
   it('when it opens, then every field is empty', () => {
     expect(emptyProfileValues()).toEqual({
       businessName: '',
@@ -26,7 +26,7 @@ describe('the advertiser profile form (spec §5)', () => {
     });
   });
 
-  it('when the empty form is sent, then the business name and the e-mail say the spec messages', () => {
+  it('when the empty form is sent, then the business name and the e-mail say their required messages', () => {
     const result = validateProfileForm(form());
     expect(result.ok).toBe(false);
     if (result.ok) return;

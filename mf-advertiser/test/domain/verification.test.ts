@@ -7,12 +7,21 @@ import {
   verificationDisplay,
   verificationFormData,
   verificationMaxBytes,
+  verificationServerErrors,
 } from '../../src/domain/verification.ts';
 import { english } from '../support/english.ts';
 
 const pdf = { name: 'registration.pdf', type: 'application/pdf', size: 120_000 };
 
 describe('the business document upload', () => {
+  it('when the service refuses a PDF with active content, then the file field says so in the page language', () => {
+    const errors = verificationServerErrors({
+      code: 'DOCUMENT_ACTIVE_CONTENT',
+      errors: [{ path: 'document', message: 'This PDF contains scripts' }],
+    });
+    expect(english(errors.document)).toMatch(/^This PDF contains scripts, actions or embedded files/);
+  });
+
   it('when a PDF, JPEG, PNG or WebP up to 10 MB is chosen, then it may be sent', () => {
     for (const type of ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'])
       expect(checkVerificationFile({ ...pdf, type })).toBeNull();

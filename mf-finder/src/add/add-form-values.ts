@@ -1,5 +1,6 @@
 import {
   createLaundromatRequestSchema,
+  nullIslandMessage,
   defaultCurrency,
   laundromatBooleanDefaults,
   weekdays,
@@ -22,7 +23,11 @@ type NumberField = 'latitude' | 'longitude' | (typeof countFields)[number] | (ty
 
 /** What the inputs hold: text as typed (numbers too, so an empty box stays empty), checkboxes as booleans. */
 export type AddFormValues = Record<(typeof textFields)[number] | NumberField | 'currency', string> &
-  Record<LaundromatBooleanKey, boolean> & { hours: Record<Weekday, string> };
+  Record<LaundromatBooleanKey, boolean> & {
+    hours: Record<Weekday, string>;
+    /** OSM opening_hours ('Mo-Fr 08:00-20:00; PH off'); the server checks it with the OSM library. */
+    openingHours: string;
+  };
 
 /** Field name (or 'hours.monday') → i18n key of its first error. */
 export type AddFormErrors = Partial<Record<string, string>>;
@@ -33,8 +38,9 @@ export function initialAddFormValues(): AddFormValues {
     address: '',
     city: '',
     country: '',
-    latitude: '0',
-    longitude: '0',
+    // Empty until the pin is placed: a form that starts at 0, 0 sends 0, 0.
+    latitude: '',
+    longitude: '',
     phone: '',
     website: '',
     currency: defaultCurrency,
@@ -47,11 +53,12 @@ export function initialAddFormValues(): AddFormValues {
     detergentPrice: '',
     ...laundromatBooleanDefaults,
     hours: Object.fromEntries(weekdays.map((day) => [day, ''])) as Record<Weekday, string>,
+    openingHours: '',
   };
 }
 
 const v = 'add.validation.';
-/** The contract's spec §5 messages, each with its translation key. */
+/** The contract's messages (docs/product.md, Validation), each with its translation key. */
 const messageKeys: Record<string, string> = {
   'Name must be at least 3 characters': `${v}nameMin`,
   'Address is required': `${v}addressRequired`,
@@ -60,6 +67,9 @@ const messageKeys: Record<string, string> = {
   'Latitude must be between -90 and 90': `${v}latitudeRange`,
   'Longitude must be between -180 and 180': `${v}longitudeRange`,
   'Must be a valid URL': `${v}invalidUrl`,
+  'Latitude must be a number': `${v}pinRequired`,
+  'Longitude must be a number': `${v}pinRequired`,
+  [nullIslandMessage]: `${v}nullIsland`,
 };
 
 /** A message the contract has no dedicated key for gets the key of its kind of field. */
@@ -94,7 +104,7 @@ export function withPlace(
 
 /** The request body the form's values describe, before validation. */
 export function toCandidate(values: AddFormValues): Record<string, unknown> {
-  const { hours, phone, latitude, longitude, ...rest } = values;
+  const { hours, phone, latitude, longitude, openingHours, ...rest } = values;
   const givenHours = Object.fromEntries(Object.entries(hours).filter(([, text]) => text.trim() !== ''));
   const candidate: Record<string, unknown> = {
     ...rest,
@@ -102,6 +112,7 @@ export function toCandidate(values: AddFormValues): Record<string, unknown> {
     longitude: longitude.trim() === '' ? Number.NaN : Number(longitude),
     phone: phone.trim() === '' ? undefined : phone,
     hours: Object.keys(givenHours).length > 0 ? givenHours : undefined,
+    openingHours: openingHours.trim() === '' ? undefined : openingHours,
   };
   for (const field of [...countFields, ...priceFields]) candidate[field] = optionalNumber(values[field]);
   return candidate;
@@ -110,7 +121,7 @@ export function toCandidate(values: AddFormValues): Record<string, unknown> {
 export type AddFormValidation =
   { ok: true; request: CreateLaundromatRequest } | { ok: false; errors: AddFormErrors };
 
-/** Validates with the same schema the server uses (one source of truth for spec §5). */
+/** Validates with the same schema the server uses (one source of truth for the form's rules). */
 export function validateAddForm(values: AddFormValues): AddFormValidation {
   const result = createLaundromatRequestSchema.safeParse(toCandidate(values));
   if (result.success) return { ok: true, request: result.data };

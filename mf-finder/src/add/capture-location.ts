@@ -4,7 +4,10 @@ import type { TFunction } from 'i18next';
 
 const g = 'messages.geolocation.';
 
-/** Spec §8 add form: one position fix, reported by toast; the form fills in the coordinates. */
+/**
+ * The add form's position: one fix, reported by toast (docs/product.md, Errors); the form fills in the
+ * coordinates.
+ */
 export function captureLocation(
   t: TFunction<'finder'>,
   onPosition: (coords: GeolocationCoordinates) => void,

@@ -3,7 +3,7 @@ import { Button, Card, buttonClassName } from '@laundry/ui';
 import { signInUrl } from '../api/sign-in.ts';
 import styles from './add.module.css';
 
-/** Spec §2/§5: signed out, the page asks to log in and comes back to /add afterwards. */
+/** Signed out, the page asks to log in and comes back to /add afterwards (docs/product.md, Pages). */
 export function LoginRequired({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('finder');
   return (

@@ -3,14 +3,14 @@ import { queryKeyToUrl } from '../domain/filter-query.ts';
 
 export interface ApiResult<T> {
   data: T;
-  /** The service worker answered from its cache (spec §8 offline data header). */
+  /** The service worker answered from its cache (docs/product.md, Offline). */
   offlineData: boolean;
   /** When the server sent the answer (its Date header): the age of an answer the service worker kept. */
   sentAt: number | null;
 }
 
 async function send(method: string, url: string, payload?: unknown): Promise<Response> {
-  // Spec §7: credentials always; a JSON body only when there is a payload.
+  // docs/product.md, API calls: credentials always; a JSON body only when there is a payload.
   const init: RequestInit = { method, credentials: 'include' };
   if (payload !== undefined) {
     init.headers = { 'Content-Type': 'application/json' };
@@ -29,7 +29,7 @@ async function read<T>(response: Response): Promise<ApiResult<T | null>> {
   return { data: JSON.parse(text) as T, offlineData: reading.offlineData, sentAt };
 }
 
-/** GET through the spec §7 default fetcher: the query key names the URL. */
+/** GET through the default fetcher (docs/product.md, API calls): the query key names the URL. */
 export async function getJson<T>(key: readonly unknown[]): Promise<ApiResult<T | null>> {
   return read<T>(await send('GET', queryKeyToUrl(key)));
 }

@@ -3,7 +3,7 @@ import { readResponse } from '../domain/api-errors.ts';
 import type { I18nText } from '../domain/i18n-text.ts';
 import { photoFetchError } from '../domain/photo-display.ts';
 
-/** A failed photo list, carrying the spec §8 message to show. */
+/** A failed photo list, carrying the message to show (docs/product.md, Errors). */
 export class PhotoFetchError extends Error {
   constructor(readonly text: I18nText) {
     super(text.key);
@@ -11,7 +11,7 @@ export class PhotoFetchError extends Error {
   }
 }
 
-/** GET a photo list; 401, 403 and other failures reject with their spec §8 message. */
+/** GET a photo list; 401, 403 and other failures reject with their message (docs/product.md, Errors). */
 export async function fetchPhotos(url: string): Promise<Photo[]> {
   const response = await fetch(url, { credentials: 'include' });
   const text = await response.text();

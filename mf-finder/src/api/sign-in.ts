@@ -7,15 +7,15 @@ export function signInUrl(returnTo: string): string {
   return `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
-/** Spec §8: after the unauthorized toast, a full-page sign-in 500 ms later. */
+/** docs/product.md, Errors: after the unauthorized toast, a full-page sign-in 500 ms later. */
 export function redirectToSignIn(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   setTimeout(() => window.location.assign(signInUrl(here)), timing.unauthorizedRedirectMs);
 }
 
 /**
- * Spec §8: a request refused because the session has ended says so and goes to sign-in. True when the error
- * was that (and is handled); `t` is the finder's translation function.
+ * A request refused because the session has ended says so and goes to sign-in (docs/product.md, Errors). True
+ * when the error was that (and is handled); `t` is the finder's translation function.
  */
 export function handledAsSignedOut(error: unknown, t: TFunction<'finder'>): boolean {
   if (!isUnauthorizedError(error)) return false;

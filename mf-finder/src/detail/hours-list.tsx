@@ -3,6 +3,7 @@ import type { Laundromat } from '@laundry/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '../domain/local-time-format.ts';
 import { detailOpenReading, type DetailOpenReading } from '../domain/open-status-display.ts';
+import { hasSplitDay, weeklyRanges } from '../domain/weekly-ranges.ts';
 import type { CurrentOpenStatus } from '@laundry/contracts';
 import { useText } from '../shared/use-text.ts';
 import styles from './detail.module.css';
@@ -18,6 +19,13 @@ function dayText(value: string | undefined, locale: string, t: (key: string) => 
   return `${formatLocalTime(pad(match[1]), locale)} – ${formatLocalTime(pad(match[2]), locale)}`;
 }
 
+/** A day of several ranges ('08:00 – 12:00, 14:00 – 19:00'), each written as dayText writes one. */
+function rangesText(ranges: string[], locale: string, t: (key: string) => string): string {
+  return ranges.length === 0
+    ? t('detail.closed')
+    : ranges.map((range) => dayText(range, locale, t)).join(', ');
+}
+
 export function HoursList({ laundromat, status }: { laundromat: Laundromat; status: CurrentOpenStatus }) {
   const { t, text, locale } = useText();
   const { t: tc } = useTranslation('common');
@@ -25,6 +33,9 @@ export function HoursList({ laundromat, status }: { laundromat: Laundromat; stat
   const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: laundromat.timeZone })
     .format(new Date())
     .toLowerCase();
+  // The derived hours hold one span a day; a lunch break shows as the two ranges of the value itself.
+  const week = weeklyRanges(laundromat.openingHours);
+  const split = hasSplitDay(week) ? week : null;
   return (
     <section className={styles.section}>
       <h3>{t('detail.hours')}</h3>
@@ -40,7 +51,7 @@ export function HoursList({ laundromat, status }: { laundromat: Laundromat; stat
               {tc(`days.${day}`)}
               {day === today && <span className={styles.muted}> ({t('detail.today')})</span>}
             </dt>
-            <dd>{dayText(laundromat.hours?.[day], locale, t)}</dd>
+            <dd>{split ? rangesText(split[day], locale, t) : dayText(laundromat.hours?.[day], locale, t)}</dd>
           </div>
         ))}
       </dl>

@@ -12,6 +12,10 @@ import { HoursList } from './hours-list.tsx';
 import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { DetailPhotos } from './detail-photos.tsx';
 import { ContactDetails } from './contact-details.tsx';
+import { OsmCredit } from './osm-credit.tsx';
+import { ShareButton } from './share-button.tsx';
+import { SuggestEditButton } from '../suggest/suggest-edit-dialog.tsx';
+import { LiveSection } from '../live/live-section.tsx';
 import styles from './detail.module.css';
 
 interface DetailProps {
@@ -27,7 +31,14 @@ export function LaundromatDetailDialog({ laundromat, onClose }: DetailProps) {
       onOpenChange={(open) => !open && onClose()}
       title={laundromat?.name ?? t('detail.close')}
       className={styles.dialog}
-      titleActions={laundromat && <FavoriteButton laundromatId={laundromat.id} />}
+      titleActions={
+        laundromat && (
+          <>
+            <ShareButton laundromatId={laundromat.id} name={laundromat.name} />
+            <FavoriteButton laundromatId={laundromat.id} />
+          </>
+        )
+      }
     >
       {laundromat && <DetailBody laundromat={laundromat} />}
     </Dialog>
@@ -65,11 +76,13 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
     <div className={styles.body}>
       <div className={styles.topRow}>
         <Badge tone={reading.badge.tone}>{text(reading.badge.label)}</Badge>
+        {laundromat.status === 'closed' && <Badge tone="closed">{t('suggest.closedBadge')}</Badge>}
         <StarRating rating={laundromat.averageRating} reviews={laundromat.totalReviews} />
       </div>
       <DetailPhotos laundromatId={laundromat.id} />
       <p className={styles.address}>{placeLine(laundromat)}</p>
       <NavigateLink to={laundromat} />
+      <LiveSection laundromat={laundromat} />
       <ContactDetails laundromat={laundromat} />
       <HoursList laundromat={laundromat} status={status} />
       {(wash || dry) && (
@@ -89,6 +102,10 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
           </ul>
         </section>
       )}
+      {laundromat.source === 'osm' && <OsmCredit />}
+      <div className={styles.suggestRow}>
+        <SuggestEditButton laundromat={laundromat} />
+      </div>
       <ReviewsSection laundromat={laundromat} />
       <AdSlot placement="laundromat-detail" laundromatId={laundromat.id} />
     </div>

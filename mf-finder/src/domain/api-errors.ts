@@ -10,7 +10,10 @@ export const offlineDataHeader = 'X-Offline-Data';
 
 export const offlineNoCachedDataKey = 'finder:messages.offline.noCache';
 
-/** The spec §8 offline error: type and timestamp, with the server's message or the fallback key. */
+/**
+ * The offline error (docs/product.md, Errors): type and timestamp, with the server's message or the fallback
+ * key.
+ */
 export class OfflineError extends Error {
   readonly type = 'offline';
   readonly timestamp: number;
@@ -49,9 +52,9 @@ function isTruthyHeader(response: ResponseLike, name: string): boolean {
 }
 
 /**
- * Spec §8: non-OK other than 503 is an error 'status: body' (status text when the body is empty); a 503 whose
- * JSON body is flagged offline is an OfflineError; any other 503 is not an error. A header marking offline data
- * flags the result.
+ * docs/product.md, Errors: non-OK other than 503 is an error 'status: body' (status text when the body is
+ * empty); a 503 whose JSON body is flagged offline is an OfflineError; any other 503 is not an error. A
+ * header marking offline data flags the result.
  */
 export function readResponse(response: ResponseLike, bodyText: string, now: number): ResponseReading {
   const offlineData = isTruthyHeader(response, offlineDataHeader);
@@ -76,13 +79,13 @@ export function readResponse(response: ResponseLike, bodyText: string, now: numb
   return { kind: 'ok', offlineData };
 }
 
-/** Spec §6: a message starting '401: ' and containing 'Unauthorized'. */
+/** docs/product.md, Roles: a message starting '401: ' and containing 'Unauthorized'. */
 export function isUnauthorizedError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return message.startsWith('401: ') && message.includes('Unauthorized');
 }
 
-/** The laundromat list and search queries retry up to 3 times, never an offline error (spec §7). */
+/** The list and search queries retry up to 3 times, never an offline error (docs/product.md, API calls). */
 export function shouldRetryLaundromatQuery(failureCount: number, error: unknown): boolean {
   return !isOfflineError(error) && failureCount < timing.queryRetries;
 }

@@ -12,7 +12,7 @@ function unitFormat(locale: string, unit: 'meter' | 'kilometer', fractionDigits:
   });
 }
 
-/** Spec §5: under 1 km in whole metres, otherwise km with one decimal; null for a missing or invalid distance. */
+/** Under 1 km in whole metres, otherwise km with one decimal; null for a missing or invalid distance. */
 export function formatDistance(meters: number | null | undefined, locale: string): string | null {
   if (typeof meters !== 'number' || !Number.isFinite(meters) || meters < 0) return null;
   const rounded = Math.round(meters);

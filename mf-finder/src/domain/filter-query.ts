@@ -1,9 +1,30 @@
 import { laundromatBooleanKeys, quickFilterKeys } from '@laundry/contracts';
 import type { LaundromatBooleanKey } from '@laundry/contracts';
 import type { Coordinates } from './geo-distance.ts';
+import { appendPlaceHints, type PlaceHints } from './place-hints.ts';
 
-/** Spec §3 filter set: the quick chips (false by default), any other amenity boolean the panel sets, minRating. */
-export type FilterSet = Partial<Record<LaundromatBooleanKey, boolean>> & { minRating: number };
+/** The hours chips ('Open now', 'Open 24 hours'): the server decides both in each laundromat's own zone. */
+export const hoursFilterKeys = ['openNow', 'open24Hours'] as const;
+export type HoursFilterKey = (typeof hoursFilterKeys)[number];
+
+/** 'Washers free now': the server reads the directory's live summary (the availability service's). */
+export const liveFilterKeys = ['washersFree'] as const;
+export type LiveFilterKey = (typeof liveFilterKeys)[number];
+
+/** Every on/off filter the finder sends and keeps in its address: the hours ones, then the amenities. */
+export const booleanFilterKeys: readonly (HoursFilterKey | LaundromatBooleanKey | LiveFilterKey)[] = [
+  ...hoursFilterKeys,
+  ...laundromatBooleanKeys,
+  ...liveFilterKeys,
+];
+
+/**
+ * The filter set (docs/product.md, Data): the quick chips (false by default), any other amenity boolean the
+ * panel sets, the hours chips, minRating.
+ */
+export type FilterSet = Partial<Record<LaundromatBooleanKey | HoursFilterKey | LiveFilterKey, boolean>> & {
+  minRating: number;
+};
 
 export function defaultFilterSet(): FilterSet {
   const filters: FilterSet = { minRating: 0 };
@@ -12,13 +33,13 @@ export function defaultFilterSet(): FilterSet {
 }
 
 export function activeFilterCount(filters: FilterSet): number {
-  const booleans = laundromatBooleanKeys.filter((key) => filters[key] === true).length;
+  const booleans = booleanFilterKeys.filter((key) => filters[key] === true).length;
   return booleans + (filters.minRating > 0 ? 1 : 0);
 }
 
-/** Spec §5: a boolean is sent only when true (as 'true'), minRating only above 0. */
+/** docs/product.md, Validation: a boolean is sent only when true (as 'true'), minRating only above 0. */
 export function appendFilterParams(params: URLSearchParams, filters: FilterSet): URLSearchParams {
-  for (const key of laundromatBooleanKeys) if (filters[key] === true) params.append(key, 'true');
+  for (const key of booleanFilterKeys) if (filters[key] === true) params.append(key, 'true');
   if (Number.isFinite(filters.minRating) && filters.minRating > 0)
     params.append('minRating', String(filters.minRating));
   return params;
@@ -40,7 +61,7 @@ export interface ListQueryInput {
   isMapAreaSearch?: boolean;
 }
 
-/** Query string of GET /api/laundromats (spec §7), without the leading '?'. */
+/** Query string of GET /api/laundromats (docs/product.md, API calls), without the leading '?'. */
 export function listLaundromatsQuery(input: ListQueryInput): string {
   const params = new URLSearchParams();
   if (input.location) {
@@ -68,12 +89,14 @@ export interface SearchQueryInput {
   isMapAreaSearch?: boolean;
   deviceLocation?: DeviceLocation | null;
   now: number;
+  /** Which place of a name is meant: where the map is and the browser's country (place-hints.ts). */
+  hints?: PlaceHints;
 }
 
 /**
- * Query string of GET /api/laundromats/search (spec §7): q; latitude/longitude of the search location, else of
- * the device; searchType ('map_bounds' after a map move, else 'location') only with a search location;
- * locationAge (ms) and locationAccuracy (m) whenever the device location is known.
+ * Query string of GET /api/laundromats/search (docs/product.md, API calls): q; latitude/longitude of the
+ * search location, else of the device; searchType ('map_bounds' after a map move, else 'location') only with
+ * a search location; locationAge (ms) and locationAccuracy (m) whenever the device location is known.
  */
 export function searchLaundromatsQuery(input: SearchQueryInput): string {
   const params = new URLSearchParams({ q: input.q.trim() });
@@ -87,13 +110,14 @@ export function searchLaundromatsQuery(input: SearchQueryInput): string {
     params.append('locationAge', String(Math.max(0, Math.round(input.now - input.deviceLocation.timestamp))));
     params.append('locationAccuracy', String(Math.round(input.deviceLocation.accuracy)));
   }
+  if (input.hints) appendPlaceHints(params, input.hints);
   return appendFilterParams(params, input.filters).toString();
 }
 
 /**
- * The default fetcher's URL for a query key (spec §7): the first element is the path; a second element not
- * starting with '/' is its query string (a leading '?' is dropped; an empty one adds nothing); otherwise the
- * elements are joined with single slashes.
+ * The default fetcher's URL for a query key (docs/product.md, API calls): the first element is the path; a
+ * second element not starting with '/' is its query string (a leading '?' is dropped; an empty one adds
+ * nothing); otherwise the elements are joined with single slashes.
  */
 export function queryKeyToUrl(key: readonly unknown[]): string {
   const [path, second] = key;

@@ -1,5 +1,4 @@
-import { laundromatBooleanKeys, type LaundromatBooleanKey } from '@laundry/contracts';
-import { defaultFilterSet, type FilterSet, type MapBounds } from './filter-query.ts';
+import { booleanFilterKeys, defaultFilterSet, type FilterSet, type MapBounds } from './filter-query.ts';
 import type { Coordinates } from './geo-distance.ts';
 import { defaultSortDirection, sortModes, type SortDirection, type SortMode } from './sorting.ts';
 
@@ -68,7 +67,7 @@ function readArea(params: URLSearchParams): FinderUrlState['area'] {
 function readFilters(params: URLSearchParams): FilterSet {
   const filters = defaultFilterSet();
   const named = new Set((params.get(finderUrlKeys.filters) ?? '').split(','));
-  for (const key of laundromatBooleanKeys) if (named.has(key)) filters[key] = true;
+  for (const key of booleanFilterKeys) if (named.has(key)) filters[key] = true;
   const rating = Number(params.get(finderUrlKeys.rating));
   if (Number.isFinite(rating) && rating > 0 && rating <= 5) filters.minRating = rating;
   return filters;
@@ -119,7 +118,7 @@ export function writeFinderUrl(state: FinderUrlState, current = new URLSearchPar
   } else if (state.query !== '') {
     params.set(finderUrlKeys.query, state.query);
   }
-  const on = laundromatBooleanKeys.filter((key: LaundromatBooleanKey) => state.filters[key] === true);
+  const on = booleanFilterKeys.filter((key) => state.filters[key] === true);
   if (on.length > 0) params.set(finderUrlKeys.filters, on.join(','));
   if (state.filters.minRating > 0) params.set(finderUrlKeys.rating, String(state.filters.minRating));
   if (state.sort.mode !== 'distance') params.set(finderUrlKeys.sort, state.sort.mode);

@@ -26,7 +26,10 @@ const failure = (code: GeocodeErrorCode, key: string, values?: I18nText['values'
 export const invalidQueryFailure = () => failure('INVALID_QUERY', geocodeErrorKeys.invalidQuery);
 export const noResultsFailure = () => failure('NO_RESULTS', geocodeErrorKeys.noResults);
 
-/** INVALID_QUERY when the query is empty after trimming (spec §5); null when it may be sent. */
+/**
+ * INVALID_QUERY when the query is empty after trimming (docs/product.md, Validation); null when it may be
+ * sent.
+ */
 export function checkGeocodeQuery(query: string): GeocodeFailure | null {
   return query.trim() === '' ? invalidQueryFailure() : null;
 }
@@ -38,8 +41,8 @@ function bodyCode(body: unknown): GeocodeErrorCode | null {
 }
 
 /**
- * A failed geocode answer (spec §8). Our API names the code in its JSON body; without one, 429 is RATE_LIMIT
- * and every other non-OK status is NETWORK_ERROR 'Geocoding service error: {status text}'.
+ * A failed geocode answer (docs/product.md, Errors). Our API names the code in its JSON body; without one,
+ * 429 is RATE_LIMIT and every other non-OK status is NETWORK_ERROR 'Geocoding service error: {status text}'.
  */
 export function geocodeFailureFromResponse(response: ResponseLike, body?: unknown): GeocodeFailure | null {
   if (response.ok) return null;

@@ -24,11 +24,19 @@ const MINUTE_MS = 60_000;
  */
 const readings = new WeakMap<OpenStatusSource, { minute: number; reading: CurrentOpenStatus }>();
 
+/** The server's reading still holds before its next change, and for good when there is none. */
+function serverReadingHolds(status: OpenStatus | null | undefined, now: Date): status is OpenStatus {
+  return !!status && (status.nextChange === null || now.getTime() < Date.parse(status.nextChange));
+}
+
 /**
- * The open status at `now`. Recomputed on the client whenever the zone is known, so a list served minutes
- * ago or from the offline cache still reads right; the server's reading is used only when the zone is missing.
+ * The open status at `now`. The server reads the laundromat's OSM opening_hours with the OSM library
+ * (holidays, lunch breaks, past midnight, unknown rules), which the weekly map cannot hold, so its reading
+ * is shown until its next change; only after that (a list served long ago, the offline cache) is it
+ * recomputed here from the weekly map, and when the zone is missing the server's reading stands.
  */
 export function currentOpenStatus(source: OpenStatusSource, now: Date): CurrentOpenStatus {
+  if (serverReadingHolds(source.openStatus, now)) return source.openStatus;
   if (!source.timeZone && source.openStatus) return source.openStatus;
   const minute = Math.floor(now.getTime() / MINUTE_MS);
   const known = readings.get(source);
@@ -45,10 +53,18 @@ export function currentOpenStatus(source: OpenStatusSource, now: Date): CurrentO
  */
 export function isOpenNowAt(source: OpenStatusSource, now: Date): boolean {
   const server = source.openStatus;
-  if (server && (server.nextChange === null || now.getTime() < Date.parse(server.nextChange))) {
-    return server.isOpenNow;
-  }
+  if (serverReadingHolds(server, now)) return server.isOpenNow;
   return currentOpenStatus(source, now).isOpenNow;
+}
+
+/**
+ * Hours that cannot say open or closed now: none at all, or a rule OSM marks unknown ('call ahead'). They
+ * show 'Hours unknown' in a neutral colour, never a red CLOSED.
+ */
+export function hoursUnknown(status: CurrentOpenStatus): boolean {
+  const kind = status.statusText.kind;
+  if (status.isOpenNow) return false;
+  return !!status.isUnknownNow || kind === 'hours_not_available' || kind === 'call_ahead';
 }
 
 /** Detail and favorites reading: the closing minute still counts as open. */
@@ -68,10 +84,13 @@ export const openStatusKeys = {
   opensTomorrowAt: 'finder:status.opensTomorrowAt',
   opensTomorrow: 'finder:status.opensTomorrow',
   hoursNotAvailable: 'finder:status.hoursNotAvailable',
+  callAhead: 'finder:status.callAhead',
+  hoursMayVary: 'finder:status.hoursMayVary',
+  badgeHoursUnknown: 'finder:badges.hoursUnknown',
   lastWash: 'finder:status.lastWash',
 } as const;
 
-export type BadgeTone = 'open' | 'closed';
+export type BadgeTone = 'open' | 'closed' | 'neutral';
 export interface OpenBadge {
   label: I18nText;
   tone: BadgeTone;
@@ -81,6 +100,7 @@ const badge = (key: string, tone: BadgeTone): OpenBadge => ({ label: { key }, to
 
 /** List card badge, card reading (closing minute closed): OPEN NOW / CLOSED / 24 HRS. */
 export function cardBadge(status: CurrentOpenStatus): OpenBadge {
+  if (hoursUnknown(status)) return badge(openStatusKeys.badgeHoursUnknown, 'neutral');
   if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
   return status.isOpenNow
     ? badge(openStatusKeys.badgeOpenNow, 'open')
@@ -89,6 +109,7 @@ export function cardBadge(status: CurrentOpenStatus): OpenBadge {
 
 /** Map popup badge, card reading: OPEN / CLOSED (24-hour places read OPEN); the tone picks the marker colour. */
 export function mapBadge(status: CurrentOpenStatus): OpenBadge {
+  if (hoursUnknown(status)) return badge(openStatusKeys.badgeHoursUnknown, 'neutral');
   return status.isOpenNow
     ? badge(openStatusKeys.badgeOpen, 'open')
     : badge(openStatusKeys.badgeClosed, 'closed');
@@ -96,13 +117,14 @@ export function mapBadge(status: CurrentOpenStatus): OpenBadge {
 
 /** Favorites card and detail modal badge, inclusive reading: OPEN / CLOSED / 24 HRS. */
 export function favoriteBadge(status: CurrentOpenStatus): OpenBadge {
+  if (hoursUnknown(status)) return badge(openStatusKeys.badgeHoursUnknown, 'neutral');
   if (status.is24Hours) return badge(openStatusKeys.badge24Hours, 'open');
   return isOpenInclusive(status)
     ? badge(openStatusKeys.badgeOpen, 'open')
     : badge(openStatusKeys.badgeClosed, 'closed');
 }
 
-/** The list card's status line (spec §4), card reading, times formatted for the locale. */
+/** The list card's status line (docs/product.md, Behaviour), card reading, times formatted for the locale. */
 export function cardStatusText(status: CurrentOpenStatus, locale: string): I18nText {
   const text = status.statusText;
   switch (text.kind) {
@@ -112,6 +134,10 @@ export function cardStatusText(status: CurrentOpenStatus, locale: string): I18nT
       return { key: openStatusKeys.closedToday };
     case 'hours_not_available':
       return { key: openStatusKeys.hoursNotAvailable };
+    case 'call_ahead':
+      return { key: openStatusKeys.callAhead };
+    case 'hours_may_vary':
+      return { key: openStatusKeys.hoursMayVary };
     case 'opens_tomorrow':
       return { key: openStatusKeys.opensTomorrow };
     case 'closes_at':
@@ -137,9 +163,9 @@ function todayClosingTime(status: CurrentOpenStatus): string | null {
 }
 
 /**
- * The detail modal's reading (spec §2): 'Opens at X', 'Closes at X', 'Closed • Opens tomorrow',
- * 'Closed today', 'Hours not available', 'Open 24 hours'. Inclusive: at the closing minute it still reads
- * 'Closes at X'. The detail line names no time for tomorrow, unlike the card.
+ * The detail modal's reading (docs/product.md, Pages): 'Opens at X', 'Closes at X', 'Closed • Opens
+ * tomorrow', 'Closed today', 'Hours not available', 'Open 24 hours'. Inclusive: at the closing minute it
+ * still reads 'Closes at X'. The detail line names no time for tomorrow, unlike the card.
  */
 export function detailOpenReading(status: CurrentOpenStatus, locale: string): DetailOpenReading {
   const open = isOpenInclusive(status);
@@ -162,6 +188,10 @@ function detailTodayText(
   closing: string | null,
   locale: string,
 ): I18nText {
+  // Unknown, commented or missing hours read the same as on the card, whatever the time.
+  const kind = status.statusText.kind;
+  if (kind === 'call_ahead' || kind === 'hours_may_vary' || kind === 'hours_not_available')
+    return cardStatusText(status, locale);
   if (status.is24Hours) return { key: openStatusKeys.open24Hours };
   if (open && closing !== null) {
     return { key: openStatusKeys.closesAt, values: { time: formatLocalTime(closing, locale) } };
@@ -179,7 +209,5 @@ function detailTodayText(
       return { key: openStatusKeys.open24Hours };
     case 'closes_at':
       return { key: openStatusKeys.closesAt, values: { time: formatLocalTime(text.time, locale) } };
-    case 'hours_not_available':
-      return { key: openStatusKeys.hoursNotAvailable };
   }
 }

@@ -4,7 +4,10 @@ import type { I18nText } from './i18n-text.ts';
 
 export type CategoryFilter = (typeof photoCategoryFilters)[number];
 
-/** Spec §2: 'My Photos' for a userId, 'Laundromat Photos' for a laundromat, else the 'Photo Gallery'. */
+/**
+ * docs/product.md, Pages: 'My Photos' for a userId, 'Laundromat Photos' for a laundromat, else the 'Photo
+ * Gallery'.
+ */
 export type GalleryMode =
   { kind: 'user'; userId: string } | { kind: 'laundromat'; laundromatId: string } | { kind: 'all' };
 
@@ -30,8 +33,8 @@ export function galleryMode(params: { get(name: string): string | null }): Galle
 }
 
 /**
- * The spec §7 call for a mode. Only the general gallery filters on the server (?category=); the user and
- * laundromat lists come whole and are filtered by filterByCategory.
+ * The call for a mode (docs/product.md, API calls). Only the general gallery filters on the server
+ * (?category=); the user and laundromat lists come whole and are filtered by filterByCategory.
  */
 export function photoListUrl(mode: GalleryMode, category: CategoryFilter): string {
   if (mode.kind === 'user') return `/api/photos/user/${encodeURIComponent(mode.userId)}`;
@@ -46,14 +49,14 @@ export function filterByCategory<T extends Pick<Photo, 'category'>>(
   return category === 'all' ? [...photos] : photos.filter((photo) => photo.category === category);
 }
 
-/** Spec §8: 401 and 403 have their own messages, anything else names the status text. */
+/** docs/product.md, Errors: 401 and 403 have their own messages, anything else names the status text. */
 export function photoFetchError(status: number, statusText: string): I18nText {
   if (status === 401) return { key: photoMessageKeys.signIn };
   if (status === 403) return { key: photoMessageKeys.forbidden };
   return { key: photoMessageKeys.fetchFailed, values: { status: statusText || String(status) } };
 }
 
-/** Spec §2: from publicUrl, else from /objects/{path}; null when the photo has neither. */
+/** docs/product.md, Pages: from publicUrl, else from /objects/{path}; null when the photo has neither. */
 export function photoImageUrl(photo: Pick<Photo, 'publicUrl' | 'privateUrl'>): string | null {
   if (photo.publicUrl) return photo.publicUrl;
   if (!photo.privateUrl) return null;
@@ -74,9 +77,12 @@ export function laundromatDetailPath(laundromatId: string): string {
   return `/?${new URLSearchParams({ [finderUrlKeys.laundromat]: laundromatId }).toString()}`;
 }
 
-/** Spec §6: only the photo's owner sees Edit and Delete. */
-export function canManagePhoto(photo: Pick<Photo, 'userId'>, userId: string | null | undefined): boolean {
-  return Boolean(userId) && photo.userId === userId;
+/**
+ * docs/product.md, Roles: only the photo's owner sees Edit and Delete. The service says which photos are the
+ * signed-in caller's (`mine`): a photo names no uploader.
+ */
+export function canManagePhoto(photo: Pick<Photo, 'mine'>, userId: string | null | undefined): boolean {
+  return Boolean(userId) && photo.mine;
 }
 
 /** The text OCR read, when there is any. */

@@ -25,7 +25,7 @@ export type PhotoEditCheck =
   | { ok: true; request: UpdatePhotoRequest }
   | { ok: false; errors: Partial<Record<'caption' | 'category', I18nText>> };
 
-/** Spec §5 photo edit: caption optional text, category one of 5, isPublic a boolean. */
+/** Photo edit (docs/product.md, Validation): caption optional text, category one of 5, isPublic a boolean. */
 export function checkPhotoEdit(values: PhotoEditValues): PhotoEditCheck {
   const parsed = updatePhotoRequestSchema.safeParse({
     caption: values.caption.trim() === '' ? null : values.caption,

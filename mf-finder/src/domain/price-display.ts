@@ -11,27 +11,11 @@ export const priceKeys = {
 } as const;
 
 /**
- * The amount alone, with the currency's own decimals (JPY none, the others two) and the locale's digits and
- * separators; the currency code is placed by the translation ('From {{currency}} {{price}}/load').
- */
-export function formatAmount(
-  price: number | string | null | undefined,
-  currency: string,
-  locale: string,
-): string | null {
-  const amount = priceValue(price);
-  if (amount === null) return null;
-  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' })
-    .formatToParts(amount)
-    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
-    .map((part) => part.value)
-    .join('')
-    .trim();
-}
-
-/**
- * A whole price for the locale with its ISO code ('USD 4.50', '4,50 EUR'): codes rather than symbols because
- * several of the six currencies share '$'. Without a currency, a plain two-decimal amount. Null when missing.
+ * A price as the reader's locale writes it in the laundromat's currency ('5,50 €' in French, '¥500',
+ * '₹60', 'CA$3.50' in English): the locale's symbol, order, digits and separators, the currency's own
+ * decimals, and none when the amount is whole. The symbol, not the code, is what people read on a price;
+ * Intl already tells apart the currencies that share '$' ('US$', 'CA$', 'A$') wherever the locale's own
+ * dollar would be mistaken for them. Without a currency, a plain two-decimal amount. Null when missing.
  */
 export function formatPrice(
   price: number | string | null | undefined,
@@ -43,7 +27,12 @@ export function formatPrice(
   if (!currency) {
     return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
   }
-  return numberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(amount);
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'symbol',
+    trailingZeroDisplay: 'stripIfInteger',
+  }).format(amount);
 }
 
 interface Prices {
@@ -54,11 +43,14 @@ interface Prices {
 
 function perUnitText(key: string, price: number | string | null | undefined, prices: Prices, locale: string) {
   const currency = prices.currency || defaultCurrency;
-  const amount = formatAmount(price, currency, locale);
-  return amount === null ? null : { key, values: { currency, price: amount } };
+  const text = formatPrice(price, currency, locale);
+  return text === null ? null : { key, values: { price: text } };
 }
 
-/** Detail pricing 'From {currency} {price}/load' from the small wash price; a missing currency is USD (spec §3 default). */
+/**
+ * Detail pricing 'From {price}/load' from the small wash price, the price with its currency; a missing
+ * currency is USD, the default.
+ */
 export function washFromText(prices: Prices, locale: string): I18nText | null {
   return perUnitText(priceKeys.fromPerLoad, prices.washPriceSmall, prices, locale);
 }

@@ -30,7 +30,7 @@ export interface StarRatingDisplay {
   reviewCount: I18nText;
 }
 
-/** Spec §5 rating display: 5 stars filled by the floored rating; 'New' when no rating; plus the review count. */
+/** Rating display: 5 stars filled by the floored rating; 'New' when no rating; plus the review count. */
 export function starRating(
   averageRating: number | string | null | undefined,
   totalReviews: number | null | undefined,

@@ -20,8 +20,9 @@ export interface ReviewsPreview<T> {
 }
 
 /**
- * Spec §2 detail: the 3 most recent reviews, and a 'View all N reviews' button beyond 3. N counts the reviews
- * the list holds, not the laundromat's totalReviews, which imported and demo data may carry without the reviews.
+ * The detail (docs/product.md, Pages): the 3 most recent reviews, and a 'View all N reviews' button beyond 3.
+ * N counts the reviews the list holds, not the laundromat's totalReviews, which imported and demo data may
+ * carry without the reviews.
  */
 export function reviewsPreview<T extends Pick<Review, 'createdAt'>>(
   reviews: readonly T[],

@@ -75,9 +75,11 @@ function errorText(field: string, message: string): I18nText {
 }
 
 export type ReviewSubmission =
-  /** Spec §5: 'Sign in required: Please sign in to submit a review'. */
+  /** docs/product.md, Validation: 'Sign in required: Please sign in to submit a review'. */
   | { kind: 'signInRequired' }
-  /** Spec §5: overall rating 0 gives 'Rating required: Please provide an overall rating'. */
+  /**
+   * docs/product.md, Validation: overall rating 0 gives 'Rating required: Please provide an overall rating'.
+   */
   | { kind: 'ratingRequired'; errors: ReviewFormErrors }
   | { kind: 'invalid'; errors: ReviewFormErrors }
   | { kind: 'ok'; request: CreateReviewRequest };

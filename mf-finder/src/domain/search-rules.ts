@@ -9,7 +9,10 @@ export type SearchTextDecision =
   /** Shorter or empty text: clear the search location, the error and the last query. */
   | { action: 'clear' };
 
-/** Spec §4/§5: text longer than 2 characters after trimming, after a 1000 ms pause, is geocoded. */
+/**
+ * Text longer than 2 characters after trimming, after a 1000 ms pause, is geocoded
+ * (docs/product.md, Behaviour).
+ */
 export function searchTextDecision(text: string): SearchTextDecision {
   const query = text.trim();
   return query.length >= searchMinLength

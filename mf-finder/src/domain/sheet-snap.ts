@@ -1,7 +1,7 @@
 /**
- * The phone's results sheet (spec §2: a bottom drawer at most 85 % of the viewport high) rests at one of
- * three heights, as map apps' sheets do: peeking with the count and the first result, half the screen, or
- * its full height. These rules pick where it rests after a drag, a tap or a key.
+ * The phone's results sheet (docs/product.md, Pages: a bottom drawer at most 85 % of the viewport high) rests
+ * at one of three heights, as map apps' sheets do: peeking with the count and the first result, half the
+ * screen, or its full height. These rules pick where it rests after a drag, a tap or a key.
  */
 export const sheetSnaps = ['peek', 'half', 'full'] as const;
 export type SheetSnap = (typeof sheetSnaps)[number];

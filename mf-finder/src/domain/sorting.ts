@@ -10,7 +10,7 @@ export const defaultSortMode: SortMode = 'distance';
 
 export type SortDirection = 'lowToHigh' | 'highToLow';
 
-/** Each mode's natural order (spec §5): nearest, highest rated, cheapest first. */
+/** Each mode's natural order (docs/product.md, Behaviour): nearest, highest rated, cheapest first. */
 export const defaultSortDirection: Record<SortMode, SortDirection> = {
   distance: 'lowToHigh',
   rating: 'highToLow',

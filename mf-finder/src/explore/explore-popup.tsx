@@ -7,6 +7,7 @@ import { getJson } from '../api/http-client.ts';
 import { finderLinkTo, laundromatsAtPoint, pointLookupKey } from '../domain/explore-points.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
 import { laundromatPopupContent } from '../map/popup-content.ts';
+import { LiveBadge } from '../live/live-badge.tsx';
 import mapStyles from '../map/laundromat-map.module.css';
 import styles from './explore.module.css';
 
@@ -42,6 +43,7 @@ export function ExplorePopup({ at }: { at: Coordinates }) {
               <span className={mapStyles.popupRating}>
                 <span aria-hidden="true">★</span> {t(content.rating.key, content.rating.values)}
               </span>
+              <LiveBadge live={laundromat.live} now={now} />
             </p>
             <Link className={buttonClassName('primary', 'small')} to={finderLinkTo(laundromat)}>
               {t('explore.details')}

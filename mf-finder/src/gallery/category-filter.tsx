@@ -3,7 +3,7 @@ import type { CategoryFilter as Category } from '../domain/photo-display.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './gallery.module.css';
 
-/** Spec §2: 'all' plus the five categories, one chosen at a time. */
+/** docs/product.md, Pages: 'all' plus the five categories, one chosen at a time. */
 export function CategoryFilter({
   value,
   onChange,

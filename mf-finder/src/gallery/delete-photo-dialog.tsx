@@ -3,7 +3,7 @@ import { Button, Dialog, DialogFooter } from '@laundry/ui';
 import { useDeletePhoto } from '../hooks/use-photos.ts';
 import { useText } from '../shared/use-text.ts';
 
-/** Spec §2: the owner confirms before a photo is deleted; the list is fetched again after. */
+/** docs/product.md, Pages: the owner confirms before a photo is deleted; the list is fetched again after. */
 export function DeletePhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const { t } = useText();
   const remove = useDeletePhoto(onClose);

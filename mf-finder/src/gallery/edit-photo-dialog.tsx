@@ -11,7 +11,10 @@ import { useUpdatePhoto } from '../hooks/use-photos.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './gallery.module.css';
 
-/** Spec §2/§5: the owner changes caption, category and visibility; the list is fetched again after. */
+/**
+ * docs/product.md, Pages and Validation: the owner changes caption, category and visibility; the list is
+ * fetched again after.
+ */
 export function EditPhotoDialog({ photo, onClose }: { photo: Photo | null; onClose: () => void }) {
   const { t } = useText();
   return (

@@ -14,8 +14,9 @@ import { useText } from '../shared/use-text.ts';
 import styles from './gallery.module.css';
 
 /**
- * Spec §2 gallery card: image, category, 'Private' when not public, caption, date, detected text; and the
- * laundromat it shows, which opens its detail (left out where the whole page is that laundromat's).
+ * A gallery card (docs/product.md, Pages): image, category, 'Private' when not public, caption, date,
+ * detected text; and the laundromat it shows, which opens its detail (left out where the whole page is that
+ * laundromat's).
  */
 export function PhotoCard({
   photo,

@@ -7,7 +7,7 @@ import { useText } from '../shared/use-text.ts';
 import { PhotoCard } from './photo-card.tsx';
 import styles from './gallery.module.css';
 
-/** Spec §9: the gallery's loading state is 8 skeleton cards. */
+/** docs/product.md, Constants: the gallery's loading state is 8 skeleton cards. */
 export const gallerySkeletonCount = 8;
 
 /** The gallery's states: skeletons, error, empty, or the count line and the cards. */

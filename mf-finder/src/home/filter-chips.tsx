@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { quickFilterKeys } from '@laundry/contracts';
-import type { FilterSet } from '../domain/filter-query.ts';
+import { hoursFilterKeys, liveFilterKeys, type FilterSet } from '../domain/filter-query.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
 
@@ -14,7 +14,7 @@ export const FilterChips = memo(function FilterChips({
   const { t } = useText();
   return (
     <div className={styles.chips} role="group" aria-label={t('filters.quick')}>
-      {quickFilterKeys.map((key) => (
+      {[...hoursFilterKeys, ...quickFilterKeys, ...liveFilterKeys].map((key) => (
         <button
           key={key}
           type="button"

@@ -1,7 +1,9 @@
 import { type FormEvent, memo, useState } from 'react';
 import { Button } from '@laundry/ui';
 import { timing } from '@laundry/contracts';
+import type { PlaceHints } from '../domain/place-hints.ts';
 import { useText } from '../shared/use-text.ts';
+import { PlaceCombobox } from './place-combobox.tsx';
 import styles from './home.module.css';
 
 const quickSearches = [
@@ -11,13 +13,15 @@ const quickSearches = [
   ['tokyo', 'Tokyo'],
 ] as const;
 
-/** The hero search (spec §2), shown until a search is made. */
+/** The hero search (docs/product.md, Pages), shown until a search is made. */
 export const HeroSearch = memo(function HeroSearch({
   onSearch,
   isSearching,
+  hints,
 }: {
   onSearch: (q: string) => void;
   isSearching: boolean;
+  hints: PlaceHints;
 }) {
   const { t } = useText();
   const [value, setValue] = useState('');
@@ -54,12 +58,17 @@ export const HeroSearch = memo(function HeroSearch({
       <h1 className={styles.heroTitle}>{t('hero.title')}</h1>
       <p className={styles.heroTagline}>{t('hero.tagline')}</p>
       <form className={styles.heroForm} onSubmit={submit} role="search">
-        <input
+        <PlaceCombobox
           className={styles.heroInput}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={setValue}
+          onPick={(query) => {
+            setValue(query);
+            onSearch(query);
+          }}
+          hints={hints}
           placeholder={t('hero.placeholder')}
-          aria-label={t('hero.inputLabel')}
+          label={t('hero.inputLabel')}
         />
         <Button type="submit" disabled={value.trim() === '' || isSearching}>
           {isSearching ? t('hero.searching') : t('hero.search')}

@@ -5,6 +5,7 @@ import type { Coordinates } from '../domain/geo-distance.ts';
 import { cardBadge, cardStatusText, currentOpenStatus } from '../domain/open-status-display.ts';
 import { washFromText } from '../domain/price-display.ts';
 import { StarRating } from '../shared/star-rating.tsx';
+import { LiveBadge } from '../live/live-badge.tsx';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
 
@@ -44,6 +45,7 @@ export function LaundromatCard({ laundromat, origin, selected, onSelect, now }: 
         <span className={styles.cardBottom}>
           {distance && <span>{t('results.distance', { distance })}</span>}
           {price && <span>{text(price)}</span>}
+          <LiveBadge live={laundromat.live} now={now} />
         </span>
       </button>
     </li>

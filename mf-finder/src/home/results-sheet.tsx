@@ -42,10 +42,10 @@ interface Drag {
 }
 
 /**
- * The phone's results (spec §2, as map apps show them): a sheet over the bottom of the map that peeks
- * with the search box, the count and the first result, and is dragged by its handle (pointer events) to
- * half the screen or to its full height (at most 85 % of the viewport); a tap on the handle or its arrow
- * keys move it too. Its first list item marks where the peek ends.
+ * The phone's results (docs/product.md, Pages, as map apps show them): a sheet over the bottom of the map
+ * that peeks with the search box, the count and the first result, and is dragged by its handle (pointer
+ * events) to half the screen or to its full height (at most 85 % of the viewport); a tap on the handle or its
+ * arrow keys move it too. Its first list item marks where the peek ends.
  */
 export function ResultsSheet({ asSheet, snap, onSnapChange, onDraggingChange, children }: ResultsSheetProps) {
   const { t } = useText();

@@ -6,7 +6,7 @@ import {
 } from '../domain/geocode-errors.ts';
 import { coordinateFailureFromBody } from '../domain/coordinate-search.ts';
 
-/** A failed search answer '{status}: {body}' read as the spec §8 geocoding failure. */
+/** A failed search answer '{status}: {body}' read as a geocoding failure (docs/product.md, Errors). */
 export function geocodeFailureFromSearchError(error: Error | null): GeocodeFailure | null {
   // Offline is not a failed lookup: the results list says a search needs a connection.
   if (!error || isOfflineError(error)) return null;

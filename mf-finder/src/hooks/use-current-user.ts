@@ -11,7 +11,7 @@ async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   return (await response.json()) as CurrentUserResponse;
 }
 
-/** Spec §6/§7: signed in when GET /api/auth/user returns a user; never retried. */
+/** docs/product.md, Roles and API calls: signed in when GET /api/auth/user returns a user; never retried. */
 export function useCurrentUser() {
   const query = useQuery({ queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retry: false });
   return { user: query.data ?? null, isLoading: query.isLoading, isSignedIn: Boolean(query.data) };

@@ -14,7 +14,7 @@ const geolocationKeys = {
   unsupported: 'finder:messages.geolocation.unsupported',
 } as const;
 
-/** Spec §8 geolocation messages by error code. */
+/** Geolocation messages by error code (docs/product.md, Errors). */
 export function geolocationErrorText(error: GeolocationPositionError): I18nText {
   switch (error.code) {
     case error.PERMISSION_DENIED:
@@ -35,10 +35,10 @@ const positionOptions: PositionOptions = {
 };
 
 /**
- * Spec §4/§9 location tracking: a small move is ignored unless the last position is stale; a background
- * refresh runs when nothing updated for 30 s; it stops on unmount. It starts on load only when the
- * location is already granted (issue 15, item 8), else when the person asks (`request`) or grants it
- * elsewhere on the page (the hero's 'Use current location', the map's find-my-location).
+ * Location tracking (docs/product.md, Behaviour and Constants): a small move is ignored unless the last
+ * position is stale; a background refresh runs when nothing updated for 30 s; it stops on unmount. It starts
+ * on load only when the location is already granted (issue 15, item 8), else when the person asks (`request`)
+ * or grants it elsewhere on the page (the hero's 'Use current location', the map's find-my-location).
  */
 export function useDeviceLocation() {
   const [location, setLocation] = useState<DeviceLocation | null>(null);

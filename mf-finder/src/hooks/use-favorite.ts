@@ -6,12 +6,15 @@ import { handledAsSignedOut } from '../api/sign-in.ts';
 import { useText } from '../shared/use-text.ts';
 import { useCurrentUser } from './use-current-user.ts';
 
-/** The detail modal's favourite toggle (spec §4, §8): sign-in gate, add or remove, the spec toasts. */
+/**
+ * The detail modal's favourite toggle (docs/product.md, Behaviour): sign-in gate, add or remove, its toasts.
+ */
 export function useFavorite(laundromatId: string) {
   const { t } = useText();
   const { isSignedIn } = useCurrentUser();
   const queryClient = useQueryClient();
-  // One element: by the key rule (spec §7) a second element not starting with '/' is a query string.
+  // One element: by the key rule (docs/product.md, API calls) a second element not starting with '/' is a
+  // query string.
   const checkKey = [`/api/favorites/${laundromatId}/check`] as const;
   const check = useQuery({
     queryKey: checkKey,

@@ -15,11 +15,11 @@ interface FinderHistoryState {
 }
 
 /**
- * The home page's search state (spec §4), kept in the address bar so every search is a link and Back steps
- * through them (domain/finder-url.ts): the place searched or the map area, the filters, the sort and the
- * open laundromat. Only the typed text lives here alone, until it settles into a query after a 1 s pause.
- * A new search adds a history entry; a change to the same one (a filter, the sort, the map moved on)
- * replaces it. A map move searches its area after 800 ms (200 m minimum, 300 ms flag).
+ * The home page's search state (docs/product.md, Behaviour), kept in the address bar so every search is a
+ * link and Back steps through them (domain/finder-url.ts): the place searched or the map area, the filters,
+ * the sort and the open laundromat. Only the typed text lives here alone, until it settles into a query after
+ * a 1 s pause. A new search adds a history entry; a change to the same one (a filter, the sort, the map moved
+ * on) replaces it. A map move searches its area after 800 ms (200 m minimum, 300 ms flag).
  */
 export function useFinderSearch() {
   const [params, setParams] = useSearchParams();

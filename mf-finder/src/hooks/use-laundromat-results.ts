@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { mapDefaults, parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
+import { parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
 import type {
   GeocodeResult,
   Laundromat,
@@ -11,7 +11,17 @@ import { getJson, type ApiResult } from '../api/http-client.ts';
 import { isOfflineError, OfflineError, shouldRetryLaundromatQuery } from '../domain/api-errors.ts';
 import type { DeviceLocation, FilterSet, MapBounds } from '../domain/filter-query.ts';
 import { defaultFilterSet, listLaundromatsQuery, searchLaundromatsQuery } from '../domain/filter-query.ts';
+import { firstScreenCentre } from '../domain/first-screen-centre.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
+import type { PlaceHints } from '../domain/place-hints.ts';
+import {
+  appendPage,
+  mergePages,
+  nextPageCursor,
+  pageQueryString,
+  pagesFor,
+  type MorePages,
+} from '../domain/result-pages.ts';
 import {
   offlineRequestKey,
   readNewestOfflineEntry,
@@ -40,6 +50,8 @@ export interface ResultsInput {
   filters: FilterSet;
   mapArea: MapAreaSearch | null;
   deviceLocation: DeviceLocation | null;
+  /** Sent with a text search: which of several places of that name is meant. */
+  hints?: PlaceHints;
 }
 
 /** One empty list for every render without results, so the page can tell a new list from the same one. */
@@ -55,8 +67,13 @@ export interface LaundromatResults {
   isCached: boolean;
   /** When cached results were saved (ms), if known. */
   cachedAt: number | null;
-  /** More laundromats match than this page holds: the count shown is a lower bound. */
+  /** More laundromats match than the pages fetched hold: the count shown is a lower bound. */
   hasMore: boolean;
+  /** Fetches the next page and adds it to the items ('Show more'). */
+  loadMore: () => void;
+  isLoadingMore: boolean;
+  /** The last 'Show more' failed (the items fetched so far stay). */
+  loadMoreError: Error | null;
   /** How far a search for a place reached, and whether nothing matched that close (null otherwise). */
   searchRadius: LaundromatSearchResponse['searchRadius'] | null;
 }
@@ -68,9 +85,9 @@ interface Answer<T> {
 }
 
 /**
- * Spec §3/§9: remember each good answer under its request; offline, fall back to the one kept for the same
- * request (a list may fall back to the last list seen: it names no place). Offline with nothing kept is the
- * spec §8 offline error at once, never a retry or a paused query.
+ * Remember each good answer under its request (docs/product.md, Offline); offline, fall back to the one kept
+ * for the same request (a list may fall back to the last list seen: it names no place). Offline with nothing
+ * kept is the offline error at once (docs/product.md, Errors), never a retry or a paused query.
  */
 function withOfflineCache<T>(
   kind: OfflineCacheKind,
@@ -114,17 +131,16 @@ function withOfflineCache<T>(
   };
 }
 
-const defaultCentre = { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
-
 /** The list near the device or inside the map area: its key, loader, stale time and retries. */
 function listQuery({ filters, mapArea, deviceLocation }: Omit<ResultsInput, 'query'>) {
   const queryKey = [
     '/api/laundromats',
     listLaundromatsQuery({
       filters,
-      // Before any search and without the device's position, what is near the map's default centre (spec
-      // §9), so the first list and the first map show the same area (issue 15, item 8).
-      location: mapArea?.center ?? deviceLocation ?? defaultCentre,
+      // Before any search and without the device's position, what is near the region of the browser's time
+      // zone, else the map's default centre (docs/product.md, Constants), so the first list and the first
+      // map show the same area (issue 15, item 8).
+      location: mapArea?.center ?? deviceLocation ?? firstScreenCentre(),
       bounds: mapArea?.bounds ?? null,
       isMapAreaSearch: mapArea !== null,
     }),
@@ -166,6 +182,7 @@ export function useLaundromatResults({
   filters,
   mapArea,
   deviceLocation,
+  hints,
 }: ResultsInput): LaundromatResults {
   const now = useNow(timing.locationMaxAgeMs);
   const isSearch = query.trim().length >= searchMinLength;
@@ -179,6 +196,7 @@ export function useLaundromatResults({
       isMapAreaSearch: mapArea !== null,
       deviceLocation,
       now,
+      hints,
     }),
   ] as const;
   const search = useQuery({
@@ -193,28 +211,83 @@ export function useLaundromatResults({
     retry: (count, error) => !/^4\d\d: /.test(error.message) && shouldRetryLaundromatQuery(count, error),
   });
 
-  const list = useQuery({ ...listQuery({ filters, mapArea, deviceLocation }), enabled: !isSearch });
+  const listOptions = listQuery({ filters, mapArea, deviceLocation });
+  const list = useQuery({ ...listOptions, enabled: !isSearch });
+  const first = isSearch ? search : list;
+  const more = useMorePages(
+    isSearch ? searchKey[0] : listOptions.queryKey[0],
+    isSearch ? searchKey[1] : listOptions.queryKey[1],
+    first.data?.data.nextCursor ?? null,
+  );
+  const items = first.data ? mergePages(first.data.data.items, more.pages) : noLaundromats;
+  const paging = {
+    hasMore: more.nextCursor !== null,
+    loadMore: more.loadMore,
+    isLoadingMore: more.isLoading,
+    loadMoreError: more.error,
+  };
 
   if (isSearch) {
     return {
-      items: search.data?.data.items ?? noLaundromats,
+      items,
       location: mapArea ? null : (search.data?.data.location ?? null),
       isLoading: search.isPending && search.fetchStatus !== 'idle',
       error: search.error,
       isCached: search.data?.cached ?? false,
       cachedAt: search.data?.cachedAt ?? null,
-      hasMore: Boolean(search.data?.data.nextCursor),
       searchRadius: mapArea ? null : (search.data?.data.searchRadius ?? null),
+      ...paging,
     };
   }
   return {
-    items: list.data?.data.items ?? noLaundromats,
+    items,
     location: null,
     isLoading: list.isPending && list.fetchStatus !== 'idle',
     error: list.error,
     isCached: list.data?.cached ?? false,
     cachedAt: list.data?.cachedAt ?? null,
-    hasMore: Boolean(list.data?.data.nextCursor),
     searchRadius: null,
+    ...paging,
+  };
+}
+
+/**
+ * The pages after the first of one request, fetched one at a time on 'Show more' with the previous page's
+ * nextCursor. They are dropped when the request changes (a new search, filter or area) and when its first
+ * page is fetched again, whose cursor they no longer follow.
+ */
+function useMorePages(path: string, firstQuery: string, firstNextCursor: string | null) {
+  const requestKey = `${path}?${firstQuery}#${firstNextCursor ?? ''}`;
+  const [stored, setStored] = useState<MorePages | null>(null);
+  const [loading, setLoading] = useState<{ requestKey: string } | null>(null);
+  const [failed, setFailed] = useState<{ requestKey: string; error: Error } | null>(null);
+  const pages = pagesFor(requestKey, stored);
+  const nextCursor = nextPageCursor(firstNextCursor, pages);
+  const isLoading = loading?.requestKey === requestKey;
+  const current = useRef({ requestKey, nextCursor, isLoading });
+  current.current = { requestKey, nextCursor, isLoading };
+
+  const loadMore = useCallback(() => {
+    const { requestKey: key, nextCursor: cursor, isLoading: busy } = current.current;
+    if (cursor === null || busy) return;
+    setLoading({ requestKey: key });
+    setFailed(null);
+    getJson<LaundromatListResponse>([path, pageQueryString(firstQuery, cursor)])
+      .then(({ data }) => {
+        if (data === null) throw new Error('503: Service Unavailable');
+        setStored((previous) => appendPage(key, pagesFor(key, previous), data));
+      })
+      .catch((error: unknown) => {
+        setFailed({ requestKey: key, error: error instanceof Error ? error : new Error(String(error)) });
+      })
+      .finally(() => setLoading((now) => (now?.requestKey === key ? null : now)));
+  }, [path, firstQuery]);
+
+  return {
+    pages,
+    nextCursor,
+    isLoading,
+    error: failed?.requestKey === requestKey ? failed.error : null,
+    loadMore,
   };
 }

@@ -17,7 +17,10 @@ import { useText } from '../shared/use-text.ts';
 /** Every photo list is under this key, so one invalidation refreshes the gallery and the detail modal. */
 export const photosQueryRoot = ['photos'] as const;
 
-/** A photo list for a gallery mode and category (spec §7); enabled is false for a signed-out user's list. */
+/**
+ * A photo list for a gallery mode and category (docs/product.md, API calls); enabled is false for a
+ * signed-out user's list.
+ */
 export function usePhotoList(mode: GalleryMode, category: CategoryFilter, enabled = true) {
   const url = photoListUrl(mode, category);
   return useQuery({
@@ -25,14 +28,14 @@ export function usePhotoList(mode: GalleryMode, category: CategoryFilter, enable
     queryFn: () => fetchPhotos(url),
     select: (photos: Photo[]) => newestPhotosFirst(filterByCategory(photos, category)),
     enabled,
-    // Spec §7: queries are not retried; a failure shows the gallery's error state at once.
+    // docs/product.md, API calls: queries are not retried; a failure shows the gallery's error state at once.
     retry: false,
     // A fresh upload's detected text arrives once the OCR worker is done with it.
     refetchInterval: (query) => (isAwaitingOcr(query.state.data ?? [], Date.now()) ? ocrWait.pollMs : false),
   });
 }
 
-/** Spec §4: the photo list is fetched again after an edit or delete succeeds. */
+/** docs/product.md, Behaviour: the photo list is fetched again after an edit or delete succeeds. */
 export function useUpdatePhoto(onDone: () => void) {
   const { t } = useText();
   const queryClient = useQueryClient();

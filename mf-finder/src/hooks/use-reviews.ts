@@ -6,11 +6,14 @@ import { handledAsSignedOut } from '../api/sign-in.ts';
 import { patchLaundromatIn, ratingWithReview } from '../domain/rating-patch.ts';
 import { useText } from '../shared/use-text.ts';
 
-/** One path element: by the spec §7 key rule a second element not starting with '/' would be a query string. */
+/**
+ * One path element: by the key rule (docs/product.md, API calls) a second element not starting with '/' would
+ * be a query string.
+ */
 export const reviewsQueryKey = (laundromatId: string) =>
   [`/api/laundromats/${encodeURIComponent(laundromatId)}/reviews`] as const;
 
-/** GET /api/laundromats/{id}/reviews (spec §7). */
+/** GET /api/laundromats/{id}/reviews (docs/product.md, API calls). */
 export function useReviews(laundromatId: string) {
   const key = reviewsQueryKey(laundromatId);
   return useQuery({
@@ -21,8 +24,9 @@ export function useReviews(laundromatId: string) {
 }
 
 /**
- * POST a review with the spec §8 toasts; the list is fetched again after success, and every cached answer
- * that shows the laundromat (the detail, its card, its map popup, a favourite) takes its new rating and count.
+ * POST a review with its toasts (docs/product.md, Errors); the list is fetched again after success, and every
+ * cached answer that shows the laundromat (the detail, its card, its map popup, a favourite) takes its new
+ * rating and count.
  */
 export function useSubmitReview(
   laundromat: Pick<Laundromat, 'id' | 'averageRating' | 'totalReviews'>,

@@ -17,6 +17,7 @@ import { defaultTileUrl } from './map-constants.ts';
 import { MapPreview } from './map-preview.tsx';
 import { cameraToFit, type Camera, type ViewSize } from './web-mercator.ts';
 import styles from './laundromat-map.module.css';
+import { firstScreenCentre } from '../domain/first-screen-centre.ts';
 
 /** Stands in for the interactive map when its code cannot be fetched (offline before it was ever cached). */
 function MapUnavailable({ onStateChange }: InteractiveMapProps) {
@@ -33,8 +34,6 @@ const LaundromatMap = lazy<ComponentType<InteractiveMapProps>>(() =>
     },
   ),
 );
-
-const defaultCenter = { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
 
 type InteractiveState = 'off' | 'loading' | 'drawn' | 'failed';
 
@@ -81,7 +80,7 @@ export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
     [frame, size],
   );
   const camera: Camera = frameCamera ?? {
-    center: initialCameraCenter(searchLocation, userLocation, defaultCenter),
+    center: initialCameraCenter(searchLocation, userLocation, firstScreenCentre()),
     zoom: searchLocation && searchZoom !== undefined ? searchZoom : mapDefaults.zoom,
   };
 
@@ -93,7 +92,14 @@ export const FinderMap = memo(function FinderMap(props: LaundromatMapProps) {
   const stateChange = useCallback((next: 'drawn' | 'failed') => setState(next), []);
 
   return (
-    <section ref={rootRef} className={styles.root} aria-label={t('map.label')}>
+    // data-laundromats: how many the map holds, every page the list has fetched (markers off view or
+    // clustered cannot be counted from outside).
+    <section
+      ref={rootRef}
+      className={styles.root}
+      aria-label={t('map.label')}
+      data-laundromats={props.laundromats.length}
+    >
       {state !== 'off' && (
         <Suspense fallback={null}>
           <LaundromatMap

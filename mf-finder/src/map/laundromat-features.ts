@@ -1,11 +1,16 @@
 import type { Laundromat } from '@laundry/contracts';
 import type { Feature, FeatureCollection, Point } from 'geojson';
-import { isOpenNowAt, type BadgeTone } from '../domain/open-status-display.ts';
+import {
+  currentOpenStatus,
+  hoursUnknown,
+  isOpenNowAt,
+  type BadgeTone,
+} from '../domain/open-status-display.ts';
 import { markerColours } from './map-constants.ts';
 
 export interface LaundromatFeatureProperties {
   id: string;
-  /** OPEN/CLOSED in the map reading (the closing minute is closed). */
+  /** OPEN/CLOSED in the map reading (the closing minute is closed); neutral when the hours cannot say. */
   tone: BadgeTone;
   colour: string;
   selected: boolean;
@@ -24,7 +29,11 @@ export function laundromatFeature(
   selectedId: string | null | undefined,
   now: Date,
 ): LaundromatFeature {
-  const tone: BadgeTone = isOpenNowAt(laundromat, now) ? 'open' : 'closed';
+  const tone: BadgeTone = isOpenNowAt(laundromat, now)
+    ? 'open'
+    : hoursUnknown(currentOpenStatus(laundromat, now))
+      ? 'neutral'
+      : 'closed';
   return {
     type: 'Feature',
     geometry: { type: 'Point', coordinates: [laundromat.longitude, laundromat.latitude] },

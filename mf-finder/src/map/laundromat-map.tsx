@@ -15,6 +15,7 @@ import type { MapAction } from './map-actions.ts';
 import { MapControls, MapLegend } from './map-controls.tsx';
 import { defaultTileUrl, mapIds, markerDiameters } from './map-constants.ts';
 import { laundromatPopupContent } from './popup-content.ts';
+import { LiveBadge } from '../live/live-badge.tsx';
 import { useMapLibreMap } from './use-maplibre-map.ts';
 import type { Camera } from './web-mercator.ts';
 import styles from './laundromat-map.module.css';
@@ -290,6 +291,7 @@ function LaundromatPopup({ laundromat, locale }: { laundromat: Laundromat; local
         <span className={styles.popupRating}>
           <span aria-hidden="true">★</span> {t(content.rating.key, content.rating.values)}
         </span>
+        <LiveBadge live={laundromat.live} now={new Date()} />
       </p>
     </div>
   );

@@ -3,7 +3,10 @@ import { markerColours } from '@laundry/contracts';
 /** OpenStreetMap's standard raster tiles; a deployment may point the map at its own tile server. */
 export const defaultTileUrl = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
-/** Marker diameters in CSS pixels (spec §2): a selected laundromat stands out, the user's dot is small. */
+/**
+ * Marker diameters in CSS pixels (docs/product.md, Pages): a selected laundromat stands out, the user's dot
+ * is small.
+ */
 export const markerDiameters = { normal: 32, selected: 40, user: 16 } as const;
 
 /** Ocean and land of the offline basemap, drawn under the tiles so a failed tile shows geography, not a blank. */

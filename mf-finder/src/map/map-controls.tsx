@@ -59,7 +59,7 @@ export function MapControls({
 }
 
 /**
- * Open, closed and, while the user's position is on the map, its colour (shown on large screens only, by the
+ * Open, closed, hours unknown (grey, neither open nor closed) and, while the user's position is on the map, its colour (shown on large screens only, by the
  * style sheet): a legend entry for a dot that is not there reads as if location were on.
  */
 export function MapLegend({ showUser }: { showUser: boolean }) {
@@ -73,6 +73,10 @@ export function MapLegend({ showUser }: { showUser: boolean }) {
       <li>
         <span className={`${styles.swatch} ${styles.closed}`} aria-hidden="true" />
         {t('map.legend.closed')}
+      </li>
+      <li>
+        <span className={`${styles.swatch} ${styles.unknown}`} aria-hidden="true" />
+        {t('map.legend.hoursUnknown')}
       </li>
       {showUser && (
         <li>

@@ -6,7 +6,7 @@ export function markerKind(selected: boolean): MarkerKind {
   return selected ? 'selected' : 'normal';
 }
 
-/** Circle layers take a radius; the spec gives diameters. */
+/** Circle layers take a radius; the product gives diameters. */
 export function markerRadius(kind: MarkerKind): number {
   return markerDiameters[kind] / 2;
 }

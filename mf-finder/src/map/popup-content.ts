@@ -15,7 +15,10 @@ export interface LaundromatPopupContent {
   rating: I18nText;
 }
 
-/** The marker popup (spec §2): name, address, OPEN/CLOSED in the map reading, rating or 'No rating'. */
+/**
+ * The marker popup (docs/product.md, Pages): name, address, OPEN/CLOSED in the map reading, rating or 'No
+ * rating'.
+ */
 export function laundromatPopupContent(
   laundromat: PopupLaundromat,
   locale: string,

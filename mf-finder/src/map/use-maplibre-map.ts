@@ -232,7 +232,11 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
     const map = mapRef.current;
     const maplibre = libraryRef.current;
     if (loadState !== 'ready' || !map || !maplibre) return;
-    const control = new maplibre.AttributionControl({ compact: true, customAttribution: attribution });
+    // The credit links to the licence, as the ODbL asks of the map data and the laundromats from OSM.
+    const control = new maplibre.AttributionControl({
+      compact: true,
+      customAttribution: creditLink(attribution),
+    });
     map.addControl(control);
     return () => {
       // After the map itself is gone (unmount) there is nothing to remove it from.
@@ -255,4 +259,12 @@ export function useMapLibreMap(options: MapLibreMapOptions): MapLibreMapHandle {
   }, []);
 
   return { containerRef, mapRef, libraryRef, movePageCamera, loadState, drawn };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** MapLibre writes a custom attribution as HTML, so the translated text is escaped inside the link. */
+function creditLink(attribution: string): string {
+  return `<a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">${escapeHtml(attribution)}</a>`;
 }

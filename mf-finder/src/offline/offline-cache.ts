@@ -1,9 +1,10 @@
 import { timing } from '@laundry/contracts';
 
 /**
- * Spec §3/§9: entries under the prefixes offline_laundromats and offline_search_results, each
- * { data, timestamp }, 24 h at most. One entry per request (the prefix, a separator, the request's key), so
- * an offline search for Tokyo never answers with the results kept for London.
+ * Offline copies (docs/product.md, Offline): entries under the prefixes offline_laundromats and
+ * offline_search_results, each { data, timestamp }, 24 h at most. One entry per request (the prefix, a
+ * separator, the request's key), so an offline search for Tokyo never answers with the results kept for
+ * London.
  */
 export const offlineCacheKeys = {
   laundromats: 'offline_laundromats',
@@ -107,7 +108,7 @@ export function writeOfflineEntry<T>(
     evict(storage, kind, now, offlineCacheLimits[kind] - 1);
     storage.setItem(storageKey(kind, requestKey), JSON.stringify(entry));
   } catch (error) {
-    // Spec §8: local cache failures are only logged (a full or disabled storage must not break the page).
+    // Local cache failures are only logged (a full or disabled storage must not break the page).
     console.warn('Offline cache write failed', error);
   }
 }

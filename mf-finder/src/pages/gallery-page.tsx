@@ -21,7 +21,10 @@ import { usePhotoList } from '../hooks/use-photos.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from '../gallery/gallery.module.css';
 
-/** Spec §2 photo gallery: /gallery, /gallery?userId=… ('My Photos') or /gallery?laundromatId=…. */
+/**
+ * The photo gallery (docs/product.md, Pages): /gallery, /gallery?userId=… ('My Photos') or
+ * /gallery?laundromatId=….
+ */
 export default function GalleryPage() {
   const { t } = useText();
   const [params] = useSearchParams();
@@ -32,7 +35,7 @@ export default function GalleryPage() {
   const [editing, setEditing] = useState<Photo | null>(null);
   const [deleting, setDeleting] = useState<Photo | null>(null);
 
-  // Spec §6: a user's photos are asked for only when signed in.
+  // docs/product.md, Roles: a user's photos are asked for only when signed in.
   const signedOutUserMode = mode.kind === 'user' && !userLoading && !isSignedIn;
   const photos = usePhotoList(mode, category, mode.kind !== 'user' || isSignedIn);
   const error = signedOutUserMode ? new PhotoFetchError({ key: photoMessageKeys.signIn }) : photos.error;

@@ -1,8 +1,11 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { mapDefaults, searchMinLength } from '@laundry/contracts';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { searchMinLength } from '@laundry/contracts';
+import { withDeferredEnglish } from '@laundry/ui';
 import { coordinateQueryFailure } from '../domain/coordinate-search.ts';
 import { activeFilterCount } from '../domain/filter-query.ts';
+import { firstScreenCentre } from '../domain/first-screen-centre.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
+import { browserRegion, type PlaceHints } from '../domain/place-hints.ts';
 import { mapAreaLabel } from '../domain/search-rules.ts';
 import type { SheetSnap } from '../domain/sheet-snap.ts';
 import { defaultSortDirection, sortLaundromats, type SortMode } from '../domain/sorting.ts';
@@ -15,12 +18,14 @@ import { ResultsSheet } from '../home/results-sheet.tsx';
 import { SearchBox } from '../home/search-box.tsx';
 import { geocodeFailureFromSearchError } from '../home/search-error.ts';
 import { SearchReach } from '../home/search-reach.tsx';
+import { ShowMore } from '../home/show-more.tsx';
 import { SortControls } from '../home/sort-controls.tsx';
 import { ViewToggle, type DesktopView } from '../home/view-toggle.tsx';
 import { useDeviceLocation } from '../hooks/use-device-location.ts';
 import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromat } from '../hooks/use-laundromat.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
+import { usePlaceSuggestions } from '../hooks/use-place-suggestions.ts';
 import { FinderMap } from '../map/finder-map.tsx';
 import { AdNetworkSlot } from '../shared/ad-network-slot.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
@@ -28,11 +33,21 @@ import { useMediaQuery } from '../shared/use-media-query.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from '../home/home.module.css';
 
+/** Hints kept as the same object while they round to the same point, so queries keyed on them stay put. */
+function usePlaceHints(centre: Coordinates, region: string | null): PlaceHints {
+  const latitude = Number(centre.latitude.toFixed(2));
+  const longitude = Number(centre.longitude.toFixed(2));
+  return useMemo(() => ({ near: { latitude, longitude }, region }), [latitude, longitude, region]);
+}
+
 // Fetched the first time a laundromat is selected, not with the page.
-const LaundromatDetailDialog = lazy(() =>
-  import('../detail/laundromat-detail-dialog.tsx').then(({ LaundromatDetailDialog }) => ({
-    default: LaundromatDetailDialog,
-  })),
+// With the suggested edit's English, which the first load leaves out (create-i18n.ts).
+const LaundromatDetailDialog = lazy(
+  withDeferredEnglish(() =>
+    import('../detail/laundromat-detail-dialog.tsx').then(({ LaundromatDetailDialog }) => ({
+      default: LaundromatDetailDialog,
+    })),
+  ),
 );
 
 /** The layout of home.module.css that puts the list in a bottom drawer. */
@@ -56,12 +71,20 @@ export default function HomePage() {
   /** Once opened the dialog stays mounted, so closing it animates and returns focus like any dialog. */
   const [detailUsed, setDetailUsed] = useState(detailId !== null);
 
+  // Which place of a name the person means (place-hints.ts): where the map is, and the browser's country.
+  // The search is sent with the centre of the last map area, the device or the first screen, not with the
+  // place it answers (that would ask again as soon as it answers); suggestions follow the map there too.
+  const region = useMemo(() => browserRegion(navigator.languages ?? [navigator.language]), []);
+  const viewCentre = search.mapArea?.center ?? device.location ?? firstScreenCentre();
+  const searchHints = usePlaceHints(viewCentre, region);
   const results = useLaundromatResults({
     query: search.query,
     filters: search.filters,
     mapArea: search.mapArea,
     deviceLocation: device.location,
+    hints: searchHints,
   });
+  const suggestHints = usePlaceHints(results.location ?? viewCentre, region);
   // A new list is rendered in the background, in short slices, so the page keeps answering while 50
   // cards and their markers are built; until then the previous list (or the loading skeleton) stays.
   const shownItems = useDeferredValue(results.items);
@@ -71,6 +94,10 @@ export default function HomePage() {
   const geocodeFailure = isSearch
     ? (coordinateQueryFailure(search.query) ?? geocodeFailureFromSearchError(results.error))
     : null;
+
+  // A search that found no place: close spellings to offer ('Did you mean …?').
+  const failedPlace = geocodeFailure !== null && coordinateQueryFailure(search.query) === null;
+  const { didYouMean } = usePlaceSuggestions(search.query, searchHints, failedPlace);
 
   // Kept as the same objects while they mean the same place, so the memoised list and map are not re-rendered.
   const hasGeocodeFailure = geocodeFailure !== null;
@@ -134,16 +161,32 @@ export default function HomePage() {
     () => (peeking ? sorted.items.slice(0, 1) : sorted.items),
     [peeking, sorted.items],
   );
+  // After 'Show more' brings the last page the button goes, and with it the focus: the first card added
+  // takes it, so a keyboard or screen-reader user goes on where the new laundromats begin.
+  const focusAfterMore = useRef<number | null>(null);
+  const { loadMore } = results;
+  const showMore = useCallback(() => {
+    focusAfterMore.current = count;
+    loadMore();
+  }, [count, loadMore]);
+  useEffect(() => {
+    const firstAdded = focusAfterMore.current;
+    if (firstAdded === null || count <= firstAdded) return;
+    focusAfterMore.current = null;
+    if (!results.hasMore)
+      document.querySelectorAll<HTMLElement>('[data-testid="laundromat-card"]')[firstAdded]?.focus();
+  }, [count, results.hasMore]);
   const searchedLabel = search.mapArea && searchLocation ? searchLocation.label : null;
   // Before any search the map frames what the list shows: the laundromats near the device, or near the
-  // default centre (spec §9) while the device's position is not known (issue 15, item 8). A search with
-  // nothing within reach frames the place with the nearest ones offered, which lie beyond its view.
+  // default centre (docs/product.md, Constants) while the device's position is not known (issue 15, item 8).
+  // A search with nothing within reach frames the place with the nearest ones offered, which lie beyond its
+  // view.
   const deviceLocation = device.location;
   const nothingWithin = results.searchRadius?.nothingWithin === true;
   const frame = useMemo(() => {
     if (shownItems.length === 0 || search.mapArea) return null;
     if (isSearch) return nothingWithin && searchLocation ? [searchLocation, ...shownItems] : null;
-    const near = deviceLocation ?? { latitude: mapDefaults.latitude, longitude: mapDefaults.longitude };
+    const near = deviceLocation ?? firstScreenCentre();
     return [near, ...shownItems];
   }, [isSearch, search.mapArea, shownItems, deviceLocation, nothingWithin, searchLocation]);
 
@@ -153,8 +196,12 @@ export default function HomePage() {
         value={search.text}
         searchedArea={searchedLabel}
         onChange={search.setText}
+        onPick={search.searchNow}
+        hints={suggestHints}
         onClear={search.clearSearch}
         geocodeError={geocodeFailure?.message ?? null}
+        didYouMean={failedPlace ? didYouMean : []}
+        failedQuery={search.query}
         tracking={device.state}
         trackingError={device.error}
         onLocate={device.requested ? null : device.request}
@@ -206,6 +253,13 @@ export default function HomePage() {
         sortNotice={sorted.notice}
         hidden={listHidden}
       />
+      {!isLoading && !peeking && !listHidden && count > 0 && results.hasMore && (
+        <ShowMore
+          onShowMore={showMore}
+          isLoading={results.isLoadingMore}
+          failed={results.loadMoreError !== null}
+        />
+      )}
       <AdSlot placement="home-sidebar" latitude={origin?.latitude} longitude={origin?.longitude} />
     </div>
   );
@@ -213,7 +267,11 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       {!search.hasSearched && (
-        <HeroSearch onSearch={search.searchNow} isSearching={isSearch && results.isLoading} />
+        <HeroSearch
+          onSearch={search.searchNow}
+          isSearching={isSearch && results.isLoading}
+          hints={suggestHints}
+        />
       )}
       <div className={styles.toolbar}>
         <ViewToggle view={view} onChange={setView} />

@@ -27,7 +27,9 @@ const subRatingLabels = {
 /** What the form needs of the laundromat: its name, and its rating and count to update once posted. */
 export type RatedLaundromat = Pick<Laundromat, 'id' | 'name' | 'averageRating' | 'totalReviews'>;
 
-/** Spec §2 review form modal: 'Write Review for {name}' with the fields of spec §3 and §5. */
+/**
+ * The review dialog 'Write Review for {name}' (docs/product.md, Pages), its fields under Data and Validation.
+ */
 export function ReviewFormDialog({
   laundromat,
   open,

@@ -3,7 +3,7 @@ import { checklistLabels, displayDate, reviewDisplayKeys, visitTimeLabel } from 
 import { useText } from '../shared/use-text.ts';
 import styles from './reviews.module.css';
 
-/** One review as the detail shows it; reviewers are not named (spec §3: 'Anonymous User'). */
+/** One review as the detail shows it; reviewers are not named (docs/product.md, Data: 'Anonymous User'). */
 export function ReviewItem({ review }: { review: PublicReview }) {
   const { t, text, locale } = useText();
   const visit = visitTimeLabel(review.visitTime);

@@ -17,7 +17,10 @@ declare global {
   }
 }
 
-/** Spec §1: the network's ad is drawn once at least 1 % of the slot is within 100 px of the screen. */
+/**
+ * The network's ad is drawn once at least 1 % of the slot is within 100 px of the screen
+ * (docs/product.md, Ads).
+ */
 const showWhen = { rootMargin: '100px', threshold: 0.01 };
 
 let scriptRequested: string | null = null;
@@ -39,10 +42,11 @@ function loadNetworkScript(src: string): void {
 }
 
 /**
- * The third-party ad network's slot (spec §1). Nothing at all without the visitor's advertising consent, or
- * when no network is configured (the gateway's AD_NETWORK_SCRIPT_URL, asked only with consent); otherwise a
- * box at least 250 px high whose ad the network's script draws once the box is at least 1 % within 100 px of
- * the screen. Withdrawing consent removes the slot; its script, once run, stays until the page is reloaded.
+ * The third-party ad network's slot (docs/product.md, Ads). Nothing at all without the visitor's advertising
+ * consent, or when no network is configured (the gateway's AD_NETWORK_SCRIPT_URL, asked only with consent);
+ * otherwise a box at least 250 px high whose ad the network's script draws once the box is at least 1 %
+ * within 100 px of the screen. Withdrawing consent removes the slot; its script, once run, stays until the
+ * page is reloaded.
  */
 export const AdNetworkSlot = memo(function AdNetworkSlot({ className }: { className?: string }) {
   const consent = useAdvertisingConsent();

@@ -30,10 +30,10 @@ const placementClass: Record<PlacementKey, string | undefined> = {
 const reported = new Set<string>();
 
 /**
- * One of the product's ad slots (spec §2): asks the ad service for an ad once the slot is near the screen
- * and the page has loaded (never before the first screen), shows it in a box its placement has reserved,
- * and reports the impression once the ad has been viewable (half in view for a continuous second). A slot
- * with no ad, or whose request failed, stays an empty box of the same size.
+ * One of the product's ad slots (docs/product.md, Ads): asks the ad service for an ad once the slot is near
+ * the screen and the page has loaded (never before the first screen), shows it in a box its placement has
+ * reserved, and reports the impression once the ad has been viewable (half in view for a continuous second).
+ * A slot with no ad, or whose request failed, stays an empty box of the same size.
  */
 export const AdSlot = memo(function AdSlot({
   placement,

@@ -2,7 +2,9 @@ import { buttonClassName } from '@laundry/ui';
 import { useTranslation } from 'react-i18next';
 import type { Coordinates } from '../domain/geo-distance.ts';
 
-/** Directions to the destination's coordinates in an external maps app (spec §2), in a new tab. */
+/**
+ * Directions to the destination's coordinates in an external maps app (docs/product.md, Pages), in a new tab.
+ */
 export function directionsUrl(to: Coordinates): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${to.latitude},${to.longitude}`;
 }

@@ -16,7 +16,7 @@ const response = (status: number, statusText: string, headers: Record<string, st
 const offlineBody = (extra: Record<string, unknown> = {}) =>
   JSON.stringify({ offline: true, message: 'Cached copy missing', ...extra });
 
-describe('reading a response (spec §8)', () => {
+describe('reading a response (docs/product.md, Errors)', () => {
   it.each([
     ['a 404 with a body', response(404, 'Not Found'), 'Laundromat not found', '404: Laundromat not found'],
     ['a 500 with an empty body', response(500, 'Internal Server Error'), '', '500: Internal Server Error'],
@@ -79,7 +79,7 @@ describe('reading a response (spec §8)', () => {
   });
 });
 
-describe('unauthorized errors (spec §6)', () => {
+describe('unauthorized errors (docs/product.md, Roles)', () => {
   it.each([
     [new Error('401: {"message":"Unauthorized"}'), true],
     [new Error('401: Unauthorized'), true],
@@ -93,7 +93,7 @@ describe('unauthorized errors (spec §6)', () => {
   });
 });
 
-describe('list and search query retries (spec §7)', () => {
+describe('list and search query retries (docs/product.md, API calls)', () => {
   it.each([
     [0, new Error('500: x'), true],
     [2, new Error('500: x'), true],

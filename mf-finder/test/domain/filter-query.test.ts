@@ -30,6 +30,7 @@ describe('filter set', () => {
     [filters(), 0],
     [filters({ hasWifi: true, minRating: 4 }), 2],
     [filters({ hasCctv: true, hasWifi: false }), 1],
+    [filters({ openNow: true, open24Hours: true }), 2],
   ])('when the filters are %o, then %s are active', (set, count) => {
     expect(activeFilterCount(set)).toBe(count);
   });
@@ -42,6 +43,11 @@ describe('GET /api/laundromats query', () => {
       'when booleans are true or false, then only true ones are sent as true',
       { filters: filters({ hasWifi: true, acceptsCard: false, hasCctv: true }) },
       'hasWifi=true&hasCctv=true',
+    ],
+    [
+      'when the hours chips are on, then openNow and open24Hours are sent as true',
+      { filters: filters({ openNow: true, open24Hours: true, hasWifi: true }) },
+      'openNow=true&open24Hours=true&hasWifi=true',
     ],
     ['when minRating is 0, then it is not sent', { filters: filters({ minRating: 0 }) }, ''],
     ['when minRating is above 0, then it is sent', { filters: filters({ minRating: 3.5 }) }, 'minRating=3.5'],
@@ -108,7 +114,7 @@ describe('GET /api/laundromats/search query', () => {
   });
 });
 
-describe('default fetcher URL from a query key (spec §7)', () => {
+describe('default fetcher URL from a query key (docs/product.md, API calls)', () => {
   it.each([
     [['/api/auth/user'], '/api/auth/user'],
     [['/api/laundromats', 'latitude=1&hasWifi=true'], '/api/laundromats?latitude=1&hasWifi=true'],

@@ -47,6 +47,16 @@ describe('the finder in the address bar', () => {
     expect(params.toString()).toBe('sort=rating');
   });
 
+  it("when 'Open now' or 'Open 24 hours' is on, then the link names it with the other filters and reads it back", () => {
+    const state = {
+      ...readFinderUrl(new URLSearchParams()),
+      filters: { ...defaultFilterSet(), openNow: true, open24Hours: true, hasWifi: true },
+    };
+    const params = writeFinderUrl(state);
+    expect(params.get('filters')).toBe('openNow,open24Hours,hasWifi');
+    expect(readFinderUrl(params).filters).toEqual(state.filters);
+  });
+
   it('when a map area is searched, then its centre, zoom and box are kept to five decimals and no query is', () => {
     const params = writeFinderUrl({
       ...plain,

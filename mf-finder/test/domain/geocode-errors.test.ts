@@ -12,7 +12,7 @@ const response = (status: number, statusText: string) => ({
   statusText,
 });
 
-describe('geocode failures from the response (spec §8)', () => {
+describe('geocode failures from the response (docs/product.md, Errors)', () => {
   it.each([
     [
       '429 without a body code',

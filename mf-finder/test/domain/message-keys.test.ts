@@ -49,7 +49,7 @@ describe('message keys of the finder rules', () => {
     [geocodeErrorKeys.networkError, geocodeNetworkErrorMessages.fetchFailed],
     [geocodeErrorKeys.unexpected, geocodeNetworkErrorMessages.unexpected],
     [geocodeErrorKeys.serviceError, geocodeNetworkErrorMessages.serviceError('{{status}}')],
-  ])('when %s is shown in English, then it is the spec text of the contracts', (key, text) => {
+  ])('when %s is shown in English, then it is the text of the contracts', (key, text) => {
     expect(english(key)).toBe(text);
   });
 });

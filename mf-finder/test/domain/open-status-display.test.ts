@@ -104,8 +104,8 @@ describe('card badge, map badge and card status text (card reading: the closing 
       'when today has no entry',
       week(undefined, '9:00-21:00'),
       '12:00',
-      'badges.closed',
-      'badges.closed',
+      'badges.hoursUnknown',
+      'badges.hoursUnknown',
       'hoursNotAvailable',
       undefined,
     ],
@@ -119,11 +119,43 @@ describe('card badge, map badge and card status text (card reading: the closing 
     });
   });
 
-  it('when there are no hours at all, then the text is Hours not available and the badge CLOSED', () => {
+  it('when there are no hours at all, then the text is Hours not available and the badge Hours unknown, neutral', () => {
     const s = status(null, '12:00');
     expect(cardStatusText(s, 'en-US').key).toBe('finder:status.hoursNotAvailable');
-    expect(cardBadge(s)).toEqual({ label: { key: 'finder:badges.closed' }, tone: 'closed' });
+    expect(cardBadge(s)).toEqual({ label: { key: 'finder:badges.hoursUnknown' }, tone: 'neutral' });
   });
+
+  it.each([
+    [
+      { kind: 'call_ahead' } as const,
+      true,
+      'finder:status.callAhead',
+      'finder:badges.hoursUnknown',
+      'neutral',
+    ],
+    [
+      { kind: 'hours_may_vary', comment: 'ring the bell' } as const,
+      false,
+      'finder:status.hoursMayVary',
+      'finder:badges.open',
+      'open',
+    ],
+  ])(
+    'when the server reads %o, then the text is %s and never a plain open',
+    (statusText, unknown, text, badgeKey, tone) => {
+      const s = {
+        isOpenNow: !unknown,
+        is24Hours: false,
+        todayHours: null,
+        nextChange: null,
+        statusText,
+        isUnknownNow: unknown,
+      };
+      expect(cardStatusText(s, 'en-US').key).toBe(text);
+      expect(detailOpenReading(s, 'en-US').today.key).toBe(text);
+      expect(mapBadge(s)).toEqual({ label: { key: badgeKey }, tone });
+    },
+  );
 });
 
 describe('detail and favorites reading (the closing minute is open)', () => {
@@ -162,7 +194,7 @@ describe('detail and favorites reading (the closing minute is open)', () => {
       'when today has no entry',
       week(undefined),
       '12:00',
-      'badges.closed',
+      'badges.hoursUnknown',
       'hoursNotAvailable',
       undefined,
       false,

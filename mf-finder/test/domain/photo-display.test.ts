@@ -19,7 +19,7 @@ const params = (query: string) => new URLSearchParams(query);
 const userId = '2b1c7f0e-3a52-4c7e-9a55-0f3c1f1d2e11';
 const laundromatId = '9d5b8a1c-6e4f-4b2a-8c3d-7e6f5a4b3c2d';
 
-describe('gallery mode (spec §2: My Photos, Laundromat Photos, Photo Gallery)', () => {
+describe('gallery mode (docs/product.md, Pages: My Photos, Laundromat Photos, Photo Gallery)', () => {
   it.each([
     ['', { kind: 'all' }],
     [`userId=${userId}`, { kind: 'user', userId }],
@@ -31,7 +31,7 @@ describe('gallery mode (spec §2: My Photos, Laundromat Photos, Photo Gallery)',
   });
 });
 
-describe('photo list call (spec §7)', () => {
+describe('photo list call (docs/product.md, API calls)', () => {
   it.each([
     [{ kind: 'all' } as const, 'all' as const, '/api/photos'],
     [{ kind: 'all' } as const, 'prices' as const, '/api/photos?category=prices'],
@@ -48,7 +48,7 @@ describe('photo list call (spec §7)', () => {
   });
 });
 
-describe('photo fetch errors (spec §8)', () => {
+describe('photo fetch errors (docs/product.md, Errors)', () => {
   it.each([
     [401, 'Unauthorized', { key: 'finder:messages.photos.signIn' }],
     [403, 'Forbidden', { key: 'finder:messages.photos.forbidden' }],
@@ -63,7 +63,7 @@ describe('photo fetch errors (spec §8)', () => {
   });
 });
 
-describe('photo image address (spec §2: /objects/{path} when no publicUrl)', () => {
+describe('photo image address (docs/product.md, Pages: /objects/{path} when no publicUrl)', () => {
   it.each([
     [
       { publicUrl: 'https://cdn.example.test/a.jpg', privateUrl: 'uploads/a.jpg' },
@@ -81,12 +81,12 @@ describe('photo image address (spec §2: /objects/{path} when no publicUrl)', ()
 
 describe('owner actions and detected text', () => {
   it.each([
-    [userId, true],
-    ['someone-else', false],
-    [null, false],
-    [undefined, false],
-  ])('when the viewer is %s, then managing is %s (spec §6: owner only)', (viewer, allowed) => {
-    expect(canManagePhoto({ userId }, viewer)).toBe(allowed);
+    [userId, true, true],
+    [userId, false, false],
+    [null, true, false],
+    [undefined, false, false],
+  ])('when the viewer is %s and the photo mine is %s, then managing is %s', (viewer, mine, allowed) => {
+    expect(canManagePhoto({ mine }, viewer)).toBe(allowed);
   });
 
   it.each([

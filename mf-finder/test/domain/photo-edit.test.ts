@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhotoEdit, photoEditValues } from '../../src/domain/photo-edit.ts';
 
-describe('photo edit (spec §5: caption optional, category one of 5, isPublic a boolean)', () => {
+describe('photo edit: caption optional, category one of 5, isPublic a boolean', () => {
   it('when a photo is edited, then the form starts from its values', () => {
     expect(photoEditValues({ caption: null, category: 'machines', isPublic: false })).toEqual({
       caption: '',

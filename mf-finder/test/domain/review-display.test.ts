@@ -14,7 +14,7 @@ const reviews = [
   review('d', '2025-10-03T10:00:00Z'),
 ];
 
-describe('reviews in the detail (spec §2: the 3 most recent, View all N beyond 3)', () => {
+describe('reviews in the detail (docs/product.md, Pages: the 3 most recent, View all N beyond 3)', () => {
   it('when there are four, then the newest three show and View all 4 reviews is offered', () => {
     const preview = reviewsPreview(reviews, false);
     expect(preview.shown.map((r) => r.id)).toEqual(['b', 'd', 'a']);

@@ -12,7 +12,7 @@ const form = (changes: Partial<ReviewFormValues> = {}): ReviewFormValues => ({
   ...changes,
 });
 
-describe('review submission (spec §5)', () => {
+describe('review submission (docs/product.md, Validation)', () => {
   it('when the visitor is not signed in, then the sign-in message comes first, whatever the form holds', () => {
     expect(checkReviewSubmission(form(), false)).toEqual({ kind: 'signInRequired' });
     expect(checkReviewSubmission(form({ overallRating: 5 }), false)).toEqual({ kind: 'signInRequired' });

@@ -60,7 +60,7 @@ describe('message keys of the review and photo rules', () => {
     ['finder:messages.reviews.submitFailed', 'Failed to submit review'],
     ['finder:messages.photos.updated', 'Photo updated successfully'],
     ['finder:messages.photos.deleted', 'Photo deleted successfully'],
-  ])('when %s is shown in English, then it is the spec text', (key, text) => {
+  ])('when %s is shown in English, then it is the product copy', (key, text) => {
     expect(english(key)).toBe(text);
   });
 

@@ -5,7 +5,7 @@ import {
   selectionFeatureCollection,
   type MappableLaundromat,
 } from '../../src/map/laundromat-features.ts';
-import { serverReading } from './server-reading.ts';
+import { serverReading, unknownReading } from './server-reading.ts';
 
 const now = new Date('2025-10-21T12:00:00Z');
 
@@ -26,6 +26,12 @@ describe('laundromat marker features', () => {
   ])('when the laundromat is %s, then its marker is %s in %s', (_label, isOpenNow, tone, colour) => {
     const [feature] = laundromatFeatureCollection([place('a', isOpenNow)], null, now).features;
     expect(feature?.properties).toEqual({ id: 'a', tone, colour, selected: false });
+  });
+
+  it('when the hours cannot say (unknown), then its marker is neutral grey, not red', () => {
+    const unknown = { ...place('a', false), openStatus: unknownReading() };
+    const [feature] = laundromatFeatureCollection([unknown], null, now).features;
+    expect(feature?.properties).toEqual({ id: 'a', tone: 'neutral', colour: '#6b7280', selected: false });
   });
 
   it('when a laundromat has coordinates, then its point is [longitude, latitude]', () => {

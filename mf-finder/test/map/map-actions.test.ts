@@ -5,7 +5,7 @@ const searched = { latitude: 51.5, longitude: -0.12 };
 const user = { latitude: 48.85, longitude: 2.35 };
 const fallback = { latitude: 2.204, longitude: 102.2478 };
 
-describe('where the map looks before anyone moves it (spec §2)', () => {
+describe('where the map looks before anyone moves it (docs/product.md, Pages)', () => {
   it.each([
     ['a searched place and the user', searched, user, searched],
     ['only the user', null, user, user],

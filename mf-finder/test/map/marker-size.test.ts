@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markerDiameters } from '../../src/map/map-constants.ts';
 import { clusterRadiusSteps, markerKind, markerRadius, type MarkerKind } from '../../src/map/marker-size.ts';
 
-describe('marker sizes (spec §2)', () => {
+describe('marker sizes (docs/product.md, Pages)', () => {
   it.each<[MarkerKind, number, number]>([
     ['normal', 32, 16],
     ['selected', 40, 20],

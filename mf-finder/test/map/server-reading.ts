@@ -9,5 +9,15 @@ export const serverReading = (isOpenNow: boolean, is24Hours = false): OpenStatus
   is24Hours,
   todayHours: null,
   nextChange: null,
-  statusText: { kind: 'hours_not_available' },
+  statusText: isOpenNow ? { kind: 'open_24_hours' } : { kind: 'closed_today' },
+});
+
+/** A server's reading of hours that cannot say open or closed (an OSM 'unknown' rule). */
+export const unknownReading = (): OpenStatus => ({
+  isOpenNow: false,
+  is24Hours: false,
+  todayHours: 'unknown',
+  nextChange: null,
+  statusText: { kind: 'call_ahead' },
+  isUnknownNow: true,
 });

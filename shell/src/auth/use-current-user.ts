@@ -10,7 +10,7 @@ async function fetchCurrentUser(): Promise<CurrentUserResponse> {
   return (await response.json()) as CurrentUserResponse;
 }
 
-/** Spec §7: the user or null when signed out; never retried. */
+/** docs/product.md, API calls: the user or null when signed out; never retried. */
 export const currentUserQuery = { queryKey: currentUserQueryKey, queryFn: fetchCurrentUser, retry: false };
 
 export function useCurrentUser() {

@@ -3,7 +3,7 @@ import type { CookieConsent } from '@laundry/ui/consent';
 // The choice's storage key, shape and parsing are shared with the remotes (the finder's ad slots read it).
 export { COOKIE_CONSENT_STORAGE_KEY, parseStoredConsent, type CookieConsent } from '@laundry/ui/consent';
 
-/** The policy version the stored choice was given to (beside the choice, whose shape spec §3 fixes). */
+/** The policy version the stored choice was given to (beside the choice, whose shape the contracts fix). */
 export const COOKIE_CONSENT_VERSION_STORAGE_KEY = 'cookie-consent-version';
 
 /**

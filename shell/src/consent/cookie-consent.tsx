@@ -1,10 +1,10 @@
 import { CookieBanner } from './cookie-banner.tsx';
 import { CookiePreferencesDialog } from './cookie-preferences-dialog.tsx';
-import { useCookieConsent } from './use-cookie-consent.ts';
+import type { CookieConsentState } from './use-cookie-consent.ts';
 
-export function CookieConsentOverlays() {
-  const { consent, bannerOpen, preferencesOpen, choose, openPreferences, closePreferences } =
-    useCookieConsent();
+/** The banner and the preferences dialog, from the shell's one consent state (shell-overlays.tsx). */
+export function CookieConsentOverlays({ state }: { state: CookieConsentState }) {
+  const { consent, bannerOpen, preferencesOpen, choose, openPreferences, closePreferences } = state;
   return (
     <>
       {bannerOpen && (

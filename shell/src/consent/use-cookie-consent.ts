@@ -81,7 +81,7 @@ export function useCookieConsent(): CookieConsentState {
     if (!consent) return;
     try {
       applyConsent(consent);
-      // The advertising id exists only while advertising is allowed (spec §2 cookie consent).
+      // The advertising id exists only while advertising is allowed (docs/product.md, Behaviour).
       syncAdViewerCookie(consent.advertising);
     } catch (error) {
       console.warn('Could not apply the cookie consent', error);

@@ -1,4 +1,6 @@
-/** Header navigation (spec §2): each link's page is marked as the current one while it is open. */
+/**
+ * Header navigation (docs/product.md, Pages): each link's page is marked as the current one while it is open.
+ */
 export const navLinks = [
   { key: 'explore', to: '/explore' },
   { key: 'photos', to: '/gallery' },

@@ -11,7 +11,7 @@ function displayName(user: User): string {
   return name || user.email;
 }
 
-/** Spec §2: the avatar, else the initial of the first name, else of the e-mail. */
+/** docs/product.md, Pages: the avatar, else the initial of the first name, else of the e-mail. */
 function initial(user: User): string {
   return (user.firstName || user.email).charAt(0).toUpperCase();
 }

@@ -4,9 +4,11 @@ import { Button, Dialog } from '@laundry/ui';
 import { useInstallPrompt } from './use-install-prompt.ts';
 import styles from './overlays.module.css';
 
-export function InstallPrompt() {
+/** The install card; `held` while something else (the cookie banner) asks for the person's attention. */
+export function InstallPrompt({ held = false }: { held?: boolean }) {
   const { t } = useTranslation('shell');
-  const { visible, ios, install, dismiss } = useInstallPrompt();
+  const { visible: due, ios, install, dismiss } = useInstallPrompt();
+  const visible = due && !held;
   const [instructionsOpen, setInstructionsOpen] = useState(false);
 
   return (

@@ -1,19 +1,35 @@
 import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { campaignMinimums, placementKeys } from '@laundry/contracts';
+import {
+  basisPointsPerUnit,
+  campaignMinimums,
+  maxChargeForBudget,
+  placementPriceE4,
+  type AdPricingResponse,
+} from '@laundry/contracts';
+import { centsToDollars, dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
 import { buttonClassName } from '@laundry/ui';
 import styles from './pages.module.css';
 
 /**
- * The placements' price factors as the ad service's placements table sets them (migration 0002): a click or
- * an impression in the detail slot costs the campaign's price times 1.2, the home page's slots 1.0.
+ * The fee and each placement's price factor, from the ad service (GET /api/ads/pricing): the same numbers
+ * it charges by and the campaign form shows, never a copy kept here.
  */
-export const placementPriceFactors: Record<(typeof placementKeys)[number], number> = {
-  'home-sidebar': 1,
-  'home-page': 1,
-  'laundromat-detail': 1.2,
-};
+async function fetchPricing(): Promise<AdPricingResponse> {
+  const response = await fetch('/api/ads/pricing');
+  if (!response.ok) throw new Error(`GET /api/ads/pricing answered ${response.status}`);
+  return (await response.json()) as AdPricingResponse;
+}
+
+/** ×1.2 from 12000 basis points, by its digits. */
+const factorText = (bp: number) =>
+  `×${Math.floor(bp / basisPointsPerUnit)}.${
+    String(bp % basisPointsPerUnit)
+      .padStart(4, '0')
+      .replace(/0+$/, '') || '0'
+  }`;
 
 /** For owners: what advertising offers, what it costs per click and impression, and the way in. */
 export function ForOwnersPage() {
@@ -21,6 +37,10 @@ export function ForOwnersPage() {
   const title = t('forOwners.title');
   const money = (amount: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' }).format(amount);
+  const pricing = useQuery({ queryKey: ['/api/ads/pricing'], queryFn: fetchPricing, staleTime: 5 * 60_000 });
+  // Exact: the lowest bid and the budgets in E4, priced by the contracts' rule, dollars only to be written.
+  const lowestBidE4 = dollarsToE4(campaignMinimums.costPerClick);
+  const exampleBudgetE4 = dollarsToE4(100);
 
   useEffect(() => {
     document.title = `${title} · ${t('common:appName')}`;
@@ -47,15 +67,30 @@ export function ForOwnersPage() {
           </tr>
         </thead>
         <tbody>
-          {placementKeys.map((key) => (
+          {(pricing.data?.placements ?? []).map(({ key, factorBp }) => (
             <tr key={key}>
               <th scope="row">{t(`forOwners.placements.${key}`)}</th>
-              <td>{money(campaignMinimums.costPerClick * placementPriceFactors[key])}</td>
-              <td>×{placementPriceFactors[key].toFixed(1)}</td>
+              <td>{money(e4ToDollars(placementPriceE4(lowestBidE4, factorBp)))}</td>
+              <td>{factorText(factorBp)}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      {pricing.data && (
+        <p data-testid="for-owners-fee">
+          {t('forOwners.feeNote', {
+            fee: new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+              pricing.data.feeRateBp / basisPointsPerUnit,
+            ),
+            budget: money(e4ToDollars(exampleBudgetE4)),
+            charged: money(
+              centsToDollars(
+                maxChargeForBudget(exampleBudgetE4, pricing.data.feeRateBp).advertiserChargeCents,
+              ),
+            ),
+          })}
+        </p>
+      )}
       <p className={styles.muted}>
         {t('forOwners.pricing', {
           click: money(campaignMinimums.costPerClick),

@@ -57,7 +57,7 @@ export function collectRemoteAssets(manifest: RemoteManifest, prefix: string): s
   return [...files].filter(Boolean).map((file) => `${prefix}${file.replace(/^\.?\//, '')}`);
 }
 
-/** The spec's message to the service worker: type, key, url and data. */
+/** The page's message to the service worker: type, key, url and data. */
 export interface CacheDataMessage {
   type: string;
   key: string;
@@ -71,7 +71,10 @@ export function isCacheDataMessage(message: unknown): message is CacheDataMessag
   return typeof type === 'string' && typeof url === 'string' && 'data' in message;
 }
 
-/** The finder reads these (spec §8): cached data is flagged, and a miss offline is a 503 flagged offline. */
+/**
+ * The finder reads these (docs/product.md, Offline): cached data is flagged, and a miss offline is a 503
+ * flagged offline.
+ */
 export const OFFLINE_DATA_HEADER = 'X-Offline-Data';
 export const OFFLINE_FALLBACK_HEADER = 'X-Offline-Fallback';
 

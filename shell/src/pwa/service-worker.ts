@@ -89,10 +89,20 @@ registerRoute(
   }),
 );
 
+// The page asks for remoteEntry.js?v=<version> (the gateway's remotes manifest); the cache keeps one entry
+// per remote under the plain name, the one cacheRemotes() stores, so offline any version finds it.
+const plainEntryKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
 // A remote's entry is not hashed: prefer the network so a new release is picked up.
 registerRoute(
   ({ url }) => sameOrigin(url) && remotePrefixes.some((prefix) => url.pathname === `${prefix}remoteEntry.js`),
-  new NetworkFirst({ cacheName: REMOTES_CACHE }),
+  new NetworkFirst({ cacheName: REMOTES_CACHE, plugins: [plainEntryKey] }),
 );
 registerRoute(
   ({ url }) => sameOrigin(url) && remotePrefixes.some((prefix) => url.pathname.startsWith(prefix)),

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth/use-current-user.ts';
 import { signInUrl } from '../../auth/auth-urls.ts';
 import { ProfileSection } from './profile-section.tsx';
 import { ContributionsSection } from './contributions-section.tsx';
+import { SuggestionsSection } from './suggestions-section.tsx';
 import { EmailSection } from './email-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
@@ -60,6 +61,7 @@ export function AccountPage() {
       <div className={styles.grid}>
         <ProfileSection user={user} />
         <ContributionsSection user={user} />
+        <SuggestionsSection />
         <EmailSection user={user} />
         <PasswordSection />
         <SessionsSection />
