@@ -18,6 +18,28 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Every journey runs once, at desktop size; the phone project walks again only what a phone lays out or
+ * does differently (the menu, the results sheet, overlays, the first screen, forms and ad slots on a narrow
+ * screen) and the tests tagged @phone-only. Walking every journey twice doubled the browser suite's time
+ * for screens that are the same at both sizes. Playwright matches grep against the file name too.
+ */
+const phoneJourneys = new RegExp(
+  `@phone-only|\\b(${[
+    'shell',
+    'overlays',
+    'first-screen',
+    'finder',
+    'finder-phone-details',
+    'finder-phone-sheet',
+    'explore',
+    'ad-slots',
+    'add',
+    'add-place',
+    'place-suggest',
+  ].join('|')})\\.spec\\.ts`,
+);
+
 const externalBaseUrl = process.env.E2E_BASE_URL;
 // The config is loaded by the runner and again by each worker; the port must be the same in all of them.
 process.env.E2E_PORT ??= String(await freePort());
@@ -26,9 +48,14 @@ const baseURL = externalBaseUrl ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // Each part of a sharded run (scripts/run-e2e.sh) keeps its own: Playwright empties the folder at start.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   timeout: 30_000,
   fullyParallel: true,
+  // One worker by default: some journeys change what the whole product shows (an admin's queues, a billing
+  // period closed for every advertiser), and two at once failed four of them in a clean-clone run.
+  // E2E_WORKERS runs more where the specs touched are independent.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
@@ -65,6 +92,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: phoneJourneys,
       grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 },
     },

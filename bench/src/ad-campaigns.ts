@@ -246,6 +246,7 @@ const AD_TABLES = [
   'advertiser_verifications',
   'campaigns',
   'advertisers',
+  'account_standing',
   'outbox',
 ];
 
@@ -269,6 +270,12 @@ export async function insertCampaigns(
      SELECT id, user_id, 'Bench advertiser', 'bench-advertiser@example.test', true
      FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, user_id uuid)`,
     [JSON.stringify(advertisers.map((a) => ({ id: a.id, user_id: a.userId })))],
+  );
+  // Their owners verified their addresses and saved a card, as identity's and billing's events would say.
+  await db.query(
+    `INSERT INTO account_standing (user_id, email_verified_at, has_payment_method, payment_method_changed_at)
+     SELECT user_id, now(), true, now() FROM jsonb_to_recordset($1::jsonb) AS x(user_id uuid)`,
+    [JSON.stringify(advertisers.map((a) => ({ user_id: a.userId })))],
   );
   const chunk = 2_000;
   for (let start = 0; start < campaigns.length; start += chunk) {

@@ -118,6 +118,7 @@ async function measureInProcess(
     logger,
     tokenSecret: randomBytes(32).toString('hex'),
     houseAds: true,
+    trialCreditE4: 50_000,
   });
   // The first load reads every campaign's row; later ones read the counts and spend, and rows that changed.
   const firstLoad = await timed(1, () => server.refresh());
@@ -126,6 +127,7 @@ async function measureInProcess(
   const viewerFor = (i: number): Viewer => ({
     userId: null,
     viewerKey: i % 2 === 0 ? viewers[(i * 7919) % viewers.length]! : null,
+    clientAddress: `10.0.${i % 250}.1`,
   });
   const decide = (i: number) => {
     const point = points[i % points.length]!;

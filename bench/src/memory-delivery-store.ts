@@ -8,7 +8,9 @@ import type {
   PlacementRow,
   ServableCampaignRow,
 } from '../../services/ad/src/domain/delivery/delivery-store.ts';
-import { dollarsToE4 as e4, e4ToDollars } from '../../services/ad/src/domain/money.ts';
+import { dollarsToE4 as e4, e4ToDollars } from '@laundry/contracts/money';
+import type { AccountStandingStore } from '../../services/ad/src/domain/account-standing-store.ts';
+import { chargePriceE4 } from '../../services/ad/src/domain/ad-eligibility.ts';
 
 /** A campaign of the pacing simulation: all of them approved, active and without dates. */
 export interface SimulatedCampaign {
@@ -61,6 +63,8 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
     id: `00000000-0000-4000-8000-00000000000${i + 1}`,
     key,
     isActive: true,
+    // As the placements table sets them: the detail slot charges the bid times 1.2.
+    factorBp: key === 'laundromat-detail' ? 12_000 : 10_000,
   }));
   const spentOn = (ledger: Ledger, day: string) => ledger.spentByDayE4.get(day) ?? 0;
 
@@ -89,6 +93,8 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
           radiusKm: null,
           costPerClick: c.costPerClick,
           costPerImpression: c.costPerImpression,
+          costPerClickE4: e4(c.costPerClick),
+          costPerImpressionE4: c.costPerImpression === null ? null : e4(c.costPerImpression),
           impressions: ledger.impressions,
           clicks: ledger.clicks,
           frequencyCap: null,
@@ -102,13 +108,18 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
       return rows;
     },
     async loadServableState(db, at) {
-      return (await store.loadServable(db, at)).map(({ id, version, impressions, clicks, spentToday }) => ({
-        id,
-        version,
-        impressions,
-        clicks,
-        spentToday,
-      }));
+      // The simulated advertisers verified their addresses and saved a card: the serving rule lets all run.
+      return (await store.loadServable(db, at)).map(
+        ({ id, version, impressions, clicks, spentToday, costPerClickE4, costPerImpressionE4 }) => ({
+          id,
+          version,
+          impressions,
+          clicks,
+          spentToday,
+          standing: { emailVerified: true, hasPaymentMethod: true, accruedE4: 0 },
+          priceE4: chargePriceE4({ costPerClickE4, costPerImpressionE4 }),
+        }),
+      );
     },
     async placements() {
       return placements;
@@ -124,6 +135,7 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
         advertiserUserId: c.advertiserUserId,
         targetUrl: c.targetUrl,
         servable: true,
+        owner: { emailVerified: true, hasPaymentMethod: true },
         costPerClickE4: e4(c.costPerClick),
         costPerImpressionE4: c.costPerImpression === null ? null : e4(c.costPerImpression),
         totalBudgetE4: e4(c.totalBudget),
@@ -140,6 +152,9 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
         counted.add(key);
       }
       return randomUUID();
+    },
+    async impressionCounted(_db, decisionId: string) {
+      return counted.has(`${decisionId}:impression`);
     },
     async insertForgedClick() {
       invalid.set('forged_token', (invalid.get('forged_token') ?? 0) + 1);
@@ -184,6 +199,14 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
 }
 
 /** countEvent's transaction, for a store that keeps no connection: the function runs as it is. */
+/** Owners who all verified their addresses and saved a card (account_standing, without the table). */
+export const verifiedWithCard: AccountStandingStore = {
+  markEmailVerified: async () => {},
+  setPaymentMethod: async () => true,
+  read: async () => ({ emailVerified: true, hasPaymentMethod: true, accruedE4: 0 }),
+  lockForCharge: async () => ({ emailVerified: true, hasPaymentMethod: true, accruedE4: 0 }),
+};
+
 export const memoryDb = {
   schema: 'memory',
   kind: 'postgres',

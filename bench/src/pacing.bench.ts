@@ -9,6 +9,7 @@ import {
   countingOutbox,
   createMemoryDeliveryStore,
   memoryDb,
+  verifiedWithCard,
   type SimulatedCampaign,
 } from './memory-delivery-store.ts';
 import { gitCommit, writeResults } from './results-file.ts';
@@ -139,6 +140,7 @@ async function main(): Promise<void> {
     logger,
     tokenSecret,
     houseAds: true,
+    trialCreditE4: 50_000,
     now,
     random: createSeededRandom(seed + 1),
   });
@@ -152,9 +154,13 @@ async function main(): Promise<void> {
     isBot: () => false,
     tokenSecret,
     tokenTtlSeconds: 1800,
+    linkTtlSeconds: 14_400,
     // Every request here is a different person: no burst rule applies.
     burstLimits: { impression: Number.MAX_SAFE_INTEGER, click: Number.MAX_SAFE_INTEGER },
+    dailyClickCaps: { perAddress: Number.MAX_SAFE_INTEGER, perViewer: Number.MAX_SAFE_INTEGER },
     placementIds: new Map(placements.map((p) => [p.key, p.id])),
+    standing: verifiedWithCard,
+    trialCreditE4: 50_000,
     now,
   };
 
@@ -179,7 +185,12 @@ async function main(): Promise<void> {
       clockMs = dayStart + second * 1000 + Math.floor(((k + random()) / arrivals) * 1000);
       totals.requests += 1;
       requestsByHour[Math.floor(second / 3600)]! += 1;
-      const ad = await server.decide({ placement: 'home-page' }, { userId: null, viewerKey: null }, true);
+      const ipAddress = `10.${k % 250}.${second % 250}.1`;
+      const ad = await server.decide(
+        { placement: 'home-page' },
+        { userId: null, viewerKey: null, clientAddress: ipAddress },
+        true,
+      );
       if (!ad || ad.house || !ad.campaignId) {
         totals.house += 1;
         continue;
@@ -188,7 +199,7 @@ async function main(): Promise<void> {
       const request = {
         token: ad.token,
         userAgent: USER_AGENT,
-        ipAddress: `10.${k % 250}.${second % 250}.1`,
+        ipAddress,
         userId: null,
         referrerUrl: null,
         pageUrl: null,

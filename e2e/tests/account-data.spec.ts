@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { registerAndVerify } from './sign-up-helpers.ts';
 
 /**
  * A person exercising their rights from the account page: 'Download my data' gives one zip of everything
@@ -34,10 +35,7 @@ test.describe("a person's data from the account page", () => {
     page,
   }) => {
     const email = `rights-${randomUUID()}@example.test`;
-    const signUp = await page.request.post('/api/auth/register', {
-      data: { email, password: PASSWORD, confirmAge13: true, firstName: 'Inês' },
-    });
-    expect(signUp.status()).toBe(201);
+    await registerAndVerify(page.request, { email, password: PASSWORD, firstName: 'Inês' });
     await page.goto('/account');
     const data = page.getByRole('heading', { name: 'Your data' });
     await data.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { registerAndVerify } from './sign-up-helpers.ts';
 
 /**
  * The account page (/account) as a person uses it: the name changed there is the one the header shows, and
@@ -21,10 +22,7 @@ const TINY_PNG = Buffer.from(
 
 async function signUp(page: Page, firstName: string): Promise<string> {
   const email = `account-${randomUUID()}@example.test`;
-  const answer = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, confirmAge13: true, firstName },
-  });
-  expect(answer.status()).toBe(201);
+  await registerAndVerify(page.request, { email, password: PASSWORD, firstName });
   return email;
 }
 

@@ -8,6 +8,8 @@ import {
   type Request,
 } from '@playwright/test';
 import { isPhone, openList, searchFromHero } from './finder-helpers.ts';
+import { registerAndVerify } from './sign-up-helpers.ts';
+import { saveTestCard } from './billing-helpers.ts';
 
 /**
  * The finder's ad slots against the real ad service: a campaign made through the API is served in the
@@ -85,14 +87,10 @@ test.describe('ad slots in the finder', () => {
     place = places[testInfo.project.name as keyof typeof places];
     const baseURL = testInfo.project.use.baseURL;
     advertiser = await playwright.request.newContext({ baseURL });
-    const registered = await advertiser.post('/api/auth/register', {
-      data: {
-        email: `ads-${randomUUID()}@example.test`,
-        password: 'correct horse battery',
-        confirmAge13: true,
-      },
+    await registerAndVerify(advertiser, {
+      email: `ads-${randomUUID()}@example.test`,
+      password: 'correct horse battery',
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
     // The site's own domain: the automatic check approves an https link there at once.
     const domain = `brightsuds-${randomUUID().slice(0, 8)}.example`;
     const profile = await advertiser.post('/api/advertisers', {
@@ -105,6 +103,8 @@ test.describe('ad slots in the finder', () => {
       },
     });
     expect(profile.status(), await profile.text()).toBe(201);
+    // A $9 click is beyond the trial credit: only an account with a payment method is served it.
+    await saveTestCard(advertiser);
     const title = `Half-price drying ${randomUUID().slice(0, 4)}`;
     const targetUrl = `https://${domain}/offers`;
     const created = await advertiser.post('/api/campaigns', {
@@ -305,12 +305,21 @@ test.describe('ad slots in the finder', () => {
   }) => {
     await serveAdvertiserSite(context, campaign);
     const before = await analyticsOf(advertiser, campaign);
+    // The impressions the page has had counted: a click is billed only once its ad was seen.
+    const seen: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (isImpression(request)) seen.push((request.postDataJSON() as { token: string }).token);
+    });
     await searchFromHero(page, place.city);
     await closeDrawer(page);
     const pageSlot = slot(page, 'home-page');
     await pageSlot.scrollIntoViewIfNeeded();
     const link = pageSlot.getByRole('link');
     await expect(link).toContainText(campaign.title);
+    const token = (await link.getAttribute('href'))!.replace('/api/ads/click/', '');
+    // In the middle of the screen for its second (on a phone, the tab bar covers the screen's foot).
+    await pageSlot.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await expect.poll(() => seen.includes(token), { timeout: 10_000 }).toBe(true);
 
     const opened = context.waitForEvent('page');
     await link.click();

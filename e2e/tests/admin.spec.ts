@@ -1,26 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signUpThroughApi, toastText } from './finder-helpers.ts';
-
-/** Listed in ADMIN_EMAILS by playwright.config.ts; the first test to need it registers it. */
-const ADMIN_EMAIL = 'e2e-admin@example.test';
-const PASSWORD = 'correct horse battery';
+import { signInAsAdmin } from './admin-helpers.ts';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
-
-/** Signs `request` (and the page sharing its cookies) in as the admin, registering the account the first time. */
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const registered = await request.post('/api/auth/register', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD, confirmAge13: true },
-  });
-  if (registered.status() === 201) return;
-  expect(registered.status(), await registered.text()).toBe(409);
-  const signedIn = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
-}
 
 /** A laundromat submitted through the API by a user of its own; it waits as pending. */
 async function submitLaundromat(request: APIRequestContext, name: string): Promise<string> {

@@ -8,6 +8,7 @@ import {
   servedAdOf,
   signUp,
 } from './advertiser-helpers.ts';
+import { saveTestCard } from './billing-helpers.ts';
 
 /**
  * The campaign analytics page over the real ad service: a campaign made through the API is served to a
@@ -50,6 +51,8 @@ test.describe('campaign analytics', () => {
     test.setTimeout(90_000);
     await signUp(page.request);
     await createProfile(page.request);
+    // A $9 click is beyond the trial credit: only an account with a payment method is served it.
+    await saveTestCard(page.request);
     const laundromat = await nearestLaundromat(
       page.request,
       startingPoints[testInfo.project.name as keyof typeof startingPoints],
@@ -109,7 +112,8 @@ test.describe('campaign analytics', () => {
     await expect(page.getByTestId('analytics-impressions')).toContainText(/Impressions\s*1$/);
     await expect(page.getByTestId('analytics-clicks')).toContainText(/Clicks\s*1$/);
     await expect(page.getByTestId('analytics-ctr')).toContainText('100%');
-    await expect(page.getByTestId('analytics-spend')).toContainText('$9.00');
+    // A $9.00 bid in the laundromat detail's slot is charged its ×1.2 placement factor.
+    await expect(page.getByTestId('analytics-spend')).toContainText('$10.80');
     await expect(page.getByTestId('analytics-invalid')).toContainText('0');
     await expect(page.getByTestId('analytics-invalid')).toContainText('never billed');
     await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
@@ -176,7 +180,7 @@ test.describe('campaign analytics', () => {
     const row = page.getByTestId('analytics-overview-row').filter({ hasText: title });
     await expect(row).toContainText(/Impressions\s*1/);
     await expect(row).toContainText(/Clicks\s*1/);
-    await expect(page.getByTestId('analytics-overview-totals')).toContainText('$9.00');
+    await expect(page.getByTestId('analytics-overview-totals')).toContainText('$10.80');
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'dashboard-analytics-overview');
     await row.getByRole('link', { name: title }).click();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { registerAndVerify } from './sign-up-helpers.ts';
 
 /** A full-page screenshot in e2e/screenshots/, named by project (desktop, phone) and page. */
 export const screenshot = (page: Page, name: string) =>
@@ -11,10 +12,7 @@ export const toastText = (page: Page, text: string) => page.getByText(text, { ex
 /** A fresh account through the API; `page.request` shares the page's cookies, so the page is signed in. */
 export async function signUp(request: APIRequestContext, label = 'advertiser'): Promise<string> {
   const email = `${label}-${randomUUID()}@example.test`;
-  const response = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', confirmAge13: true },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await registerAndVerify(request, { email, password: 'correct horse battery' });
   return email;
 }
 

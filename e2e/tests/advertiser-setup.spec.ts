@@ -29,7 +29,7 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
     await page.waitForURL((url) => url.pathname === '/api/login');
   });
 
-  test('when signed in without a profile, then the form checks the spec rules before anything is sent', async ({
+  test('when signed in without a profile, then the form checks its rules before anything is sent', async ({
     page,
   }) => {
     await signUp(page.request);
@@ -151,7 +151,7 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
   test("when a visitor or a user without a profile opens the dashboard, then no advertiser's data is asked for", async ({
     page,
   }) => {
-    // Spec §7: the campaigns (and the revenue and payouts beside them) are asked for once the profile exists;
+    // The campaigns (and the revenue and payouts beside them) are asked for once the profile exists;
     // asked before, each answered 401 or 404 and left an error in the browser's console.
     const asked: string[] = [];
     const failed: string[] = [];
@@ -171,8 +171,8 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to advertising' })).toBeVisible();
     await page.waitForLoadState('load');
     expect(asked).toEqual([]);
-    // Signed out, who is signed in (spec §7) and the profile asked while the page loads answer 401; signed in
-    // without a profile, nothing fails.
+    // Signed out, who is signed in (GET /api/auth/user) and the profile asked while the page loads answer
+    // 401; signed in without a profile, nothing fails.
     expect(
       failed.filter((entry) => entry !== '401 /api/auth/user' && entry !== '401 /api/advertisers/me'),
     ).toEqual([]);

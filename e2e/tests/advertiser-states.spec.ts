@@ -137,6 +137,8 @@ test.describe('advertiser states set by an admin', () => {
     await expect(toastText(page, 'Failed to update campaign')).toBeVisible();
     await expect(page.getByTestId('edit-locked')).toHaveText(message);
     await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    // Nothing can be typed while Save is off.
+    await expect(page.getByRole('textbox', { name: /Campaign title/ })).toBeDisabled();
     await expect(page).toHaveURL(new RegExp(`/campaigns/${id}/edit$`));
   });
 });

@@ -1,9 +1,6 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { browserAgent, servedAdOf } from './advertiser-helpers.ts';
-
-/** Listed in ADMIN_EMAILS by playwright.config.ts; whichever test needs it first registers it. */
-const ADMIN_EMAIL = 'e2e-admin@example.test';
-const PASSWORD = 'correct horse battery';
+import { signInAsAdmin } from './admin-helpers.ts';
 
 interface NearbyLaundromat {
   id: string;
@@ -27,6 +24,7 @@ export async function serveAndClickAnAd(
   baseURL: string | undefined,
   point: { latitude: number; longitude: number },
   title: string,
+  costPerClick = 9.5,
 ): Promise<{ campaignId: string }> {
   const nearby = await page.request.get(
     `/api/laundromats?latitude=${point.latitude}&longitude=${point.longitude}&limit=1`,
@@ -40,7 +38,7 @@ export async function serveAndClickAnAd(
       targetUrl: 'https://suds.example.test/offer',
       totalBudget: 200,
       dailyBudget: 50,
-      costPerClick: 9.5,
+      costPerClick,
       status: 'active',
       targetLatitude: laundromat.latitude,
       targetLongitude: laundromat.longitude,
@@ -81,16 +79,7 @@ export async function closePeriodAsAdmin(
 ) {
   const admin = await otherPerson(playwright, baseURL);
   try {
-    const registered = await admin.post('/api/auth/register', {
-      data: { email: ADMIN_EMAIL, password: PASSWORD, confirmAge13: true },
-    });
-    if (registered.status() !== 201) {
-      expect(registered.status(), await registered.text()).toBe(409);
-      const signedIn = await admin.post('/api/auth/login', {
-        data: { email: ADMIN_EMAIL, password: PASSWORD },
-      });
-      expect(signedIn.ok(), await signedIn.text()).toBe(true);
-    }
+    await signInAsAdmin(admin);
     const closed = await admin.post('/api/admin/billing/close-period');
     expect(closed.status(), await closed.text()).toBe(200);
   } finally {
@@ -106,4 +95,29 @@ export async function payOnTestCheckout(page: Page, cardNumber: string, expiry =
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry date (MM / YY)').fill(expiry);
   await page.getByRole('button', { name: 'Save card' }).click();
+}
+
+/**
+ * Saves the test provider's paying card for the signed-in advertiser as the settings page would, through
+ * the API: POST /api/billing/payment-method, then the test checkout page's form. The ad service serves a
+ * campaign beyond the small trial credit only once the account has a payment method; it hears of the card
+ * through an event, so this waits until GET /api/advertisers/me/serving says so.
+ */
+export async function saveTestCard(request: APIRequestContext, cardNumber = '4242 4242 4242 4242') {
+  const started = await request.post('/api/billing/payment-method');
+  expect(started.status(), await started.text()).toBe(200);
+  const { url } = (await started.json()) as { url: string };
+  const saved = await request.post(url, { form: { cardNumber, expiry: '12 / 34' }, maxRedirects: 0 });
+  expect(saved.status(), await saved.text()).toBe(303);
+  await expect
+    .poll(
+      async () => {
+        const serving = await request.get('/api/advertisers/me/serving');
+        return serving.ok()
+          ? ((await serving.json()) as { hasPaymentMethod: boolean }).hasPaymentMethod
+          : null;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openList, screenshot } from './finder-helpers.ts';
 
-/** The first list's request: near the default centre of spec §9 unless the device's position is known. */
+/**
+ * The first list's request: near the default map centre (docs/product.md, Constants) unless the device's
+ * position is known.
+ */
 const firstList = (page: Page) =>
   page.waitForRequest((request) => new URL(request.url()).pathname === '/api/laundromats');
 

@@ -9,6 +9,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { registerAndVerify, verifyInPage } from './sign-up-helpers.ts';
 
 export const isPhone = () => test.info().project.name === 'phone';
 
@@ -35,7 +36,7 @@ export function searchResponse(page: Page, matches: (url: URL) => boolean = () =
 export async function searchFromHero(page: Page, query: string): Promise<Response> {
   await page.goto('/');
   const answer = searchResponse(page, (url) => url.searchParams.get('q') === query);
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(query);
+  await page.getByRole('combobox', { name: 'City, address or zip code' }).fill(query);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const response = await answer;
   await openList(page);
@@ -67,23 +68,22 @@ export async function openLaundromatFrom(page: Page, city: string, idRequest: Re
 
 /**
  * A fresh account made through the API; `page.request` shares the page's cookies, so passing it signs the
- * page in. `label` names the spec in the made-up address.
+ * page in. `label` names the test file in the made-up address.
  */
 export async function signUpThroughApi(request: APIRequestContext, label: string): Promise<void> {
-  const response = await request.post('/api/auth/register', {
-    data: {
-      email: `${label}-${randomUUID()}@example.test`,
-      password: 'correct horse battery',
-      confirmAge13: true,
-    },
+  await registerAndVerify(request, {
+    email: `${label}-${randomUUID()}@example.test`,
+    password: 'correct horse battery',
   });
-  expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A toast's title or text (Radix repeats it in a screen-reader live region, hence exact and first). */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** A new account made through the sign-in page's Create account form; the browser is signed in after. */
+/**
+ * A new account made through the sign-in page's Create account form: the form says to check the mail, and
+ * following the mailed link signs the browser in; then it goes on to `returnTo`.
+ */
 export async function signUpThroughLoginPage(page: Page, returnTo = '/'): Promise<string> {
   const email = `finder-${randomUUID()}@example.test`;
   await page.goto(`/api/login?mode=register&returnTo=${encodeURIComponent(returnTo)}`);
@@ -92,7 +92,9 @@ export async function signUpThroughLoginPage(page: Page, returnTo = '/'): Promis
   await form.getByLabel('Password').fill('correct horse battery');
   await form.getByLabel('I confirm I am at least 13 years old').check();
   await form.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
+  await expect(page.getByRole('status')).toContainText('Check your e-mail to finish signing up.');
+  await verifyInPage(page, email);
+  await page.goto(returnTo);
   return email;
 }
 

@@ -40,7 +40,7 @@ for (const language of ['zh', 'hi', 'es', 'fr'] as const) {
     // Home page: the hero, the search box and the sort selector.
     await expect(page.getByRole('heading', { name: say('finder.hero.title') })).toBeVisible();
     await expect(page.getByText(say('finder.hero.tagline'))).toBeVisible();
-    const heroInput = page.getByRole('textbox', { name: say('finder.hero.inputLabel') });
+    const heroInput = page.getByRole('combobox', { name: say('finder.hero.inputLabel') });
     await expect(heroInput).toHaveAttribute('placeholder', say('finder.hero.placeholder'));
     if (!isPhone()) {
       // The map's credit line follows the language too.

@@ -19,7 +19,7 @@ async function freshBrowser(browser: Browser): Promise<Page> {
 }
 
 const count = (page: Page) => page.getByTestId('result-count');
-const sidebarBox = (page: Page) => page.getByRole('searchbox', { name: 'Search laundromats' });
+const sidebarBox = (page: Page) => page.getByRole('combobox', { name: 'Search laundromats' });
 
 test.describe('every search and every laundromat is a link', () => {
   test('when a search with a filter, a sort and an open laundromat is shared, then the link opens the same page in a fresh browser', async ({
@@ -30,7 +30,8 @@ test.describe('every search and every laundromat is a link', () => {
     await expect(count(page)).toContainText('found near London');
     await expect(page).toHaveURL(/[?&]q=London(&|$)/);
 
-    const chip = page.getByRole('group', { name: 'Quick filters' }).getByRole('button').first();
+    // After 'Open now' and 'Open 24 hours', the first chip of the laundromat's features.
+    const chip = page.getByRole('group', { name: 'Quick filters' }).getByRole('button').nth(2);
     const filtered = searchResponse(page, (url) => url.searchParams.get('acceptsCard') === 'true');
     await chip.click();
     await filtered;
@@ -63,7 +64,7 @@ test.describe('every search and every laundromat is a link', () => {
     await openList(friend);
     await expect(count(friend)).toContainText('found near London');
     await expect(
-      friend.getByRole('group', { name: 'Quick filters' }).getByRole('button').first(),
+      friend.getByRole('group', { name: 'Quick filters' }).getByRole('button').nth(2),
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(friend.getByLabel('Sort by')).toHaveValue('rating');
     await expect(sidebarBox(friend)).toHaveValue('London');

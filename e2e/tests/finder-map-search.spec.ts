@@ -2,13 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { isPhone, screenshot, searchResponse } from './finder-helpers.ts';
 
 const count = (page: Page) => page.getByTestId('result-count');
-const sidebarBox = (page: Page) => page.getByRole('searchbox', { name: 'Search laundromats' });
+const sidebarBox = (page: Page) => page.getByRole('combobox', { name: 'Search laundromats' });
 
 /** London searched from the hero, with the interactive map open (on a phone, the sheet left peeking). */
 async function londonWithMap(page: Page): Promise<Locator> {
   await page.goto('/');
   const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+  await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
   await page.keyboard.press('Enter');
   await answer;
   await expect(count(page)).toContainText('found near London');

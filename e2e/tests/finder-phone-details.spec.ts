@@ -102,7 +102,7 @@ test('when the install card shows over the results on a phone, then the results 
 }) => {
   await page.goto('/');
   const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+  await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await answer;
   const sheet = page.getByTestId('results-sheet');
@@ -127,7 +127,7 @@ test.describe('the results sheet at each of its heights', () => {
   }) => {
     await page.goto('/');
     const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-    await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+    await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await answer;
     const sheet = page.getByTestId('results-sheet');

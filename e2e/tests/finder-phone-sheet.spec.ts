@@ -5,7 +5,7 @@ import { screenshot, searchResponse } from './finder-helpers.ts';
 async function searchLondon(page: Page) {
   await page.goto('/');
   const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+  await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await answer;
 }
@@ -53,7 +53,7 @@ test.describe('the results sheet on a phone', () => {
     await expect(page.getByTestId('result-count')).toBeInViewport({ ratio: 1 });
     await expect(sheet.getByTestId('laundromat-card')).toHaveCount(1);
     await expect(sheet.getByTestId('laundromat-card')).toBeInViewport({ ratio: 1 });
-    await expect(page.getByRole('searchbox', { name: 'Search laundromats' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('combobox', { name: 'Search laundromats' })).toBeInViewport({ ratio: 1 });
     // The map above it is the page's: most of it shows.
     const map = (await page.getByRole('region', { name: 'Map of laundromats' }).boundingBox())!;
     expect(await shownHeight(sheet)).toBeLessThan(map.height / 2);
@@ -97,7 +97,7 @@ test.describe('the results sheet on a phone', () => {
     // Raised, the filters and the sort are within reach too, and the search box stays at the top.
     await expect(page.getByRole('group', { name: 'Quick filters' })).toBeVisible();
     await expect(page.getByLabel('Sort by')).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search laundromats' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('combobox', { name: 'Search laundromats' })).toBeInViewport({ ratio: 1 });
     await screenshot(page, 'sheet-full');
 
     await dragHandle(page, handle, viewport.height * 0.6);

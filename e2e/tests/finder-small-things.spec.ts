@@ -67,7 +67,7 @@ test.describe('pages the header leads to', () => {
 
 test('when text is typed in the sidebar search, then one clear button shows, not two', async ({ page }) => {
   await searchFromHero(page, 'London');
-  const box = page.getByRole('searchbox', { name: 'Search laundromats' });
+  const box = page.getByRole('combobox', { name: 'Search laundromats' });
   await expect(box).toBeVisible();
   await screenshot(page, 'sidebar-search-one-clear');
   // Chromium's own clear button for search inputs (in the input's closed shadow tree) is turned off by a

@@ -8,7 +8,7 @@ interface CardFacts {
   distance: number | null;
   /** From the stars' label '4.5 out of 5 stars'; null for 'No rating'. */
   rating: number | null;
-  /** From 'From GBP 4.50/load'. */
+  /** From 'From £4.50/load' (the symbol where the locale puts it). */
   price: number | null;
 }
 
@@ -24,7 +24,7 @@ async function cardFacts(page: Page): Promise<CardFacts[]> {
   return raw.map(({ label, text, stars }) => {
     const distance = /([\d.,]+)\s?(km|m) away/.exec(text);
     const rating = /^([\d.]+) out of 5/.exec(stars);
-    const price = /From \S+ ([\d.,]+)\/load/.exec(text);
+    const price = /From [^\d/]*([\d.,]+)[^\d/]*\/load/.exec(text);
     return {
       name: label.replace(/^Show details for /, ''),
       distance: distance

@@ -38,6 +38,34 @@ test.describe('the finder home page', () => {
       /Opens at|Closes at|Closed|Open 24 hours|Hours not available/,
     );
     await screenshot(page, 'detail');
+
+    // Share: without a share sheet the link is copied and says so; the link is the one the gateway previews.
+    const id = new URL(page.url()).searchParams.get('l')!;
+    const name = (await dialog.getByRole('heading').first().textContent())!;
+    const link = new URL(`/?l=${id}`, page.url()).toString();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+    await screenshot(page, 'link-copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const preview = await (await page.request.get(link, { headers: { Accept: 'text/html' } })).text();
+    expect(preview).toContain(`<meta property="og:title" content="${name.replace(/&/g, '&amp;')}"`);
+    // With a share sheet, it is given the same link and the laundromat's name.
+    await page.evaluate(() => {
+      const shared: ShareData[] = [];
+      Object.assign(window, { shared });
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => Promise.resolve(void shared.push(data)),
+      });
+    });
+    await dialog.getByRole('button', { name: 'Share' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: name, url: link }]);
     await dialog.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(
       page.getByText('Sign in required: Please sign in to save favorites', { exact: true }),
@@ -51,7 +79,7 @@ test.describe('the finder home page', () => {
     const count = page.getByTestId('result-count');
     await expect(count).toContainText('found near');
     const before = Number((await count.textContent())?.match(/\d+/)?.[0]);
-    for (const chip of ['Card payment', 'Wash & fold', 'Large drums', 'Free Wi-Fi']) {
+    for (const chip of ['Open now', 'Card payment', 'Wash & fold', 'Large drums', 'Free Wi-Fi']) {
       const request = page.waitForRequest(
         (r) => r.url().includes('/api/laundromats/search') && r.url().includes('=true'),
       );
@@ -61,6 +89,20 @@ test.describe('the finder home page', () => {
         .poll(async () => Number((await count.textContent())?.match(/^(\d+)\+? /)?.[1] ?? NaN))
         .toBeLessThanOrEqual(before);
     }
+    // The hours chips live in the address like the others, so the link opens the same filtered list.
+    const openNow = page.getByRole('button', { name: 'Open now' });
+    await expect(openNow).toHaveAttribute('aria-pressed', 'true');
+    expect(new URL(page.url()).searchParams.get('filters')?.split(',')).toContain('openNow');
+    const roundTheClock = page.waitForRequest(
+      (r) => new URL(r.url()).searchParams.get('open24Hours') === 'true',
+    );
+    await page.getByRole('button', { name: 'Open 24 hours' }).click();
+    await roundTheClock;
+    await page.reload();
+    await openList(page);
+    await expect(page.getByRole('button', { name: 'Open 24 hours' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(openNow).toHaveAttribute('aria-pressed', 'true');
+    await screenshot(page, 'hours-chips');
   });
 
   test('when the favorites page opens signed out, then it asks to sign in', async ({ page }) => {
@@ -97,20 +139,43 @@ test.describe('the finder home page', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('when more laundromats match than one page holds, then the count says so with a plus', async ({
+  test("when more laundromats match than one page holds, then the count says so with a plus and 'Show more' adds the next page to the list and the map", async ({
     page,
   }) => {
     await page.goto('/');
     const answer = page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/laundromats/search' && r.ok(),
     );
-    await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+    await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const body = (await (await answer).json()) as { items: unknown[]; nextCursor: string | null };
+    // London's demo data holds more than a page: the journey is about reaching the rest.
+    expect(body.nextCursor).not.toBeNull();
     await openList(page);
     const count = page.getByTestId('result-count');
-    if (body.nextCursor) await expect(count).toContainText(`${body.items.length}+ laundromats found near`);
-    else await expect(count).toContainText(`${body.items.length} laundromats found near`);
-    await expect(page.getByTestId('laundromat-card')).toHaveCount(body.items.length);
+    const cards = page.getByTestId('laundromat-card');
+    await expect(count).toContainText(`${body.items.length}+ laundromats found near`);
+    await expect(cards).toHaveCount(body.items.length);
+    const map = page.getByRole('region', { name: 'Map of laundromats' });
+    await expect(map).toHaveAttribute('data-laundromats', String(body.items.length));
+
+    // Keyboard: the button is reached and pressed like any other, and asks for the page the cursor names.
+    const more = page.getByRole('button', { name: 'Show more' });
+    await more.focus();
+    const next = page.waitForResponse((r) => {
+      const url = new URL(r.url());
+      return url.pathname === '/api/laundromats/search' && url.searchParams.get('cursor') === body.nextCursor;
+    });
+    await page.keyboard.press('Enter');
+    const page2 = (await (await next).json()) as { items: unknown[]; nextCursor: string | null };
+    const total = body.items.length + page2.items.length;
+    await expect(cards).toHaveCount(total);
+    await expect(count).toContainText(`${total}${page2.nextCursor ? '+' : ''} laundromats found near`);
+    // Focus stays on the button while more remain; after the last page, the first card added takes it.
+    if (page2.nextCursor) await expect(more).toBeFocused();
+    else await expect(cards.nth(body.items.length)).toBeFocused();
+    await expect(map).toHaveAttribute('data-laundromats', String(total));
+    await cards.nth(body.items.length).scrollIntoViewIfNeeded();
+    await screenshot(page, 'show-more');
   });
 });

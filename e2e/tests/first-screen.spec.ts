@@ -116,7 +116,7 @@ test.describe('the first screen in the HTML', () => {
       /^en/,
     );
     const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-    await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+    await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await answer;
     await openList(page);

@@ -27,7 +27,7 @@ async function findMap(page: Page): Promise<Locator> {
 async function searchByKeyboard(page: Page, city = 'London') {
   await page.goto('/');
   const answer = searchResponse(page, (url) => url.searchParams.get('q') === city);
-  await page.getByRole('textbox', { name: 'City, address or zip code' }).fill(city);
+  await page.getByRole('combobox', { name: 'City, address or zip code' }).fill(city);
   await page.keyboard.press('Enter');
   await answer;
 }
@@ -70,7 +70,8 @@ test.describe('the finder map', () => {
       .locator('[data-kind="laundromat"]')
       .evaluateAll((markers) => markers.map((marker) => getComputedStyle(marker).backgroundColor));
     expect(markerColours.length).toBeGreaterThan(0);
-    for (const colour of markerColours) expect(['rgb(16, 185, 129)', 'rgb(239, 68, 68)']).toContain(colour);
+    for (const colour of markerColours)
+      expect(['rgb(16, 185, 129)', 'rgb(239, 68, 68)', 'rgb(107, 114, 128)']).toContain(colour);
     await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible();
     await expect(map.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
     const legend = map.getByRole('list', { name: 'Legend' });

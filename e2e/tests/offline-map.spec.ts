@@ -90,7 +90,7 @@ test.describe('the map offline', () => {
     await context.setOffline(true);
     const requestsOnline = tileRequests;
     await page.reload();
-    await page.getByRole('textbox', { name: 'City, address or zip code' }).fill('London');
+    await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page.getByTestId('result-count')).toContainText('found near London');
     const offlineMap = await findMap(page);

@@ -5,7 +5,7 @@ const needsConnection = 'Search requires an internet connection when no cached r
 
 /** The sidebar's search box (on a phone inside the results drawer, opened first). */
 async function sidebarSearch(page: Page, query: string) {
-  const box = page.getByRole('searchbox', { name: 'Search laundromats' });
+  const box = page.getByRole('combobox', { name: 'Search laundromats' });
   if (!(await box.isVisible())) await openList(page);
   await box.fill(query);
 }
@@ -73,7 +73,7 @@ test.describe('offline searches', () => {
       await context.setOffline(true);
       await page.reload();
       await expect(page.getByTestId('offline-banner')).toBeVisible();
-      const hero = page.getByRole('textbox', { name: 'City, address or zip code' });
+      const hero = page.getByRole('combobox', { name: 'City, address or zip code' });
       await hero.fill('Tokyo');
       const started = Date.now();
       await page.getByRole('button', { name: 'Search', exact: true }).click();

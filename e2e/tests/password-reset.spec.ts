@@ -37,7 +37,8 @@ test.describe('recovering a forgotten password', () => {
     const signUp = await request.post('/api/auth/register', {
       data: { email, password: OLD_PASSWORD, confirmAge13: true, firstName: 'Ana' },
     });
-    expect(signUp.status()).toBe(201);
+    // Registering signs nobody in; the verification mail waits in the outbox.
+    expect(signUp.status()).toBe(202);
 
     await page.goto('/api/login?returnTo=%2F');
     await screenshot(page, 'signin');
@@ -95,7 +96,7 @@ test.describe('recovering a forgotten password', () => {
     await expect(page.getByRole('status')).toContainText('if an account uses this address');
   });
 
-  test('when the verification link of a new account is followed, then the page says the address is verified', async ({
+  test('when a new account is created, then the form says to read the mail, and its link verifies the address and signs in', async ({
     page,
   }) => {
     const email = `verify-${randomUUID()}@example.test`;
@@ -105,7 +106,13 @@ test.describe('recovering a forgotten password', () => {
     await form.getByLabel('Mot de passe').fill(OLD_PASSWORD);
     await form.getByLabel('Je confirme avoir au moins 13 ans').check();
     await form.getByRole('button', { name: 'Créer un compte' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByRole('status')).toContainText(
+      'Consultez vos e-mails pour terminer votre inscription.',
+    );
+    await expect(form.getByLabel('E-mail')).toBeHidden();
+    await screenshot(page, 'register-sent');
+    // Registering signs nobody in: the mailed link does.
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
     await followMailLink(page, email, 'Confirmez votre adresse e-mail');
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { toastText } from './finder-helpers.ts';
+import { signInAsAdmin } from './admin-helpers.ts';
+import { registerAndVerify } from './sign-up-helpers.ts';
 
 const PASSWORD = 'correct horse battery';
-/** Listed in ADMIN_EMAILS by playwright.config.ts (admin.spec.ts uses the same account). */
-const ADMIN_EMAIL = 'e2e-admin@example.test';
 
 const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
@@ -30,23 +30,13 @@ const adIdCookie = async (page: Page) =>
 async function signedInBrowser(browser: Browser, email: string, register: boolean) {
   const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const request = context.request;
-  const response = register
-    ? await request.post('/api/auth/register', { data: { email, password: PASSWORD, confirmAge13: true } })
-    : await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(response.ok(), await response.text()).toBe(true);
+  if (register) {
+    await registerAndVerify(request, { email, password: PASSWORD });
+  } else {
+    const response = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
   return { context, page: await context.newPage(), request };
-}
-
-async function signInAsAdmin(request: APIRequestContext): Promise<void> {
-  const registered = await request.post('/api/auth/register', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD, confirmAge13: true },
-  });
-  if (registered.status() === 201) return;
-  expect(registered.status(), await registered.text()).toBe(409);
-  const signedIn = await request.post('/api/auth/login', {
-    data: { email: ADMIN_EMAIL, password: PASSWORD },
-  });
-  expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
 test.describe('consent records', () => {
@@ -207,10 +197,10 @@ test.describe('data retention in the admin console', () => {
   test('when someone who is not an admin asks, then the page is not there and the API refuses', async ({
     page,
   }) => {
-    const response = await page.request.post('/api/auth/register', {
-      data: { email: `retention-${randomUUID()}@example.test`, password: PASSWORD, confirmAge13: true },
+    await registerAndVerify(page.request, {
+      email: `retention-${randomUUID()}@example.test`,
+      password: PASSWORD,
     });
-    expect(response.ok()).toBe(true);
     expect((await page.request.get('/api/admin/retention-policies')).status()).toBe(403);
     await page.goto('/admin/retention');
     await expect(page.getByRole('heading', { level: 1, name: 'Data retention' })).toHaveCount(0);

@@ -32,7 +32,7 @@ test.describe('reviews in the detail modal', () => {
     const form = page.getByRole('dialog', { name: `Write Review for ${name}` });
     await expect(form).toBeVisible();
 
-    // No overall rating yet: the spec's toast and the field's own message, nothing sent.
+    // No overall rating yet: the 'Rating required' toast and the field's own message, nothing sent.
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toastText(page, 'Rating required: Please provide an overall rating')).toBeVisible();
     await expect(form.getByText('Overall rating is required')).toBeVisible();

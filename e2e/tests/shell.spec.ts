@@ -30,7 +30,7 @@ test.describe('the shell', () => {
     await screenshot(page, 'not-found');
   });
 
-  // The spec's date, except the privacy policy's: it was revised when consent records and retention
+  // Each legal page's date, except the privacy policy's: it was revised when consent records and retention
   // periods were added (the consent banner asks again for that version).
   for (const [path, title, updated] of [
     ['/privacy', 'Privacy Policy', 'November 24, 2026'],
@@ -45,7 +45,9 @@ test.describe('the shell', () => {
     });
   }
 
-  test('when the privacy policy opens, then it covers every section the spec names', async ({ page }) => {
+  test('when the privacy policy opens, then it covers every section the product requires', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     for (const section of [
       'Data we collect',
@@ -82,18 +84,30 @@ test.describe('the shell', () => {
   test('when the finder remote cannot load, then a fallback offers Retry, and Retry works once it is back', async ({
     page,
   }) => {
-    await page.route('**/mf-finder/remoteEntry.js', (route) => route.abort());
+    await page.route('**/mf-finder/remoteEntry.js*', (route) => route.abort());
     await page.goto('/');
     const alert = page.getByRole('alert');
     await expect(alert.getByRole('heading', { name: "This section couldn't load" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
     await screenshot(page, 'remote-down');
 
-    await page.unroute('**/mf-finder/remoteEntry.js');
+    await page.unroute('**/mf-finder/remoteEntry.js*');
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
     ).toBeVisible();
+  });
+
+  test('when a page loads, then the finder remote is fetched at the build the gateway names', async ({
+    page,
+  }) => {
+    const entryRequest = page.waitForRequest(/\/mf-finder\/remoteEntry\.js/);
+    await page.goto('/');
+    const manifest = (await (await page.request.get('/remotes.json')).json()) as Record<string, string>;
+    const entry = new URL((await entryRequest).url());
+
+    expect(manifest.mf_finder).toMatch(/^\/mf-finder\/remoteEntry\.js\?v=[0-9a-f]{12}$/);
+    expect(`${entry.pathname}${entry.search}`).toBe(manifest.mf_finder);
   });
 
   test('when an advertiser route opens, then the advertiser remote shows its page', async ({ page }) => {

@@ -43,6 +43,12 @@ const DEFAULT_PRODUCTION_REPLICAS = 2;
 
 const GATEWAY_PORT = 8080;
 
+/**
+ * Where every process serves GET /metrics in its container (the kit's default, METRICS_PORT): a port apart from
+ * the API's, named `metrics`, which the observability component's ServiceMonitor scrapes and no route reaches.
+ */
+export const METRICS_PORT = 9464;
+
 function deployablesOf(services: readonly ServiceEntry[]): Deployable[] {
   const gateway: Deployable = {
     name: 'gateway',
@@ -214,6 +220,12 @@ const COMPOSE_HEAD = `# Generated from services.ts by \`${GENERATE_COMMAND}\`; e
 # The distributed stack: \`docker-compose up --build\`, then open http://localhost:8080.
 # Only the gateway publishes a port. No secret has a default: set SESSION_SECRET, INTERNAL_SECRET,
 # POSTGRES_PASSWORD and RABBITMQ_PASSWORD in the environment (or .env), e.g. each to \`openssl rand -hex 32\`.
+#
+# A front-end remote is deployed alone, without a new shell or gateway image: each page names the build of
+# each remote the gateway finds (/remotes.json), so the next page load takes a new one. For example, mount
+# a remote's bundle into the gateway with an override file, then \`npm run build -w mf-finder\` is a deploy:
+#   services: { gateway: { volumes: ["./mf-finder/dist:/app/mf-finder/dist:ro"] } }
+# A remote served from elsewhere is named by a JSON file given as REMOTES_MANIFEST ({"mf_finder": "<url>"}).
 
 x-app: &app
   init: true
@@ -236,6 +248,8 @@ x-service-env: &service-env
   AMQP_URL: amqp://\${RABBITMQ_USER:-laundry}:${required('RABBITMQ_PASSWORD')}@rabbitmq:5672
   REDIS_URL: redis://redis:6379
   INTERNAL_SECRET: ${required('INTERNAL_SECRET')}
+  # GET /metrics of each container, on the compose network only (nothing publishes it).
+  METRICS_PORT: "${METRICS_PORT}"
 
 services:
   postgres:
@@ -344,11 +358,13 @@ function manifest(deployable: Deployable): string {
     `            capabilities:`,
     `              drop:`,
     `                - ALL`,
+    `          ports:`,
     deployable.port !== undefined && [
-      `          ports:`,
       `            - name: http`,
       `              containerPort: ${deployable.port}`,
     ],
+    `            - name: metrics`,
+    `              containerPort: ${METRICS_PORT}`,
     `          envFrom:`,
     `            - configMapRef:`,
     `                name: laundry-config`,
@@ -357,6 +373,8 @@ function manifest(deployable: Deployable): string {
       `            - name: PORT`,
       `              value: "${deployable.port}"`,
     ],
+    `            - name: METRICS_PORT`,
+    `              value: "${METRICS_PORT}"`,
     deployable.database !== undefined && [
       ...secretRef('POSTGRES_USER'),
       ...secretRef('POSTGRES_PASSWORD'),
@@ -408,24 +426,28 @@ function manifest(deployable: Deployable): string {
       `            claimName: ${volume}`,
     ]),
   );
-  const service =
-    deployable.port !== undefined &&
-    lines(
-      `apiVersion: v1`,
-      `kind: Service`,
-      `metadata:`,
-      `  name: ${name}`,
-      `  labels:`,
-      `    app: ${name}`,
-      `spec:`,
-      `  type: ClusterIP`,
-      `  selector:`,
-      `    app: ${name}`,
-      `  ports:`,
+  // A worker, with no API, gets a headless Service for its metrics port alone: the scraper finds its pods there.
+  const service = lines(
+    `apiVersion: v1`,
+    `kind: Service`,
+    `metadata:`,
+    `  name: ${name}`,
+    `  labels:`,
+    `    app: ${name}`,
+    `spec:`,
+    deployable.port !== undefined ? `  type: ClusterIP` : `  clusterIP: None`,
+    `  selector:`,
+    `    app: ${name}`,
+    `  ports:`,
+    deployable.port !== undefined && [
       `    - name: http`,
       `      port: ${deployable.port}`,
       `      targetPort: http`,
-    );
+    ],
+    `    - name: metrics`,
+    `      port: ${METRICS_PORT}`,
+    `      targetPort: metrics`,
+  );
   const account = lines(
     `apiVersion: v1`,
     `kind: ServiceAccount`,
@@ -433,7 +455,7 @@ function manifest(deployable: Deployable): string {
     `  name: ${name}`,
     `automountServiceAccountToken: false`,
   );
-  return `${[deployment, service, account].filter(Boolean).join('\n---\n')}\n`;
+  return `${[deployment, service, account].join('\n---\n')}\n`;
 }
 
 function baseKustomization(deployables: Deployable[], services: readonly ServiceEntry[]): string {

@@ -3,10 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { services } from '../../services.ts';
 import { deployFiles, K8S_BASE } from './deploy-files.ts';
+import { DECLARED_RETENTION_FILE, declaredRetentionFile } from './declared-retention.ts';
 
 /**
  * Writes docker-compose.yml, the k8s/ manifests and the databases' init script from services.ts
- * (scripts/src/deploy-files.ts makes them), and deletes a base manifest no deployable makes any more.
+ * (scripts/src/deploy-files.ts makes them), and identity's list of every service's declared retention
+ * policies (scripts/src/declared-retention.ts), and deletes a base manifest no deployable makes any more.
  *
  *   npm run deploy:generate        (after adding, removing or changing an entry of services.ts)
  */
@@ -16,6 +18,7 @@ const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
 const version = (JSON.parse(read('package.json')) as { version: string }).version;
 
 const files = deployFiles({ services, version, read });
+files.set(DECLARED_RETENTION_FILE, await declaredRetentionFile(services));
 const changed: string[] = [];
 for (const [file, text] of files) {
   const target = path.join(repoRoot, file);

@@ -7,9 +7,9 @@ import {
   type NewLaundromatRow,
 } from '../../services/directory/src/infra/laundromat-bulk-insert.ts';
 import { openDirectoryDb } from './directory-db.ts';
-import { createNearestCityFinder } from './osm/nearest-city.ts';
+import { createNearestCityFinder } from '../../services/directory/src/infra/osm-sync/nearest-city.ts';
+import { mapOsmFeature } from '../../services/directory/src/infra/osm-sync/osm-laundromat.ts';
 import { readOsmExtract } from './osm/osm-extract.ts';
-import { mapOsmFeature } from './osm/osm-laundromat.ts';
 import { createProgressBar } from './progress-bar.ts';
 
 export interface OsmImportSummary {

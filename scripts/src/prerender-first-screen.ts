@@ -196,9 +196,9 @@ export async function firstScreenPage(
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) throw new Error('shell/dist/index.html has no deferred entry script');
   const withHead = withoutLinksTo(indexHtml, snapshot.styleSheets)
-    .replace(ENTRY_SCRIPT, `<script>${entryAfterFirstPaint(entry)}</script>`)
-    .replace(/<html[^>]*>/, `<html lang="${language}" dir="${snapshot.dir}">`)
-    .replace('</head>', `${head}</head>`);
+    .replace(ENTRY_SCRIPT, () => `<script>${entryAfterFirstPaint(entry)}</script>`)
+    .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${snapshot.dir}">`)
+    .replace('</head>', () => `${head}</head>`);
   const root = /<div id="?root"?><\/div>/;
   if (!root.test(withHead))
     throw new Error('shell/dist/index.html has no empty #root to put the first screen before');

@@ -30,6 +30,19 @@ const running = services
 const gatewayPort = Number(process.env.PORT ?? 8080);
 
 /**
+ * Each process serves its Prometheus metrics on a port of its own: the gateway on METRICS_BASE_PORT (9464 by
+ * default), then each service in the list's order, then the workers. `off` serves none.
+ */
+const metricsBase = process.env.METRICS_BASE_PORT?.trim() || '9464';
+const metricsPorts = new Map<string, string>(
+  [
+    'gateway',
+    ...running.map((s) => s.name),
+    ...running.flatMap((s) => ('worker' in s ? [s.worker.name] : [])),
+  ].map((name, index) => [name, metricsBase === 'off' ? 'off' : String(Number(metricsBase) + index)]),
+);
+
+/**
  * Servers run without V8's memory reducer, as the images' CMD and `npm start` do
  * (docs/adr/0006-servers-without-memory-reducer.md).
  */
@@ -141,23 +154,34 @@ async function startAll(): Promise<void> {
     supervise(service.name, service.entry, {
       ...addresses,
       PORT: String(service.port),
+      METRICS_PORT: metricsPorts.get(service.name),
       HOST: '127.0.0.1',
       DB_SCHEMA: schemaOf(service.name),
     });
   }
   await Promise.all(running.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
   if (stopping) return;
-  // Workers listen on no port: they take jobs from Redis, with their service's schema and settings.
+  // Workers take jobs from Redis, with their service's schema and settings; they listen only for metrics.
   for (const service of running) {
     if ('worker' in service) {
       supervise(service.worker.name, service.worker.entry, {
         ...addresses,
+        METRICS_PORT: metricsPorts.get(service.worker.name),
+        HOST: '127.0.0.1',
         DB_SCHEMA: schemaOf(service.name),
       });
     }
   }
-  supervise('gateway', 'gateway/src/main.ts', { ...addresses, PORT: String(gatewayPort) });
+  supervise('gateway', 'gateway/src/main.ts', {
+    ...addresses,
+    PORT: String(gatewayPort),
+    METRICS_PORT: metricsPorts.get('gateway'),
+  });
   await waitUntilReady('gateway', `http://127.0.0.1:${gatewayPort}`);
+  if (metricsBase !== 'off') {
+    const list = [...metricsPorts].map(([name, port]) => `${name} ${port}`).join(', ');
+    logger.info(`metrics (GET /metrics on 127.0.0.1): ${list}`);
+  }
   logger.info(`Laundromat Finder (distributed) is running on http://localhost:${gatewayPort}`);
 }
 

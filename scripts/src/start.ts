@@ -1,3 +1,4 @@
+import { metricsPort, startMetricsServer, startTracing } from '@laundry/platform/observability';
 import {
   createEmbeddedInfra,
   createHttpServer,
@@ -32,6 +33,8 @@ const env: Record<string, string | undefined> = {
 };
 const gatewayConfig = loadConfig(gatewayConfigSchema, env);
 const logger = createLogger('laundromat-finder', gatewayConfig.LOG_LEVEL);
+// One process, one trace resource and one /metrics for all of it; the SDK loads only with an OTLP endpoint.
+const tracing = await startTracing({ serviceName: 'laundromat-finder', env: process.env });
 await buildMissingFrontEnds(logger);
 
 logger.info(`starting the embedded database in ${resolve(dataDir)} (the first start takes about 20 s)`);
@@ -81,16 +84,24 @@ const gateway = createHttpServer(
   }),
 );
 const port = await gateway.start(gatewayConfig.PORT, gatewayConfig.HOST);
+const metricsAt = metricsPort(process.env);
+const metrics =
+  metricsAt === undefined
+    ? undefined
+    : await startMetricsServer({ port: metricsAt, host: gatewayConfig.HOST, logger });
 logger.info(`data folder: ${resolve(dataDir)}`);
 logger.info(
   `in this process: ${['gateway', ...running.map((service) => service.name), ...workerNames].join(', ')}`,
 );
 if (seeded) logger.info('demo laundromats were seeded into the empty directory');
+if (metrics) logger.info(`metrics (Prometheus) at http://localhost:${metrics.port}/metrics`);
 logger.info(`Laundromat Finder is running on http://localhost:${port}`);
 
 stopOnSignals(logger, async () => {
   await gateway.stop();
+  await metrics?.stop();
   for (const worker of workers) await worker.stop();
   for (const service of running) await service.stop();
   await infra.close();
+  await tracing?.stop();
 });

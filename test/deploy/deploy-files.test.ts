@@ -8,7 +8,7 @@ import type { IContainer } from 'kubernetes-models/v1';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { services as serviceList } from '../../services.ts';
-import { deployFiles, GENERATE_COMMAND, K8S_BASE } from '../../scripts/src/deploy-files.ts';
+import { deployFiles, GENERATE_COMMAND, K8S_BASE, METRICS_PORT } from '../../scripts/src/deploy-files.ts';
 
 // Validates the deployment files offline: no Docker engine or cluster is needed, only the
 // docker-compose and kubectl binaries (.ci/run installs docker-compose; kubectl must be on the PATH).
@@ -109,10 +109,17 @@ interface KubernetesObject {
 
 type ModelClass = new (data: KubernetesObject) => { validate(): void };
 
+/**
+ * The model of a kind, from kubernetes-models; the Prometheus Operator's custom resources (ServiceMonitor,
+ * PrometheusRule of the observability component) from its own models, so they are validated too.
+ */
 async function modelFor(apiVersion: string, kind: string): Promise<ModelClass> {
   let models: Record<string, unknown>;
+  const modelPackage = apiVersion.startsWith('monitoring.coreos.com/')
+    ? `@kubernetes-models/prometheus-operator/${apiVersion}`
+    : `kubernetes-models/${apiVersion}`;
   try {
-    models = (await import(/* @vite-ignore */ `kubernetes-models/${apiVersion}`)) as Record<string, unknown>;
+    models = (await import(/* @vite-ignore */ modelPackage)) as Record<string, unknown>;
   } catch {
     throw new Error(`kubernetes-models has no models for apiVersion ${apiVersion}`);
   }
@@ -257,6 +264,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('when the compose file is checked, then every deployable serves metrics on METRICS_PORT, published nowhere', () => {
+    for (const name of deployables) {
+      const environment = composeServices[name]?.environment as Record<string, string>;
+      expect(String(environment.METRICS_PORT), name).toBe(String(METRICS_PORT));
+    }
+  });
+
   it('when the compose file is checked, then the photo service and the OCR worker share the photos volume', () => {
     // docker-compose 1.x renders the short form "source:target:mode", Compose v2 the long form.
     type Volume = string | { source: string; target: string };
@@ -388,7 +402,31 @@ describe.each(['dev', 'prod'])('k8s/overlays/%s', (overlay) => {
       expect(container.livenessProbe?.httpGet?.path, name).toBe('/alive');
       expect(container.readinessProbe?.httpGet?.path, name).toBe('/ready');
     }
-    expect(firstContainer(named<Deployment>(objects, 'Deployment', ocrWorker)).ports).toBeUndefined();
+    expect(
+      firstContainer(named<Deployment>(objects, 'Deployment', ocrWorker)).ports?.map((port) => port.name),
+    ).toEqual(['metrics']);
+  });
+
+  it('when rendered, then every Deployment serves metrics on a port named metrics, as METRICS_PORT says', () => {
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const container = firstContainer(deployment);
+      const port = container.ports?.find((candidate) => candidate.name === 'metrics');
+      expect(port?.containerPort, name).toBe(METRICS_PORT);
+      const setting = container.env?.find((variable) => variable.name === 'METRICS_PORT');
+      expect(setting?.value, name).toBe(String(METRICS_PORT));
+    }
+  });
+
+  it('when rendered, then every deployable has a Service exposing its metrics port to the scraper', () => {
+    for (const name of deployables) {
+      const service = named<KubernetesObject & { spec: { ports: { name: string; targetPort: unknown }[] } }>(
+        objects,
+        'Service',
+        name,
+      );
+      expect(service.spec.ports.find((port) => port.name === 'metrics')?.targetPort, name).toBe('metrics');
+    }
   });
 
   it('when rendered, then every container has resource requests and limits', () => {

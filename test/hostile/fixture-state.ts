@@ -1,5 +1,5 @@
 import type { Photo } from '@laundry/contracts';
-import { ADMIN_EMAIL, type TestStack } from '../support/stack.ts';
+import { signUpAdmin, type TestStack } from '../support/stack.ts';
 import { apiClient, signUp, type Session } from '../support/session.ts';
 import { eventually } from '../support/servers.ts';
 
@@ -40,7 +40,7 @@ async function uploadPhoto(
 
 /** Everything through the API, as people would make it: a laundromat, and the victim's review, favourite and photos. */
 export async function createFixture(stack: TestStack, image: Buffer): Promise<Fixture> {
-  const admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  const admin = await signUpAdmin(stack);
   const victim = await signUp(stack.baseUrl);
   const attacker = await signUp(stack.baseUrl);
   const asAdmin = apiClient(stack.baseUrl, admin);

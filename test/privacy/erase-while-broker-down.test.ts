@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canStartPrivateRabbit, privateRabbit } from '../../services/billing/test/support/private-rabbit.ts';
-import { startSmtpStandIn, type SmtpStandIn } from '../../services/identity/test/support/smtp-stand-in.ts';
-import { ADMIN_EMAIL, startStack, type TestStack } from '../support/stack.ts';
-import { signUp, type Session } from '../support/session.ts';
+import {
+  smtpMailReader,
+  startSmtpStandIn,
+  type SmtpStandIn,
+} from '../../services/identity/test/support/smtp-stand-in.ts';
+import { signUpAdmin, startStack, type TestStack } from '../support/stack.ts';
+import { registerMailReader, signUp, type Session } from '../support/session.ts';
 import { available, eventually } from '../support/servers.ts';
 import { asPerson, findTraces, PERSON_ADDRESS } from './person-data.ts';
 
@@ -32,6 +36,8 @@ beforeAll(async () => {
     },
     { amqpUrl: rabbit.url },
   );
+  // Sign-ups finish with the link mailed to the stand-in.
+  registerMailReader(stack.baseUrl, smtpMailReader(smtp));
 }, 180_000);
 
 afterAll(async () => {
@@ -42,7 +48,7 @@ afterAll(async () => {
 
 describe.runIf(runnable)('erasure while RabbitMQ is briefly down', () => {
   it('when the account is erased with the broker stopped, then it is gone at once and every service erases its part once the broker is back', async () => {
-    const admin = await signUp(stack.baseUrl, ADMIN_EMAIL);
+    const admin = await signUpAdmin(stack);
     const asAdmin = asPerson(stack, admin, '192.0.2.10');
     const place = (
       await asAdmin<{ id: string }>('POST', '/api/laundromats', {

@@ -28,14 +28,7 @@ export function asPerson(stack: TestStack, session: Session | undefined, address
 
 /** Every service's own schema in the stack. */
 export function serviceDbs(stack: TestStack): Record<string, Db> {
-  return {
-    identity: stack.identity.db,
-    directory: stack.directory.db,
-    review: stack.review.db,
-    photo: stack.photo.db,
-    ad: stack.ad.db,
-    billing: stack.billing.db,
-  };
+  return Object.fromEntries(Object.entries(stack.services).map(([name, service]) => [name, service.db]));
 }
 
 export interface Trace {

@@ -20,13 +20,26 @@ import { available, urls } from './servers.ts';
 import { removeBrokerNamespace } from './broker-cleanup.ts';
 import { urlVariable } from '../../services.ts';
 import { startListedServices } from '../../scripts/src/start-listed-services.ts';
+import { outboxMailReader, registerMailReader, signUp, type Session } from './session.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
+
+/**
+ * Signs up as the stack's admin: the address is in ADMIN_EMAILS, and following the mailed link proves it,
+ * so the session that link starts is an admin's.
+ */
+export async function signUpAdmin(stack: Pick<TestStack, 'baseUrl'>): Promise<Session> {
+  const session = await signUp(stack.baseUrl, ADMIN_EMAIL);
+  if (session.user.role !== 'admin') throw new Error(`not an admin: ${JSON.stringify(session.user)}`);
+  return session;
+}
 
 export interface TestStack {
   baseUrl: string;
   /** True when PostgreSQL, RabbitMQ and Redis answer (always in CI, where a missing one fails the run). */
   realServers: boolean;
+  /** Every service of services.ts that has a definition, by name, in the list's order. */
+  services: Record<string, DefinedService>;
   identity: DefinedService;
   directory: DefinedService;
   directoryDb: Db;
@@ -78,6 +91,8 @@ export async function startStack(
     INTERNAL_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: ADMIN_EMAIL,
     BUS_NAMESPACE: `${ns}.`,
+    // Most files never search: the place index is built in the first search that needs it.
+    GAZETTEER_PRELOAD: 'false',
     ...overrides,
   };
   const schema = (service: string) => (realServers ? `${ns}_${service}` : service);
@@ -120,10 +135,16 @@ export async function startStack(
     }),
   );
   const gatewayPort = await gateway.start(0, '127.0.0.1');
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  // Without SMTP_URL (and DATABASE_URL) the identity service keeps its mail in the local outbox; a test
+  // that sets SMTP_URL registers a reader of its own mail server.
+  if (!serviceEnv.SMTP_URL)
+    registerMailReader(baseUrl, outboxMailReader(serviceEnv[urlVariable('identity')]!));
 
   return {
-    baseUrl: `http://127.0.0.1:${gatewayPort}`,
+    baseUrl,
     realServers,
+    services: Object.fromEntries(services.map((service) => [service.name, service])),
     identity: named('identity'),
     directory: named('directory'),
     directoryDb: named('directory').db,

@@ -1,48 +1,19 @@
 import { readFile } from 'node:fs/promises';
+import {
+  fromOverpass,
+  stringTags,
+  type OsmFeature,
+  type OverpassElementLike as OverpassElement,
+} from '../../../services/directory/src/infra/osm-sync/osm-feature.ts';
 
-/** One OSM object of an extract, whatever the file's format, with a single point for its position. */
-export interface OsmFeature {
-  /** 'node/123', 'way/456', 'relation/789'; undefined when the file does not say. */
-  ref: string | undefined;
-  latitude: number | undefined;
-  longitude: number | undefined;
-  tags: Record<string, string>;
-}
+export type { OsmFeature };
 
 type Position = [number, number, ...number[]];
-
-interface OverpassElement {
-  type?: string;
-  id?: number | string;
-  lat?: number;
-  lon?: number;
-  center?: { lat?: number; lon?: number };
-  tags?: Record<string, unknown>;
-}
 
 interface GeoJsonFeature {
   id?: string | number;
   geometry?: { type?: string; coordinates?: unknown } | null;
   properties?: Record<string, unknown> | null;
-}
-
-function stringTags(source: Record<string, unknown> | undefined | null): Record<string, string> {
-  const tags: Record<string, string> = {};
-  for (const [key, value] of Object.entries(source ?? {})) {
-    if (typeof value === 'string') tags[key] = value;
-    else if (typeof value === 'number' || typeof value === 'boolean') tags[key] = String(value);
-  }
-  return tags;
-}
-
-function fromOverpass(element: OverpassElement): OsmFeature {
-  const point = element.type === 'node' ? { lat: element.lat, lon: element.lon } : element.center;
-  return {
-    ref: element.type && element.id !== undefined ? `${element.type}/${element.id}` : undefined,
-    latitude: point?.lat,
-    longitude: point?.lon,
-    tags: stringTags(element.tags),
-  };
 }
 
 /** Area-weighted centroid of a polygon's outer ring; the vertex mean when the ring has no area. */
