@@ -67,6 +67,15 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
     factorBp: key === 'laundromat-detail' ? 12_000 : 10_000,
   }));
   const spentOn = (ledger: Ledger, day: string) => ledger.spentByDayE4.get(day) ?? 0;
+  /** What is left of the campaign's total budget and of its day's, whichever is smaller, in E4. */
+  const roomOf = (id: string, at: Date) => {
+    const c = byId.get(id)!;
+    const ledger = ledgers.get(id)!;
+    return Math.min(
+      e4(c.totalBudget) - ledger.totalSpentE4,
+      e4(c.dailyBudget) - spentOn(ledger, dayElapsedIn(c.timeZone, at).day),
+    );
+  };
 
   const store: DeliveryStore = {
     async loadServable(_db, at, ids) {
@@ -118,6 +127,7 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
           spentToday,
           standing: { emailVerified: true, hasPaymentMethod: true, accruedE4: 0 },
           priceE4: chargePriceE4({ costPerClickE4, costPerImpressionE4 }),
+          roomE4: roomOf(id, at),
         }),
       );
     },

@@ -41,7 +41,8 @@ const standingColumns = `s.email_verified_at IS NOT NULL AS "emailVerified",
   CASE WHEN COALESCE(s.has_payment_method, false) THEN 0
        ELSE ${sqlE4('(SELECT COALESCE(SUM(o.total_spent), 0) FROM campaigns o WHERE o.advertiser_id = c.advertiser_id)')}
   END AS "accruedE4",
-  ${sqlE4(price)} AS "priceE4"`;
+  ${sqlE4(price)} AS "priceE4",
+  ${sqlE4('LEAST(c.total_budget - c.total_spent, c.daily_budget - COALESCE(d.spent, 0))')} AS "roomE4"`;
 
 /** T with its `Money` fields read as exact E4 (`costPerClick` as `costPerClickE4`). */
 type MoneyInE4<T, Money extends keyof T> = Omit<T, Money> & { [K in Money as `${K & string}E4`]: T[K] };

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger, createMemoryCache, type Db } from '@laundry/platform';
 import { createAdServer } from '../../src/domain/delivery/ad-server.ts';
-import type { DeliveryStore, ServableCampaignRow } from '../../src/domain/delivery/delivery-store.ts';
+import type {
+  DeliveryStore,
+  ServableCampaignRow,
+  ServableCampaignState,
+} from '../../src/domain/delivery/delivery-store.ts';
 
 const row = (id: string, title: string, version = '1'): ServableCampaignRow => ({
   id,
@@ -29,8 +33,14 @@ const row = (id: string, title: string, version = '1'): ServableCampaignRow => (
   version,
 });
 
-/** A store over a list the test edits, counting the whole rows it is asked for. */
-function storeOf(rows: ServableCampaignRow[]) {
+type StateOf = Pick<ServableCampaignState, 'standing' | 'roomE4'>;
+const carded: StateOf = {
+  standing: { emailVerified: true, hasPaymentMethod: true, accruedE4: 0 },
+  roomE4: Number.MAX_SAFE_INTEGER,
+};
+
+/** A store over a list the test edits, counting the whole rows it is asked for; `states` by campaign id. */
+function storeOf(rows: ServableCampaignRow[], states: Record<string, StateOf> = {}) {
   const asked: string[][] = [];
   const store = {
     async loadServable(_db: Db, _now: Date, ids?: readonly string[]) {
@@ -44,8 +54,8 @@ function storeOf(rows: ServableCampaignRow[]) {
         impressions,
         clicks,
         spentToday,
-        standing: { emailVerified: true, hasPaymentMethod: true, accruedE4: 0 },
         priceE4: costPerClickE4,
+        ...(states[id] ?? carded),
       }));
     },
   } as unknown as DeliveryStore;
@@ -62,7 +72,10 @@ const serverOf = (store: DeliveryStore) =>
     tokenSecret: 'x'.repeat(64),
     houseAds: false,
     trialCreditE4: 50_000,
+    placementFactorsBp: new Map([['laundromat-detail', 12_000]]),
   });
+
+const anyone = { userId: null, viewerKey: null, clientAddress: '10.1.2.3' };
 
 describe('reloading the servable campaigns', () => {
   it('when nothing was edited, then a reload reads counts and spend only; an edit or a new campaign reads its row', async () => {
@@ -106,5 +119,27 @@ describe('reloading the servable campaigns', () => {
         ))!.title,
       ).toBe('Second');
     }
+  });
+
+  it("when a placement's factor would make a click cost more than the room or the trial left, then it is not shown there but is shown where the bid fits", async () => {
+    // $5.00 per click: $6.00 in the ×1.2 detail slot.
+    const bid = { ...row('trial', 'Trial'), costPerClick: 5, costPerClickE4: 50_000 };
+    const budget = { ...row('budget', 'Budget'), costPerClick: 5, costPerClickE4: 50_000 };
+    const { store } = storeOf([bid, budget], {
+      // No card, nothing accrued: the $5.00 trial credit fits the bid but not $6.00.
+      trial: { standing: { emailVerified: true, hasPaymentMethod: false, accruedE4: 0 }, roomE4: 1_000_000 },
+      // $5.50 left of the day's budget.
+      budget: { ...carded, roomE4: 55_000 },
+    });
+    const server = serverOf(store);
+    expect(await server.refresh()).toBe(2);
+
+    const titlesIn = async (placement: 'home-page' | 'laundromat-detail') => {
+      const titles = new Set<string | undefined>();
+      for (let i = 0; i < 30; i++) titles.add((await server.decide({ placement }, anyone, true))?.title);
+      return titles;
+    };
+    expect(await titlesIn('home-page')).toEqual(new Set(['Trial', 'Budget']));
+    expect(await titlesIn('laundromat-detail')).toEqual(new Set([undefined]));
   });
 });

@@ -13,7 +13,8 @@ import {
 import { dayElapsedIn, hourAllowanceSpent, nextThrottle, observeSpend, type SpendRate } from './ad-pacing.ts';
 import { addressDigest, signAdToken, targetDigest } from './ad-token.ts';
 import { frequencyKey } from './ad-counting.ts';
-import type { DeliveryStore, ServableCampaignRow } from './delivery-store.ts';
+import type { DeliveryStore, ServableCampaignRow, ServableCampaignState } from './delivery-store.ts';
+import type { AccountStanding } from '../ad-eligibility.ts';
 import { servingHold } from '../ad-eligibility.ts';
 
 /** Where a point is, and where a laundromat is: the directory's answers, behind a port. */
@@ -53,6 +54,9 @@ export interface Viewer {
 
 interface Indexed extends ServableCampaign {
   row: ServableCampaignRow;
+  /** From the last reload: the owner's standing and the most one more charge may be (budget and day). */
+  standing: AccountStanding;
+  roomE4: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -95,6 +99,20 @@ export function createAdServer(deps: AdServerDeps) {
   /** A bid in a placement: times that placement's factor (ad-pricing.ts), the price the form showed. */
   const priced = (bidE4: number, placement: PlacementKey) =>
     placementPriceE4(bidE4, deps.placementFactorsBp?.get(placement) ?? basisPointsPerUnit);
+  /** What the campaign's billed event costs in this placement: per impression for CPM, else per click. */
+  const chargeIn = (row: ServableCampaignRow, placement: PlacementKey) =>
+    row.costPerImpressionE4 !== null && row.costPerImpressionE4 > 0
+      ? { billedEvent: 'impression' as const, priceE4: priced(row.costPerImpressionE4, placement) }
+      : { billedEvent: 'click' as const, priceE4: priced(row.costPerClickE4, placement) };
+  /**
+   * Whether the charge in this placement would be accepted: within the budget's and the day's room and,
+   * without a card, the trial credit. A ×1.2 slot costs more than the bid the reload checked, so a campaign
+   * with room for the bid alone is not shown there, where its click could not be charged.
+   */
+  const chargeable = (campaign: Indexed, placement: PlacementKey) => {
+    const { priceE4 } = chargeIn(campaign.row, placement);
+    return priceE4 <= campaign.roomE4 && servingHold(campaign.standing, deps.trialCreditE4, priceE4) === null;
+  };
 
   /**
    * The share of requests a campaign enters until the next pacing round. Each reload also checks the hour's
@@ -127,9 +145,15 @@ export function createAdServer(deps: AdServerDeps) {
     return round.entered;
   }
 
-  function indexed(row: ServableCampaignRow, clocks: Map<string, { day: string; hour: number }>): Indexed {
+  function indexed(
+    row: ServableCampaignRow,
+    state: Pick<ServableCampaignState, 'standing' | 'roomE4'>,
+    clocks: Map<string, { day: string; hour: number }>,
+  ): Indexed {
     return {
       row,
+      standing: state.standing,
+      roomE4: state.roomE4,
       id: row.id,
       advertiserUserId: row.advertiserUserId,
       title: row.title,
@@ -203,7 +227,7 @@ export function createAdServer(deps: AdServerDeps) {
         const row = fresh.get(state.id);
         const campaign = known.get(state.id);
         if (row) {
-          next.push(indexed(row, clocks));
+          next.push(indexed(row, state, clocks));
         } else if (campaign && campaign.row.version === state.version) {
           Object.assign(campaign.row, {
             impressions: state.impressions,
@@ -212,6 +236,8 @@ export function createAdServer(deps: AdServerDeps) {
           });
           campaign.impressions = state.impressions;
           campaign.clicks = state.clicks;
+          campaign.standing = state.standing;
+          campaign.roomE4 = state.roomE4;
           campaign.throttle = enteredShare(campaign.row, clocks);
           next.push(campaign);
         }
@@ -297,7 +323,9 @@ export function createAdServer(deps: AdServerDeps) {
     ): Promise<ServedAd | undefined> {
       if (!placementActive) return undefined;
       const place = await placeFor(query);
-      const candidates = eligibleCampaigns(targeting.candidates(place), place, random) as Indexed[];
+      const candidates = (eligibleCampaigns(targeting.candidates(place), place, random) as Indexed[]).filter(
+        (campaign) => chargeable(campaign, query.placement),
+      );
       while (candidates.length > 0) {
         const chosen = chooseByValue(candidates, random)!;
         if (await underCap(chosen, viewer)) return served(chosen, query, place, viewer);
@@ -328,12 +356,7 @@ export function createAdServer(deps: AdServerDeps) {
         issuedAt: Math.floor(now().getTime() / 1000),
         // The price that won, fixed with the decision: a CPM campaign pays per impression, the others per click,
         // each times the placement's factor (the rule the campaign form shows before saving, ad-pricing.ts).
-        ...(campaign.row.costPerImpressionE4 !== null && campaign.row.costPerImpressionE4 > 0
-          ? {
-              billedEvent: 'impression' as const,
-              priceE4: priced(campaign.row.costPerImpressionE4, placement),
-            }
-          : { billedEvent: 'click' as const, priceE4: priced(campaign.row.costPerClickE4, placement) }),
+        ...chargeIn(campaign.row, placement),
         targetDigest: targetDigest(campaign.targetUrl, deps.tokenSecret),
         addressDigest: addressDigest(viewer.clientAddress, deps.tokenSecret),
       },

@@ -44,8 +44,13 @@ export type ServableCampaignState = Pick<
 > & {
   /** The owner's standing (address, payment method, accrued), which the serving rule reads each reload. */
   standing: AccountStanding;
-  /** What one charged event costs (ad-eligibility.ts chargePriceE4), in E4. */
+  /** What one charged event costs at the bid itself (ad-eligibility.ts chargePriceE4), in E4. */
   priceE4: number;
+  /**
+   * The most one more charge may be, in E4: the smaller of what is left of the total budget and of the day's.
+   * A placement's factor raises the charge, so the engine checks each placement's price against it.
+   */
+  roomE4: number;
 };
 
 /** The campaign row an event is charged against, locked for the rest of the transaction. */
