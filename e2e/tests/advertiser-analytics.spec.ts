@@ -127,7 +127,7 @@ test.describe('campaign analytics', () => {
     expect(box.width).toBeGreaterThan(200);
     expect(box.height).toBeGreaterThan(150);
     await expect(page.getByTestId('chart-ctr').getByRole('img')).toBeVisible();
-    await expect(page.getByTestId('chart-spend').getByRole('img')).toHaveAttribute('aria-label', /\$9\.00/);
+    await expect(page.getByTestId('chart-spend').getByRole('img')).toHaveAttribute('aria-label', /\$10\.80/);
     await expect(page.getByTestId('chart-placement').getByRole('img')).toHaveAttribute(
       'aria-label',
       /Laundromat detail: 1 impressions, 1 clicks/,
@@ -146,7 +146,7 @@ test.describe('campaign analytics', () => {
     expect(href).toMatch(/format=csv/);
     const csv = await page.request.get(href);
     expect(csv.headers()['content-type']).toMatch(/text\/csv/);
-    expect(await csv.text()).toMatch(/^period,impressions,clicks,ctr,spend\r\n.*,1,1,1\.0000,9\.0000\r\n$/);
+    expect(await csv.text()).toMatch(/^period,impressions,clicks,ctr,spend\r\n.*,1,1,1\.0000,10\.8000\r\n$/);
 
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'campaign-analytics-figures');

@@ -34,9 +34,12 @@ const places = {
 
 type Project = keyof (typeof places)['paid'];
 
-/** One click at $9.50 (impressions cost nothing here): revenue $9.50, fee 15% $1.425 → $1.43, charge $10.93. */
-const revenue = 9.5;
-const charge = '$10.93';
+/**
+ * One click bid at $9.50 on a laundromat's page, whose slot charges ×1.2 (impressions cost nothing here):
+ * spend $11.40, fee 15% $1.71, charge $13.11.
+ */
+const revenue = 11.4;
+const charge = '$13.11';
 
 async function addCardThroughCheckout(page: Page, cardNumber: string, name: string) {
   await page.goto('/advertiser/settings');
@@ -104,8 +107,8 @@ test.describe('billing in test mode', () => {
         timeout: 1_000,
       });
     }).toPass({ timeout: 20_000 });
-    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('$9.50');
-    await expect(page.getByTestId('tile-revenue')).toContainText('$9.50');
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText('$11.40');
+    await expect(page.getByTestId('tile-revenue')).toContainText('$11.40');
     await expect(page.getByTestId('tile-revenue').getByTestId('test-mode-badge')).toBeVisible();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'billing-paid-payouts');

@@ -64,20 +64,21 @@ export interface ServedAd {
 }
 
 /**
- * The ad a viewer is served on a laundromat's page once the ad service has loaded the campaign (it reloads
- * its campaigns every few seconds); asks until that campaign's ad comes.
+ * The ad a viewer is served on a laundromat's page (or, with `placement`, in another slot near it) once the
+ * ad service has loaded the campaign (it reloads its campaigns every few seconds); asks until it comes.
  */
 export async function servedAdOf(
   viewer: APIRequestContext,
   laundromat: { id: string; latitude: number; longitude: number },
   campaignId: string,
+  placement: 'laundromat-detail' | 'home-page' = 'laundromat-detail',
 ): Promise<ServedAd> {
   let ad: ServedAd | null = null;
   await expect
     .poll(
       async () => {
         const response = await viewer.get(
-          `/api/ads?placement=laundromat-detail&laundromatId=${laundromat.id}` +
+          `/api/ads?placement=${placement}&laundromatId=${laundromat.id}` +
             `&latitude=${laundromat.latitude}&longitude=${laundromat.longitude}`,
         );
         const served = response.status() === 200 ? ((await response.json()) as ServedAd) : null;

@@ -21,7 +21,8 @@ test.describe('campaigns held back from serving', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('serving-held-notice')).toHaveCount(0);
 
-    // One click at $5.00 uses the whole trial credit (AD_TRIAL_CREDIT, 5.00 by default).
+    // One click at $5.00 on the home page (×1) uses the whole trial credit (AD_TRIAL_CREDIT, 5.00 by default);
+    // a laundromat's page (×1.2, $6.00) would not be offered it at all.
     await serveAndClickAnAd(
       page,
       playwright,
@@ -29,6 +30,7 @@ test.describe('campaigns held back from serving', () => {
       places[testInfo.project.name as keyof typeof places],
       `Trial towels ${randomUUID().slice(0, 6)}`,
       5,
+      'home-page',
     );
 
     const notice = page.getByTestId('serving-held-notice');

@@ -141,6 +141,8 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
             totalImpressions: 12000,
             totalClicks: 340,
             totalRevenue: 765.5,
+            platformFeeCents: 11483,
+            advertiserChargeCents: 88033,
             status: 'processed',
           },
           {
@@ -150,6 +152,8 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
             totalImpressions: 3000,
             totalClicks: 80,
             totalRevenue: 234.5,
+            platformFeeCents: 3518,
+            advertiserChargeCents: 26968,
             status: 'pending',
           },
         ],
@@ -161,6 +165,10 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
     const rows = page.getByRole('tabpanel').getByRole('listitem');
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0)).toContainText('May 1, 2025 – May 31, 2025');
+    // Each statement names what was spent, the fee and what was charged.
+    await expect(rows.nth(0)).toContainText('$765.50');
+    await expect(rows.nth(0)).toContainText('$114.83');
+    await expect(rows.nth(0)).toContainText('$880.33');
     await expect(rows.nth(0).getByText('Processed')).toHaveAttribute('data-style', 'default');
     await expect(rows.nth(1).getByText('Pending')).toHaveAttribute('data-style', 'secondary');
     await screenshot(page, 'dashboard-payouts');

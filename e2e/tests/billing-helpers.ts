@@ -16,6 +16,7 @@ async function otherPerson(playwright: PlaywrightWorkerArgs['playwright'], baseU
 /**
  * An active campaign of the signed-in advertiser at the demo laundromat nearest `point`, served to a viewer
  * with a browser's agent, who sees it once and clicks it once: billable events through the real ad service.
+ * On a laundromat's page by default, whose slot charges the bid times 1.2.
  * Worth far more than any other test's campaign, so it wins the decisions at this place.
  */
 export async function serveAndClickAnAd(
@@ -25,6 +26,7 @@ export async function serveAndClickAnAd(
   point: { latitude: number; longitude: number },
   title: string,
   costPerClick = 9.5,
+  placement: 'laundromat-detail' | 'home-page' = 'laundromat-detail',
 ): Promise<{ campaignId: string }> {
   const nearby = await page.request.get(
     `/api/laundromats?latitude=${point.latitude}&longitude=${point.longitude}&limit=1`,
@@ -50,7 +52,7 @@ export async function serveAndClickAnAd(
 
   const viewer = await otherPerson(playwright, baseURL);
   try {
-    const { token, clickUrl } = await servedAdOf(viewer, laundromat, campaign.id);
+    const { token, clickUrl } = await servedAdOf(viewer, laundromat, campaign.id, placement);
     expect((await viewer.post('/api/ads/impressions', { data: { token } })).status()).toBe(202);
     expect((await viewer.get(clickUrl, { maxRedirects: 0 })).status()).toBe(302);
   } finally {
