@@ -27,12 +27,12 @@ export function InfoTip({ name, children }: { name: string; children: string }) 
       setShift(0);
       return;
     }
-    const box = tip.current.getBoundingClientRect();
+    // Where the tip sits unshifted: at its anchor's left edge (left: 0 of the wrap, which the shift does not
+    // move), as wide as it is. Measured once per opening.
+    const left = tip.current.parentElement?.getBoundingClientRect().left ?? 0;
+    const right = left + tip.current.getBoundingClientRect().width;
     const width = document.documentElement.clientWidth;
-    const left = box.left - shift;
-    const right = box.right - shift;
     setShift(right > width - EDGE_PX ? width - EDGE_PX - right : left < EDGE_PX ? EDGE_PX - left : 0);
-    // Measured once per opening (the shift itself moves the box, so it is not a dependency).
   }, [open]);
 
   return (

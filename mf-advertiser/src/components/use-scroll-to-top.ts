@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigationType } from 'react-router';
 
 /**
@@ -8,8 +8,10 @@ import { useNavigationType } from 'react-router';
  */
 export function useScrollToTop() {
   const navigationType = useNavigationType();
+  // The navigation that opened the page, kept: the page's own later changes to its address (a replaced
+  // query, a hash) are no reason to scroll.
+  const [openedBy] = useState(navigationType);
   useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-    // Once, when the page opens.
-  }, []);
+    if (openedBy !== 'POP') window.scrollTo(0, 0);
+  }, [openedBy]);
 }

@@ -181,9 +181,12 @@ export default function TargetMap({ area, radiusKm, onAreaChange, onStateChange 
       cancelled = true;
       map?.remove();
       mapRef.current = null;
+      // A map made again draws the area once it has loaded, as the first did.
+      setReady(false);
     };
-    // The map is made once; it reads the latest props through `latest`.
-  }, []);
+    // The map reads the latest props through `latest`. It is made again only in a new language: its labels
+    // (MapLibre's buttons, the credit, the markers' names) are given when it is made.
+  }, [t]);
 
   // The area drawn, and its markers placed, whenever it changes (a click, a drag, the inputs, Clear).
   useEffect(() => {

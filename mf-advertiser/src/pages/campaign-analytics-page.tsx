@@ -194,11 +194,10 @@ export default function CampaignAnalyticsPage() {
   const query = analyticsQuery(range, granularity, now);
   const analytics = useCampaignAnalytics(campaignId, query, Boolean(advertiser.profile));
   const report = analytics.data;
-  const points = useMemo(
-    () => (report ? completeSeries(report, new Date()) : []),
-    // Made again with each answer (the same data read later too), so a new hour or day gets its place.
-    [report, analytics.dataUpdatedAt],
-  );
+  // Made again with each answer, up to when it was read: the same data read later gives a new hour or day
+  // its place.
+  const readAt = analytics.dataUpdatedAt;
+  const points = useMemo(() => (report ? completeSeries(report, new Date(readAt)) : []), [report, readAt]);
 
   if (advertiser.isLoading) return <PageLoading />;
   if (!advertiser.isSignedIn) return <SignInCard returnTo={`/campaigns/${campaignId ?? ''}/analytics`} />;

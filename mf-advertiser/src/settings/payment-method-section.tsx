@@ -93,17 +93,21 @@ export function PaymentMethodSection({
   const { t } = useText();
   const location = useLocation();
   const navigate = useNavigate();
-  // Read once: the address is cleaned at once so a reload does not say it again.
-  const [returned] = useState(() => checkoutReturnOf(location.search));
-  useEffect(() => {
-    if (!returned) return;
+  // Read once, on arrival: what checkout said, and the address without it, which replaces the address at
+  // once so a reload does not say it again.
+  const [arrival] = useState(() => {
     const params = new URLSearchParams(location.search);
     params.delete(checkoutReturnParam);
     const search = params.toString();
-    // The page scrolls to the section its hash names.
-    void navigate({ search: search ? `?${search}` : '', hash: '#payment-method' }, { replace: true });
-    // Only on arrival: `returned` never changes after the first render.
-  }, [returned]);
+    return { returned: checkoutReturnOf(location.search), search: search ? `?${search}` : '' };
+  });
+  const { returned } = arrival;
+  useEffect(() => {
+    if (!arrival.returned) return;
+    // The page scrolls to the section its hash names. Runs once: `arrival` is fixed, and the router keeps
+    // `navigate` the same function while the page's path stays.
+    void navigate({ search: arrival.search, hash: '#payment-method' }, { replace: true });
+  }, [arrival, navigate]);
 
   const start = useMutation({
     mutationFn: () => request<PaymentMethodSetupResponse>('POST', '/api/billing/payment-method'),
