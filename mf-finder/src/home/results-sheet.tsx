@@ -56,7 +56,9 @@ export function ResultsSheet({ asSheet, snap, onSnapChange, onDraggingChange, ch
   /** The visible height while a finger holds the sheet; null when it rests at its snap. */
   const [dragVisible, setDragVisible] = useState<number | null>(null);
 
-  // Measured after each render: the peek follows what the sheet holds (a loading skeleton, a long name).
+  // Measured again whenever the sheet is given what it holds (`children`, new with each render of the page),
+  // so the peek follows it (a loading skeleton, a long name), and when its snap, drag or the window change.
+  // The sheet's own height state is left out: it only moves the sheet, which the measure does not see.
   // The peek is read while the sheet peeks, when only the search box, the count and the list show.
   const peekHeight = useRef<number | null>(null);
   const [viewport, setViewport] = useState(() => window.innerHeight);
@@ -84,7 +86,7 @@ export function ResultsSheet({ asSheet, snap, onSnapChange, onDraggingChange, ch
         ? current
         : next,
     );
-  });
+  }, [asSheet, snap, dragVisible, viewport, children]);
 
   const visible = dragVisible ?? (heights ? heights[snap] : null);
 

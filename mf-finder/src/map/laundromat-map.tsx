@@ -144,13 +144,13 @@ export function LaundromatMap({
     const markers = laundromatFeatureCollection(laundromats, selectedId, new Date());
     map.getSource<GeoJSONSource>(mapIds.laundromatsSource)?.setData(markers);
     map.getSource<GeoJSONSource>(mapIds.selectionSource)?.setData(selectionFeatureCollection(markers));
-  }, [loadState, laundromats, selectedId]);
+  }, [mapRef, loadState, laundromats, selectedId]);
 
   useEffect(() => {
     const map = mapRef.current;
     if (loadState !== 'ready' || !map) return;
     map.getSource<GeoJSONSource>(mapIds.userSource)?.setData(pointFeatureCollection(shownUserPosition));
-  }, [loadState, shownUserPosition]);
+  }, [mapRef, loadState, shownUserPosition]);
 
   const searchLatitude = searchLocation?.latitude;
   const searchLongitude = searchLocation?.longitude;
@@ -166,7 +166,7 @@ export function LaundromatMap({
     if (shouldFlyToSearchLocation({ latitude: centre.lat, longitude: centre.lng }, target)) {
       movePageCamera({ flyTo: { center: toLngLat(target), zoom: searchZoom ?? mapDefaults.zoom } });
     }
-  }, [loadState, searchLatitude, searchLongitude, searchZoom, framed, movePageCamera]);
+  }, [mapRef, loadState, searchLatitude, searchLongitude, searchZoom, framed, movePageCamera]);
 
   const frameLatitude = frameCamera?.center.latitude;
   const frameLongitude = frameCamera?.center.longitude;
@@ -182,7 +182,7 @@ export function LaundromatMap({
     )
       return;
     movePageCamera({ easeTo: { center: toLngLat(target), zoom: frameZoom } });
-  }, [loadState, frameLatitude, frameLongitude, frameZoom, movePageCamera]);
+  }, [mapRef, loadState, frameLatitude, frameLongitude, frameZoom, movePageCamera]);
 
   useEffect(() => {
     const map = mapRef.current;
@@ -191,7 +191,7 @@ export function LaundromatMap({
     if (searchLatitude !== undefined || !userLocation || frameLatitude !== undefined) return;
     movedToUserRef.current = true;
     movePageCamera({ easeTo: { center: toLngLat(userLocation) } });
-  }, [loadState, searchLatitude, userLocation, frameLatitude, movePageCamera]);
+  }, [mapRef, loadState, searchLatitude, userLocation, frameLatitude, movePageCamera]);
 
   // A newer position from the page replaces the one the button found.
   const previousUserLocation = useRef(userLocation);

@@ -26,7 +26,10 @@ export async function preloadRemotePage(route: RemoteRoute, queryClient: QueryCl
   if (page) preloadedPages.set(pageKey(route), (await page()).default);
 }
 
-async function loadRemotePage({ remote, page }: RemoteRoute): Promise<{ default: ComponentType }> {
+async function loadRemotePage({
+  remote,
+  page,
+}: Pick<RemoteRoute, 'remote' | 'page'>): Promise<{ default: ComponentType }> {
   const module = await loadRemote<RemoteRoutesModule<string> | unknown>(`${remote}/routes`);
   if (!module || isUnavailableRemote(module)) throw new Error(`${remote} is unavailable`);
   const RemoteComponent = (module as RemoteRoutesModule<string>).pages[page];
@@ -41,7 +44,8 @@ export function RemotePage(route: RemoteRoute) {
   const { remote, page } = route;
   const Page = useMemo(
     () =>
-      (attempt === 0 && preloadedPages.get(pageKey({ remote, page }))) || lazy(() => loadRemotePage(route)),
+      (attempt === 0 && preloadedPages.get(pageKey({ remote, page }))) ||
+      lazy(() => loadRemotePage({ remote, page })),
     // attempt is a dependency on purpose: it is how Retry asks for a new load.
     [remote, page, attempt],
   );
