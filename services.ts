@@ -200,10 +200,14 @@ export const services = [
     port: 4007,
     // A laundromat's reports and live state, its busyness, the live stream, the machine feeds and their keys.
     paths:
-      /^\/api\/(laundromats\/[^/]+\/(availability|busyness)|live|feeds\/machines|admin\/laundromats\/[^/]+\/feed-keys|admin\/feed-keys)(\/|$)/,
+      /^\/api\/(laundromats\/[^/]+\/(availability|busyness)|availability\/push-key|live|feeds\/machines|admin\/laundromats\/[^/]+\/feed-keys|admin\/feed-keys)(\/|$)/,
     entry: 'services/availability/src/main.ts',
     load: definition(async () => (await import('@laundry/availability')).availabilityService),
-    deploy: { calls: ['directory'] },
+    // Without the VAPID pair 'tell me when a washer is free' is off (`web-push generate-vapid-keys` makes one).
+    deploy: {
+      calls: ['directory'],
+      optionalSecrets: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
+    },
   },
 ] as const satisfies readonly ServiceEntry[];
 

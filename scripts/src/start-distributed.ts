@@ -117,6 +117,11 @@ async function startAll(): Promise<void> {
   const secrets = await loadOrCreateSecrets(process.env.DATA_DIR ?? './.data');
   process.env.SESSION_SECRET ??= secrets.SESSION_SECRET;
   process.env.INTERNAL_SECRET ??= secrets.INTERNAL_SECRET;
+  // The Web Push pair goes with the folder too, unless both halves are given.
+  if (!process.env.VAPID_PUBLIC_KEY || !process.env.VAPID_PRIVATE_KEY) {
+    process.env.VAPID_PUBLIC_KEY = secrets.VAPID_PUBLIC_KEY;
+    process.env.VAPID_PRIVATE_KEY = secrets.VAPID_PRIVATE_KEY;
+  }
   // Migrate and seed once, before the services start, so several replicas never race to seed.
   const directoryDb = await openPostgres({
     url: process.env.DATABASE_URL!,

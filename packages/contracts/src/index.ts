@@ -25,6 +25,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './review.ts';
 export * from './availability.ts';
+export * from './availability-alert.ts';
 export * from './photo.ts';
 export * from './advertiser.ts';
 export * from './campaign.ts';

@@ -1,5 +1,5 @@
-import { defineService } from '@laundry/platform/service';
-import { createDirectoryClient } from '@laundry/contracts';
+import { defineService, on } from '@laundry/platform/service';
+import { availabilityChangedV1, createDirectoryClient } from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
 import { availabilityConfigSchema, type AvailabilityConfig } from './config.ts';
@@ -22,6 +22,16 @@ import { liveRoutes } from './api/live-routes.ts';
 import { createBusynessRepository } from './infra/busyness-repository.ts';
 import { aggregateBusyness } from './domain/busyness-aggregation.ts';
 import { busynessRoutes } from './api/busyness-routes.ts';
+import { alertRoutes } from './api/alert-routes.ts';
+import { createAlertRepository } from './infra/alert-repository.ts';
+import { createWebPushSender } from './infra/web-push-sender.ts';
+import {
+  alertDelivery,
+  purgeExpiredAlerts,
+  queueDueAlerts,
+  type AlertDeps,
+  type AlertJob,
+} from './domain/availability-alerts.ts';
 
 /**
  * Live availability: visitors' reports and machine feeds make one live state per laundromat; each change
@@ -31,7 +41,7 @@ export const availabilityService = defineService({
   name: 'availability',
   config: availabilityConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  async wire({ config, db, outbox, logger }) {
+  async wire({ config, db, outbox, logger, infra }) {
     const store = createAvailabilityRepository(db);
     const personalData = createPersonalDataRepository(db);
     const directory = createDirectoryClient({
@@ -51,24 +61,56 @@ export const availabilityService = defineService({
       logger,
       everyMs: config.BUSYNESS_INTERVAL_MS,
     });
+    const alertStore = createAlertRepository(db);
+    const alerts: AlertDeps = {
+      db,
+      alerts: alertStore,
+      directory,
+      push:
+        config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY
+          ? createWebPushSender({
+              publicKey: config.VAPID_PUBLIC_KEY,
+              privateKey: config.VAPID_PRIVATE_KEY,
+              subject: config.VAPID_SUBJECT ?? 'mailto:alerts@laundromat-finder.invalid',
+            })
+          : undefined,
+      queue: infra.jobs<AlertJob>('availability.push-alerts'),
+      logger,
+    };
+    if (!alerts.push)
+      logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY): availability alerts are off');
+    const alertPurge = purgeExpiredAlerts({ ...alerts, everyMs: config.ALERT_PURGE_INTERVAL_MS });
+    const delivery = alertDelivery(alerts);
     return {
       routes(router) {
         availabilityRoutes(router, deps);
         liveRoutes(router, live);
         busynessRoutes(router, { busyness, directory });
+        alertRoutes(router, alerts);
       },
-      jobs: [expiry, live.work, busynessAggregation],
+      // Heard through the broker (not the in-process listeners), so every change, whichever replica made it.
+      subscriptions: [
+        on(availabilityChangedV1, (event) =>
+          queueDueAlerts(alerts, event.data.laundromatId, event.data.live).then(() => undefined),
+        ),
+      ],
+      jobs: [expiry, live.work, busynessAggregation, delivery, alertPurge],
       retention: { tasks: [reportRetention, busynessRetention] },
       personalData,
       /** Where a live stream's fan-out subscribes to this process's changes. */
       liveStates: listeners,
       expiry,
       busynessAggregation,
+      alerts: alertStore,
+      alertPurge,
     };
   },
   personalData: {
-    export: (wired, userId) => collectPersonalData(wired.personalData, userId),
-    erase: (wired, tx, { userId }) => wired.personalData.anonymise(tx, userId),
+    export: (wired, userId) => collectPersonalData(wired.personalData, userId, wired.alerts),
+    erase: async (wired, tx, { userId }) => ({
+      ...(await wired.personalData.anonymise(tx, userId)),
+      alerts: await wired.alerts.eraseUser(tx, userId),
+    }),
   },
   retention: availabilityRetentionPolicies,
 });

@@ -37,6 +37,7 @@ import {
 import type { ApiOperation, ApiRequestBody } from './operation.ts';
 import { suggestionOperations } from './suggestion-operations.ts';
 import { availabilityOperations } from './availability-operations.ts';
+import { availabilityAlertOperations } from './availability-alert-operations.ts';
 
 export type {
   ApiAccess,
@@ -279,4 +280,5 @@ export const apiOperations: ApiOperation[] = [
   },
   ...suggestionOperations,
   ...availabilityOperations,
+  ...availabilityAlertOperations,
 ];

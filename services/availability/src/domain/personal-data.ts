@@ -12,11 +12,17 @@ export interface PersonalDataStore {
   anonymise(tx: Db, userId: string): Promise<{ reports: number; confirmations: number; feedKeys: number }>;
 }
 
-export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
+export async function collectPersonalData(
+  store: PersonalDataStore,
+  userId: string,
+  alerts: { ofUser(userId: string): Promise<Record<string, unknown>[]> },
+): Promise<PersonalData> {
   return {
     parts: {
       'availability-reports': await store.reports(userId),
       'report-confirmations': await store.confirmations(userId),
+      // Waiting 'tell me when a washer is free' alerts; deleted (not anonymised) when the account is.
+      'availability-alerts': await alerts.ofUser(userId),
     },
     files: [],
   };
