@@ -10,6 +10,7 @@ import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { useText } from '../shared/use-text.ts';
 import { agoText, confidenceText, countsTexts, minutesSince } from './live-text.ts';
 import { ReportButton } from './report-dialog.tsx';
+import { AlertButton } from './alert-button.tsx';
 import { useAvailability, useConfirmReport } from './use-availability.ts';
 import styles from './live.module.css';
 
@@ -28,6 +29,7 @@ export function LiveSection({ laundromat }: { laundromat: Laundromat }) {
       <h3 id="live-heading">{t('live.heading')}</h3>
       {data && <LiveBody data={data} now={now} laundromatId={laundromat.id} />}
       <ReportButton laundromat={laundromat} live={data?.live ?? null} />
+      <AlertButton laundromatId={laundromat.id} live={data?.live ?? null} />
     </section>
   );
 }

@@ -27,12 +27,30 @@ interface ExtendableEvent extends Event {
 interface ExtendableMessageEvent extends ExtendableEvent {
   data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification;
+}
+interface WindowClient {
+  url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface ServiceWorkerScope {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
+  registration: ServiceWorkerRegistration;
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: ExtendableMessageEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 declare const self: ServiceWorkerScope;
 
@@ -146,4 +164,48 @@ self.addEventListener('message', (event) => {
     });
     event.waitUntil(caches.open(API_CACHE).then((cache) => cache.put(message.url, response)));
   }
+});
+
+/**
+ * 'Tell me when a washer is free': the availability service sends the notification's words already in the
+ * person's language (the worker cannot read the page's resources); a tap opens that laundromat's detail.
+ */
+self.addEventListener('push', (event) => {
+  let message: { title?: unknown; body?: unknown; url?: unknown; language?: unknown; tag?: unknown } = {};
+  try {
+    message = (event.data?.json() ?? {}) as typeof message;
+  } catch {
+    return;
+  }
+  if (typeof message.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: typeof message.body === 'string' ? message.body : undefined,
+      lang: typeof message.language === 'string' ? message.language : undefined,
+      tag: typeof message.tag === 'string' ? message.tag : undefined,
+      icon: '/icons/icon-192.png',
+      data: { url: typeof message.url === 'string' ? message.url : '/' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    String((event.notification.data as { url?: unknown } | null)?.url ?? '/'),
+    self.location.href,
+  );
+  // Only this site's pages: the payload is ours, but a link elsewhere has no business here.
+  const url = target.origin === self.location.origin ? target.href : self.location.origin;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(url);
+        return;
+      }
+      await self.clients.openWindow(url);
+    }),
+  );
 });

@@ -21,5 +21,7 @@ export const deferredEnglish = {
     upload: en.finder.upload,
     favorites: en.finder.favorites,
     explore: en.finder.explore,
+    // 'Tell me when a washer is free' is in the detail's live section, which loads with the detail.
+    liveAlert: en.finder.liveAlert,
   },
 };
