@@ -197,6 +197,26 @@ async function personWithDataEverywhere(): Promise<Person> {
       })
     ).status,
   );
+  // A change of its title waits for an admin while the approved version serves: the person's words too.
+  const campaignBody = {
+    targetUrl: 'https://suds.example/offers',
+    totalBudget: 100,
+    dailyBudget: 50,
+    costPerClick: 0.35,
+    status: 'active',
+    targetLatitude: lisbon.latitude,
+    targetLongitude: lisbon.longitude,
+    radiusKm: 10,
+  };
+  const held = await expectStatus(
+    call<{ pendingChange: { status: string } | null }>('PUT', `/api/campaigns/${campaign.id}`, {
+      ...campaignBody,
+      title: 'Casino night drying deals',
+    }),
+    200,
+    'campaign edit',
+  );
+  expect(held.pendingChange?.status).toBe('pending');
   const billingDb = stack.billing.db;
   await eventually(async () => {
     const [row] = await billingDb.query<{ n: number }>(
@@ -314,6 +334,9 @@ describe("a person's data, exported and erased across every service", () => {
     expect(json(files, 'ad/campaigns.json')).toEqual([
       expect.objectContaining({ id: person.campaignId, title: 'Lisbon washes' }),
     ]);
+    expect(json(files, 'ad/campaign-changes-waiting.json')).toEqual([
+      expect.objectContaining({ campaignId: person.campaignId, title: 'Casino night drying deals' }),
+    ]);
     expect(json(files, 'ad/verification-documents.json')).toEqual([
       expect.objectContaining({ documentNumber: 'PT-5551234', documentId: document!.id }),
     ]);
@@ -409,6 +432,18 @@ describe("a person's data, exported and erased across every service", () => {
       [person.campaignId],
     );
     expect(campaign).toEqual({ status: 'ended' });
+    // The change that waited is gone, and no admin is asked to judge it.
+    expect(
+      await stack.ad.db.query('SELECT 1 FROM campaign_pending_content WHERE campaign_id = $1', [
+        person.campaignId,
+      ]),
+    ).toEqual([]);
+    expect(
+      await stack.ad.db.query<{ status: string }>(
+        'SELECT status FROM moderation_reviews WHERE campaign_id = $1 ORDER BY created_at',
+        [person.campaignId],
+      ),
+    ).toEqual([{ status: 'approved' }, { status: 'withdrawn' }]);
     expect(await stack.ad.db.query('SELECT 1 FROM account_standing WHERE user_id = $1', [id])).toEqual([]);
     const [ledger] = await stack.billing.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM ledger_entries WHERE advertiser_id = $1',

@@ -5,6 +5,8 @@ import type { PersonalData } from '@laundry/contracts';
 export interface PersonalDataStore {
   advertisers(userId: string): Promise<Record<string, unknown>[]>;
   campaigns(userId: string): Promise<Record<string, unknown>[]>;
+  /** Changes to their campaigns' visible content still waiting for an admin (or refused, to edit again). */
+  heldChanges(userId: string): Promise<Record<string, unknown>[]>;
   verifications(userId: string): Promise<Record<string, unknown>[]>;
   auditEntries(userId: string): Promise<Record<string, unknown>[]>;
   /**
@@ -13,7 +15,8 @@ export interface PersonalDataStore {
    */
   accountStanding(userId: string): Promise<Record<string, unknown>[]>;
   /**
-   * The person's campaigns end; their advertiser profile keeps its id (the ledger's and the statements'
+   * The person's campaigns end, and their changes waiting for review are dropped (the review withdrawn, so
+   * no admin is asked to judge an erased person's words); their advertiser profile keeps its id (the ledger's and the statements'
    * key, which becomes an anonymous one) but loses its owner, name, contacts and documents' records; their
    * ad events lose id, address, user agent and position; their audit entries are anonymised.
    */
@@ -23,15 +26,17 @@ export interface PersonalDataStore {
 export interface ErasedAdData {
   advertisers: number;
   campaignsEnded: number;
+  heldChanges: number;
   adEvents: number;
   auditEntries: number;
   accountStanding: number;
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
-  const [advertisers, campaigns, verifications, audit, standing] = await Promise.all([
+  const [advertisers, campaigns, heldChanges, verifications, audit, standing] = await Promise.all([
     store.advertisers(userId),
     store.campaigns(userId),
+    store.heldChanges(userId),
     store.verifications(userId),
     store.auditEntries(userId),
     store.accountStanding(userId),
@@ -40,6 +45,7 @@ export async function collectPersonalData(store: PersonalDataStore, userId: stri
     parts: {
       'advertiser-profile': advertisers,
       campaigns,
+      'campaign-changes-waiting': heldChanges,
       'verification-documents': verifications,
       'audit-log': audit,
       'account-standing': standing,

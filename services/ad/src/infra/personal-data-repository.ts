@@ -29,6 +29,16 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          WHERE a.user_id = $1 ORDER BY c.created_at`,
         [userId],
       ),
+    heldChanges: (userId) =>
+      db.query(
+        `SELECT p.campaign_id AS "campaignId", p.title, p.description, p.image_url AS "imageUrl",
+                p.target_url AS "targetUrl", p.status, p.note, p.created_at AS "createdAt",
+                p.updated_at AS "updatedAt"
+         FROM campaign_pending_content p JOIN campaigns c ON c.id = p.campaign_id
+           JOIN advertisers a ON a.id = c.advertiser_id
+         WHERE a.user_id = $1 ORDER BY p.created_at`,
+        [userId],
+      ),
     verifications: (userId) =>
       db.query(
         `SELECT v.id, v.verification_type AS "verificationType", v.status, v.document_type AS "documentType",
@@ -63,6 +73,17 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         `UPDATE campaigns SET status = 'ended', updated_at = now()
          WHERE advertiser_id = ANY($1::uuid[]) AND status <> 'ended' RETURNING id`,
         [advertiserIds],
+      );
+      const held = await tx.query<{ review_id: string }>(
+        `DELETE FROM campaign_pending_content p USING campaigns c
+         WHERE c.id = p.campaign_id AND c.advertiser_id = ANY($1::uuid[]) RETURNING p.review_id`,
+        [advertiserIds],
+      );
+      // A review still waiting leaves the admins' queue; one already decided keeps its decision.
+      await tx.query(
+        `UPDATE moderation_reviews SET status = 'withdrawn', reviewed_at = now()
+         WHERE id = ANY($1::uuid[]) AND status = 'pending'`,
+        [held.map((row) => row.review_id)],
       );
       await tx.query('DELETE FROM advertiser_verifications WHERE advertiser_id = ANY($1::uuid[])', [
         advertiserIds,
@@ -118,6 +139,7 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       return {
         advertisers: advertiserIds.length,
         campaignsEnded: ended.length,
+        heldChanges: held.length,
         adEvents: adEvents.length,
         auditEntries: audit.length,
         accountStanding: standing.length,
