@@ -324,6 +324,27 @@ test.describe('campaigns', () => {
     await expect(map.getByRole('button', { name: /Zoom (in|out)|attribution/ })).toHaveCount(0);
   });
 
+  test('when the language changes while an area is on the target map, then the map speaks it and keeps the area', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    const map = await mapReady(page);
+    await map.scrollIntoViewIfNeeded();
+    const box = (await map.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByLabel('Radius handle (drag to resize)')).toBeVisible();
+
+    await page.getByLabel('Choose language').selectOption('fr');
+    // MapLibre's buttons and the markers are named when the map is made: it is made again, with the area.
+    await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(map).toHaveAttribute('data-ready', 'true');
+    await expect(map.getByLabel('Centre de la zone ciblée (faites glisser pour le déplacer)')).toBeVisible();
+    await expect(map.getByLabel('Poignée du rayon (faites glisser pour redimensionner)')).toBeVisible();
+    await expect(map.getByRole('button', { name: /Zoom (in|out)/ })).toHaveCount(0);
+  });
+
   test('when the dashboard and the create page open on a phone, then nothing runs off the side @phone-only', async ({
     page,
   }) => {
@@ -342,6 +363,18 @@ test.describe('campaigns', () => {
       ),
     );
     expect(new Set(tiles).size).toBe(2);
+    // A tile's explanation is moved sideways to stay on the screen, in either column.
+    const width = page.viewportSize()!.width;
+    for (const id of ['tile-active', 'tile-impressions']) {
+      const about = page.getByTestId(id).getByRole('button', { name: /^About / });
+      await about.focus();
+      const tip = page.getByRole('tooltip').filter({ visible: true });
+      await expect(tip).toBeVisible();
+      const at = (await tip.boundingBox())!;
+      expect(at.x, id).toBeGreaterThanOrEqual(0);
+      expect(at.x + at.width, id).toBeLessThanOrEqual(width);
+      await about.blur();
+    }
     await screenshot(page, 'phone-dashboard');
 
     await page.goto('/campaigns/create');
