@@ -196,3 +196,175 @@ test.describe('Live availability from the machines', () => {
     await screenshot(page, 'live-machines');
   });
 });
+
+/**
+ * A busyness answer as the service gives it after weeks of visits (services/availability's busyness tests
+ * build one from eight weeks of reports): quiet mornings, full evenings. The embedded product keeps its
+ * reports in its own database, where a test cannot put weeks of past visits, so the page is given this one.
+ */
+function usualWeek(laundromatId: string, now: { weekday: number; hour: number }) {
+  const occupancyAt = (hour: number) =>
+    hour < 6 ? null : hour === 10 ? 0.05 : hour < 12 ? 0.2 : hour >= 17 && hour <= 20 ? 0.9 : 0.45;
+  return {
+    laundromatId,
+    timeZone: 'Atlantic/Reykjavik',
+    enoughData: true,
+    days: Array.from({ length: 7 }, (_, index) => ({
+      weekday: index + 1,
+      hours: Array.from({ length: 24 }, (_, hour) => ({
+        hour,
+        occupancy: occupancyAt(hour),
+        weight: occupancyAt(hour) === null ? 0 : 4,
+      })),
+    })),
+    now: { ...now, usually: 'quiet' },
+    bestTimeToday: { hour: 10, occupancy: 0.05 },
+    observedHours: 600,
+  };
+}
+
+/** Resolves once a live stream following the laundromat has answered (its headers; the body stays open). */
+const liveStreamOpened = (page: Page, laundromatId: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/live' &&
+      response.ok() &&
+      (url.searchParams.get('laundromats') ?? '').split(',').includes(laundromatId)
+    );
+  });
+
+/**
+ * Two people look at the same laundromat; a third sends a report. Both pages show it within a second,
+ * without a reload and without asking again on a timer: the change comes over the live stream.
+ */
+async function reportShowsLiveOnOtherPages({ page, browser, request }: LiveFixtures, withCard: boolean) {
+  test.setTimeout(120_000);
+  const admin = await browser.newContext();
+  await signInAsAdmin(admin.request);
+  const name = `Stream Wash ${randomUUID().slice(0, 8)}`;
+  const place = await listedLaundromat(request, admin.request, name);
+  await admin.close();
+
+  // The first person: the list around the laundromat (on a desktop), then its detail.
+  const firstStream = liveStreamOpened(page, place.id);
+  if (withCard) {
+    await searchAt(page, place);
+    await page.locator(`[data-laundromat-id="${place.id}"]`).click();
+  } else {
+    await page.goto(`/?l=${place.id}`);
+  }
+  const detail = page.getByRole('dialog', { name });
+  const live = detail.getByTestId('live-section');
+  await expect(live).toContainText('No recent reports', { timeout: 30_000 });
+  // Nothing reported here yet, as the service says: no chart made up.
+  await expect(live.getByTestId('busyness')).toContainText('Not enough visits yet');
+  await firstStream;
+
+  // The second person, from a link, on a laundromat with weeks of visits behind it.
+  // At the same size, and with the cookie choice made, as the test's own page.
+  const {
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    storageState,
+    serviceWorkers,
+    baseURL,
+  } = test.info().project.use;
+  const second = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    storageState,
+    serviceWorkers,
+    baseURL,
+  });
+  const secondPage = await second.newPage();
+  const today = { weekday: 6, hour: 9 };
+  await secondPage.route(`**/api/laundromats/${place.id}/busyness`, (route) =>
+    route.fulfill({ json: usualWeek(place.id, today) }),
+  );
+  const secondStream = liveStreamOpened(secondPage, place.id);
+  await secondPage.goto(`/?l=${place.id}`);
+  const secondLive = secondPage.getByRole('dialog', { name }).getByTestId('live-section');
+  await expect(secondLive).toContainText('No recent reports', { timeout: 30_000 });
+  await secondStream;
+  for (const each of [page, secondPage])
+    await each.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
+
+  // A third person, over the API, says 4 of 12 washers are free.
+  const reporter = await browser.newContext();
+  await registerAndVerify(reporter.request, {
+    email: `live-stream-${randomUUID()}@example.test`,
+    password: 'correct horse battery',
+  });
+  const sent = await reporter.request.post(`/api/laundromats/${place.id}/availability/reports`, {
+    data: { kind: 'counts', washers: { free: 4, total: 12 } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await reporter.close();
+
+  // Within a second, on both pages: the detail, and the card of the list.
+  await expect(live.getByTestId('live-state')).toContainText('4 of 12 washers free', { timeout: 1_000 });
+  await expect(secondLive.getByTestId('live-state')).toContainText('4 of 12 washers free', {
+    timeout: 1_000,
+  });
+  if (withCard)
+    await expect(page.locator(`[data-laundromat-id="${place.id}"]`).getByTestId('live-badge')).toHaveText(
+      /4\/12 free · (just now|1 min)/,
+      { timeout: 1_000 },
+    );
+  for (const each of [page, secondPage])
+    expect(await each.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await screenshot(page, 'live-stream-detail');
+
+  // How busy it usually is, on the second page: the chart, the verdict, and the hours as a table.
+  const busyness = secondLive.getByTestId('busyness');
+  await expect(busyness.getByTestId('busyness-verdict')).toHaveText(
+    'Usually quiet at this time · Best time today: 10:00 AM',
+  );
+  await expect(busyness.getByTestId('busyness-bars').locator('span[data-level]')).toHaveCount(24);
+  await busyness.getByRole('heading', { name: 'How busy it usually is' }).scrollIntoViewIfNeeded();
+  await screenshot(secondPage, 'live-busyness-chart');
+  // A keyboard opens the table; a screen reader reads it by its caption (the bars are hidden from it).
+  await busyness.getByText('Show the hours as a table').focus();
+  await secondPage.keyboard.press('Enter');
+  const table = busyness.getByRole('table', {
+    name: "How busy it usually is on Saturday, by hour (the laundromat's local time)",
+  });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('row', { name: /^9:00 AM \(now\)/ })).toContainText('quiet');
+  await expect(table.getByRole('row', { name: /^6:00 PM/ })).toContainText('busy · 90% of machines in use');
+  await expect(table.getByRole('row', { name: /^3:00 AM/ })).toContainText('no visits seen');
+  await table.scrollIntoViewIfNeeded();
+  await screenshot(secondPage, 'live-busyness-table');
+  await second.close();
+}
+
+type LiveFixtures = {
+  page: Page;
+  browser: import('@playwright/test').Browser;
+  request: APIRequestContext;
+};
+
+test.describe('Live availability on the page', () => {
+  test('when a report is sent about a laundromat two people are looking at, then both see it within a second without reloading, and the usual busyness shows', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await reportShowsLiveOnOtherPages({ page, browser, request }, true);
+  });
+
+  test('when a report is sent about a laundromat open on two phones, then both show it within a second @phone-only', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    await reportShowsLiveOnOtherPages({ page, browser, request }, false);
+  });
+});

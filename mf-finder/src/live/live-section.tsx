@@ -8,6 +8,7 @@ import type {
 } from '@laundry/contracts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { useText } from '../shared/use-text.ts';
+import { BusynessChart } from './busyness-chart.tsx';
 import { agoText, confidenceText, countsTexts, minutesSince } from './live-text.ts';
 import { ReportButton } from './report-dialog.tsx';
 import { AlertButton } from './alert-button.tsx';
@@ -28,6 +29,7 @@ export function LiveSection({ laundromat }: { laundromat: Laundromat }) {
     <section className={styles.section} aria-labelledby="live-heading" data-testid="live-section">
       <h3 id="live-heading">{t('live.heading')}</h3>
       {data && <LiveBody data={data} now={now} laundromatId={laundromat.id} />}
+      <BusynessChart laundromatId={laundromat.id} />
       <ReportButton laundromat={laundromat} live={data?.live ?? null} />
       <AlertButton laundromatId={laundromat.id} live={data?.live ?? null} />
     </section>

@@ -4,14 +4,10 @@ import type { AvailabilityResponse, CreateAvailabilityReportRequest } from '@lau
 import { getJson, mutateJson, serverMessage } from '../api/http-client.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { useText } from '../shared/use-text.ts';
+import { availabilityQueryKey, liveStreamOpen } from './live-connection.ts';
 import type { ReportRequest } from './report-form.ts';
 
-/**
- * One key per laundromat's live state. Whatever brings a new state (this page's own report, a refresh on
- * focus, later a live stream) writes it under this key, and the detail follows.
- */
-export const availabilityQueryKey = (laundromatId: string) =>
-  [`/api/laundromats/${encodeURIComponent(laundromatId)}/availability`] as const;
+export { availabilityQueryKey } from './live-connection.ts';
 
 export function useAvailability(laundromatId: string) {
   const key = availabilityQueryKey(laundromatId);
@@ -19,8 +15,9 @@ export function useAvailability(laundromatId: string) {
     queryKey: key,
     queryFn: async () => (await getJson<AvailabilityResponse>(key)).data,
     retry: false,
-    // Until the live stream exists, the state is read again whenever the person comes back to the page.
-    refetchOnWindowFocus: 'always',
+    // The live stream brings every change while it is open; without it (a proxy that buffers it, or before
+    // it opens) the state is read again whenever the person comes back to the page.
+    refetchOnWindowFocus: () => (liveStreamOpen() ? false : 'always'),
     staleTime: 30_000,
   });
 }

@@ -26,6 +26,7 @@ import { useFinderSearch } from '../hooks/use-finder-search.ts';
 import { useLaundromat } from '../hooks/use-laundromat.ts';
 import { useLaundromatResults } from '../hooks/use-laundromat-results.ts';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions.ts';
+import { useLiveUpdates } from '../live/use-live-updates.ts';
 import { FinderMap } from '../map/finder-map.tsx';
 import { AdNetworkSlot } from '../shared/ad-network-slot.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
@@ -125,6 +126,8 @@ export default function HomePage() {
   const listed = detailId ? (results.items.find((item) => item.id === detailId) ?? null) : null;
   const fetched = useLaundromat(detailId !== null && listed === null && !results.isLoading ? detailId : null);
   const detail = listed ?? (detailId ? (fetched.data ?? null) : null);
+  // What the list, the map and the open detail show follows the live stream (loaded after this render).
+  useLiveUpdates([detailId, ...sorted.items.map((item) => item.id)]);
   useEffect(() => {
     if (detailId) setDetailUsed(true);
   }, [detailId]);

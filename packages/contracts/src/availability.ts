@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common.ts';
 import { availabilityLimits, reportKinds } from './constants/availability.ts';
+import { busynessLevels } from './constants/busyness.ts';
+
+export { busynessLevels, busynessLimits, type BusynessLevel } from './constants/busyness.ts';
 
 /** Live availability's schemas: visitors' reports, machine feeds and the one live state (the limits are constants). */
 
@@ -300,19 +303,6 @@ export const liveAvailabilityEventSchema = z.object({
 });
 export type LiveAvailabilityEvent = z.infer<typeof liveAvailabilityEventSchema>;
 
-/** How busy a laundromat usually is: the rules' numbers, shared by the service and the page. */
-export const busynessLimits = {
-  /** Weeks of history the grid is drawn from; each older week counts less. */
-  weeks: 8,
-  /** Each week back weighs this much of the week after it. */
-  weeklyDecay: 0.8,
-  /** Below this many observed hours in the whole grid the answer says enoughData: false. */
-  minObservedHours: 12,
-  /** An hour at or above this occupancy is 'usually busy'; at or below the quiet one, 'usually quiet'. */
-  busyAt: 0.6,
-  quietAt: 0.3,
-} as const;
-
 /** 0 (empty) to 1 (every machine in use) for one weekday and hour, or null when nothing was observed. */
 export const busynessHourSchema = z.object({
   hour: z.number().int().min(0).max(23),
@@ -320,9 +310,6 @@ export const busynessHourSchema = z.object({
   /** Weighted observations behind it (recent weeks count more). */
   weight: z.number().min(0),
 });
-
-export const busynessLevels = ['quiet', 'moderate', 'busy'] as const;
-export type BusynessLevel = (typeof busynessLevels)[number];
 
 export const busynessResponseSchema = z.object({
   laundromatId: idSchema,

@@ -45,7 +45,17 @@ const bundledEnglish = {
     detail: en.finder.detail,
     messages: en.finder.messages,
     ads: en.finder.ads,
-    live: en.finder.live,
+    // Only what a card's or marker's live badge says; the detail's live section comes with the detail.
+    live: {
+      heading: en.finder.live.heading,
+      justNow: en.finder.live.justNow,
+      minutesShort: en.finder.live.minutesShort,
+      byVisitors: en.finder.live.byVisitors,
+      fromMachines: en.finder.live.fromMachines,
+      badgeFreeOf: en.finder.live.badgeFreeOf,
+      badgeFree: en.finder.live.badgeFree,
+      badgeFull: en.finder.live.badgeFull,
+    },
   },
 };
 /** For the test that every English key is either bundled here or deferred. */

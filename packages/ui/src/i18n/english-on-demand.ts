@@ -23,5 +23,8 @@ export const deferredEnglish = {
     explore: en.finder.explore,
     // 'Tell me when a washer is free' is in the detail's live section, which loads with the detail.
     liveAlert: en.finder.liveAlert,
+    // The detail's live section (the first load has only the badge's few words of it) and its chart.
+    live: en.finder.live,
+    busyness: en.finder.busyness,
   },
 };
