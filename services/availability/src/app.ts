@@ -91,7 +91,9 @@ export const availabilityService = defineService({
       // Heard through the broker (not the in-process listeners), so every change, whichever replica made it.
       subscriptions: [
         on(availabilityChangedV1, (event) =>
-          queueDueAlerts(alerts, event.data.laundromatId, event.data.live).then(() => undefined),
+          queueDueAlerts(alerts, event.data.laundromatId, event.data.live, event.data.computedAt).then(
+            () => undefined,
+          ),
         ),
       ],
       jobs: [expiry, live.work, busynessAggregation, delivery, alertPurge],

@@ -40,6 +40,8 @@ export interface AlertStore {
    */
   take(tx: Db, id: string, now: Date): Promise<StoredAlert | undefined>;
   purgeExpired(now: Date): Promise<number>;
+  /** Whether a newer live state than the one computed at `computedAt` has been stored since. */
+  supersededSince(laundromatId: string, computedAt: string): Promise<boolean>;
 }
 
 /** The outcome of one push: delivered, or the subscription is gone (404/410) and will never work again. */
@@ -122,9 +124,12 @@ export async function queueDueAlerts(
   deps: Pick<AlertDeps, 'alerts' | 'queue' | 'now'>,
   laundromatId: string,
   live: LiveSummary | null,
+  computedAt?: string,
 ): Promise<number> {
   const machines = freeMachines(live);
   if (machines.length === 0) return 0;
+  // Events may come late: a 'free' older than the state now stored (say, full again) tells nobody.
+  if (computedAt && (await deps.alerts.supersededSince(laundromatId, computedAt))) return 0;
   const ids = await deps.alerts.waiting(laundromatId, machines, clock(deps));
   for (const alertId of ids) await deps.queue.add({ alertId }, { attempts: 5 });
   return ids.length;

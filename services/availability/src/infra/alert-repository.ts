@@ -66,6 +66,15 @@ export function createAlertRepository(db: Db): AlertStore & {
       ]);
       return rows.length;
     },
+    async supersededSince(laundromatId, computedAt) {
+      // The event carries milliseconds; the stored time may have microseconds beyond them.
+      const rows = await db.query(
+        `SELECT 1 FROM live_states
+         WHERE laundromat_id = $1 AND date_trunc('milliseconds', computed_at) > $2::timestamptz`,
+        [laundromatId, computedAt],
+      );
+      return rows.length > 0;
+    },
     // The export names the browser's push address, not its keys: they only serve to encrypt for it.
     ofUser: (userId) =>
       db.query(

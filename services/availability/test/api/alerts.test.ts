@@ -229,6 +229,33 @@ describe('an alert waits two hours', () => {
   });
 });
 
+describe('an event that comes late', () => {
+  it('says free after a newer state said full: nobody is told', async () => {
+    const laundromat = ids[2]!;
+    expect((await askToBeTold(eve, laundromat, pushService.subscribe(), 'washer')).status).toBe(201);
+    expect((await report(stack, ana, laundromat, { kind: 'full' })).status).toBe(201);
+    const alerts = createAlertRepository(availabilityDb(stack));
+    const queued: unknown[] = [];
+    const queue = { add: async (job: unknown) => void queued.push(job) } as never;
+    const free = {
+      washersFree: 2,
+      washersTotal: 8,
+      dryersFree: null,
+      dryersTotal: null,
+      updatedAt: new Date().toISOString(),
+      source: 'visitors' as const,
+    };
+    const before = new Date(Date.now() - 60_000).toISOString();
+    expect(await queueDueAlerts({ alerts, queue }, laundromat, free, before)).toBe(0);
+    // The same 'free', as the newest state, is sent.
+    const latest = new Date(Date.now() + 1000).toISOString();
+    expect(await queueDueAlerts({ alerts, queue }, laundromat, free, latest)).toBe(1);
+    await availabilityDb(stack).query('DELETE FROM availability_alerts WHERE laundromat_id = $1', [
+      laundromat,
+    ]);
+  });
+});
+
 describe('an alert is personal data', () => {
   it('is in the export and deleted with the account', async () => {
     const fran = await signUp(stack.baseUrl);
