@@ -17,7 +17,7 @@ describe('English in the first load and with the pages', () => {
       const parts = bundledEnglishForTest[namespace] as Record<string, unknown>;
       const english = en[namespace] as Record<string, unknown>;
       const bundled = Object.keys(parts);
-      // A part bundled in part (the live badge's few words of finder.live) comes whole with the pages.
+      // A part bundled in part (a card's few words of finder.live and finder.detail) comes whole with the pages.
       const whole = (key: string) => parts[key] === english[key];
       expect(deferred(namespace).length).toBeGreaterThan(0);
       expect(bundled.filter((key) => whole(key) && deferred(namespace).includes(key))).toEqual([]);

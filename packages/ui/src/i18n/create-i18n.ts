@@ -42,7 +42,8 @@ const bundledEnglish = {
     badges: en.finder.badges,
     rating: en.finder.rating,
     map: en.finder.map,
-    detail: en.finder.detail,
+    // Only a card's price; the rest of the detail's English comes with the detail.
+    detail: { fromPerLoad: en.finder.detail.fromPerLoad },
     messages: en.finder.messages,
     ads: en.finder.ads,
     // Only what a card's or marker's live badge says; the detail's live section comes with the detail.

@@ -23,8 +23,9 @@ export const deferredEnglish = {
     explore: en.finder.explore,
     // 'Tell me when a washer is free' is in the detail's live section, which loads with the detail.
     liveAlert: en.finder.liveAlert,
-    // The detail's live section (the first load has only the badge's few words of it) and its chart.
+    // The detail's own English, its live section and chart (the first load has only a card's words of them).
     live: en.finder.live,
+    detail: en.finder.detail,
     busyness: en.finder.busyness,
   },
 };
