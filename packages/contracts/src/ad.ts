@@ -79,6 +79,11 @@ export const adDecisionQuerySchema = z
     latitude: queryCoordinate('latitude', 90).optional(),
     longitude: queryCoordinate('longitude', 180).optional(),
     laundromatId: idSchema.optional(),
+    /**
+     * The page view the slot belongs to (a random id the page makes once): no campaign fills two slots of
+     * one page view, and a slot asking again in it keeps its campaign.
+     */
+    view: z.uuid({ error: 'view must be a page view id (a UUID)' }).optional(),
   })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     error: 'Latitude and longitude must be given together',

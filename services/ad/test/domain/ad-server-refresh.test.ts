@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger, createMemoryCache, type Db } from '@laundry/platform';
 import { createAdServer } from '../../src/domain/delivery/ad-server.ts';
@@ -141,5 +142,29 @@ describe('reloading the servable campaigns', () => {
     };
     expect(await titlesIn('home-page')).toEqual(new Set(['Trial', 'Budget']));
     expect(await titlesIn('laundromat-detail')).toEqual(new Set([undefined]));
+  });
+
+  it('when the slots of one page view ask, then no campaign fills two of them, and a slot asking again keeps its own', async () => {
+    const { store } = storeOf([row('c1', 'First'), row('c2', 'Second')]);
+    const server = serverOf(store);
+    await server.refresh();
+    const ask = async (placement: 'home-page' | 'home-sidebar' | 'laundromat-detail', view: string) =>
+      (await server.decide({ placement, view }, anyone, true))?.title;
+
+    for (let i = 0; i < 20; i++) {
+      const view = randomUUID();
+      // Asked at the same moment, as a page's slots are.
+      const [page, sidebar] = await Promise.all([ask('home-page', view), ask('home-sidebar', view)]);
+      expect(new Set([page, sidebar])).toEqual(new Set(['First', 'Second']));
+      expect(await ask('home-page', view)).toBe(page);
+      // A third slot finds both taken: no ad rather than a campaign twice.
+      expect(await ask('laundromat-detail', view)).toBeUndefined();
+    }
+    // Without a page view, nothing is claimed: one campaign may fill every slot.
+    const { store: single } = storeOf([row('c1', 'Only')]);
+    const alone = serverOf(single);
+    await alone.refresh();
+    expect((await alone.decide({ placement: 'home-page' }, anyone, true))?.title).toBe('Only');
+    expect((await alone.decide({ placement: 'home-sidebar' }, anyone, true))?.title).toBe('Only');
   });
 });

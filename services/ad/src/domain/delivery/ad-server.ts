@@ -60,6 +60,9 @@ interface Indexed extends ServableCampaign {
 }
 
 const DAY_MS = 86_400_000;
+/** How long a page view's claims are kept: longer than anyone keeps one page open and searching. */
+const PAGE_VIEW_SECONDS = 2 * 60 * 60;
+const slotKey = (view: string, placement: PlacementKey) => `ad-view:${view}:slot:${placement}`;
 
 /** What pacing remembers of a campaign from its last round. */
 interface PacingRound {
@@ -185,6 +188,19 @@ export function createAdServer(deps: AdServerDeps) {
     if (!point) return { latitude: null, longitude: null, city: null, country: null };
     const named = await deps.places.placeOf(point.latitude, point.longitude).catch(() => null);
     return { ...point, city: named?.city ?? null, country: named?.country ?? null };
+  }
+
+  /**
+   * Whether the campaign may fill this slot of the page view: the first slot to claim it there has it, so
+   * one campaign never fills two slots of one page (the claim is one atomic increment, which the page's slots
+   * asking at the same moment, on any replica, cannot both win). Without a page view, always.
+   */
+  async function claimedFor(query: AdDecisionQuery, campaign: Indexed): Promise<boolean> {
+    if (!query.view) return true;
+    const claims = await deps.cache.incr(`ad-view:${query.view}:${campaign.id}`, PAGE_VIEW_SECONDS);
+    if (claims !== 1) return false;
+    await deps.cache.set(slotKey(query.view, query.placement), campaign.id, PAGE_VIEW_SECONDS);
+    return true;
   }
 
   async function underCap(campaign: Indexed, viewer: Viewer): Promise<boolean> {
@@ -326,9 +342,17 @@ export function createAdServer(deps: AdServerDeps) {
       const candidates = (eligibleCampaigns(targeting.candidates(place), place, random) as Indexed[]).filter(
         (campaign) => chargeable(campaign, query.placement),
       );
+      // A slot asking again in the same page view keeps the campaign it was given, while that still runs.
+      const kept = query.view
+        ? await deps.cache.get<string>(slotKey(query.view, query.placement))
+        : undefined;
+      const again = kept === undefined ? undefined : candidates.find((campaign) => campaign.id === kept);
+      if (again && (await underCap(again, viewer))) return served(again, query, place, viewer);
       while (candidates.length > 0) {
         const chosen = chooseByValue(candidates, random)!;
-        if (await underCap(chosen, viewer)) return served(chosen, query, place, viewer);
+        if ((await underCap(chosen, viewer)) && (await claimedFor(query, chosen))) {
+          return served(chosen, query, place, viewer);
+        }
         candidates.splice(candidates.indexOf(chosen), 1);
       }
       return deps.houseAds ? houseAd(query.placement) : undefined;
