@@ -13,9 +13,9 @@ export default defineConfig({
     // Starting PGlite with PostGIS takes seconds on the embedded path.
     hookTimeout: 180_000,
     pool: 'forks',
-    // Vitest's default on two cores is one worker, which left a core idle while each file waited on its
-    // servers. Every file runs in a namespace of its own (test/support/servers.ts), so files run side by
-    // side safely; VITEST_MAX_WORKERS changes the count.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    // Most files spend their time waiting on servers (a run took as long with the machine loaded by other
+    // work as idle), so three workers keep two cores busier than two did. Every file runs in a namespace of
+    // its own (test/support/servers.ts), so files run side by side safely; VITEST_MAX_WORKERS changes it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
   },
 });
