@@ -20,6 +20,7 @@ import { available, urls } from './servers.ts';
 import { removeBrokerNamespace } from './broker-cleanup.ts';
 import { urlVariable } from '../../services.ts';
 import { startListedServices } from '../../scripts/src/start-listed-services.ts';
+import { vapidKeys } from '../../scripts/src/embedded-secrets.ts';
 import { outboxMailReader, registerMailReader, signUp, type Session } from './session.ts';
 
 export const ADMIN_EMAIL = 'admin@example.test';
@@ -84,6 +85,7 @@ export async function startStack(
         logger,
       })
     : createEmbeddedInfra({ dataDir: undefined, logger });
+  const vapid = vapidKeys();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -93,6 +95,10 @@ export async function startStack(
     BUS_NAMESPACE: `${ns}.`,
     // Most files never search: the place index is built in the first search that needs it.
     GAZETTEER_PRELOAD: 'false',
+    // As every started product has (made per data folder, or given): availability alerts are signed with it.
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: 'mailto:alerts@example.test',
     ...overrides,
   };
   const schema = (service: string) => (realServers ? `${ns}_${service}` : service);
