@@ -93,7 +93,8 @@ export const services = [
     port: 4001,
     // /api/me: the signed-in person's own account (the account page).
     // /api/admin/retention-policies: the data retention policies identity keeps for every service.
-    paths: /^\/api\/(login|logout|auth|me|admin\/retention-policies)(\/|$)/,
+    // /api/notifications: the notification mails' one-click unsubscribe link.
+    paths: /^\/api\/(login|logout|auth|me|notifications|admin\/retention-policies)(\/|$)/,
     // The local outbox of mail that `npm start` keeps instead of sending it.
     embeddedOnlyPaths: /^\/dev\/mail\/?$/,
     entry: 'services/identity/src/main.ts',
@@ -111,10 +112,15 @@ export const services = [
     summary: 'Laundromats, favorites and geocoding (the offline gazetteer is held in memory).',
     port: 4002,
     // A laundromat's reviews, under /api/laundromats/{id}/reviews, are the review service's; its live
-    // availability and busyness the availability service's.
-    // /api/suggestions and /api/admin/suggestions: suggested edits of laundromats.
+    // availability and busyness the availability service's; its owners' claims the owner service's.
+    // /api/suggestions and /api/admin/suggestions: suggested edits of laundromats; /api/admin/export: the
+    // directory's data export; /api/admin/laundromats/merge and /{id}/upstream: merging duplicates and
+    // OpenStreetMap's values where the directory kept its own.
+    // /api/owner/laundromats/{id}/listing and /insights: a verified owner's change of the listing, which the
+    // directory holds, and the daily counts of how it is found and used, which it counts.
+    // /api/owner/suggestions: the edits suggested for an owner's laundromats, which they decide first.
     paths:
-      /^\/api\/(laundromats(?!\/[^/]+\/(reviews|availability|busyness)(\/|$))|favorites|geocode|suggestions|admin\/suggestions)(\/|$)/,
+      /^\/api\/(laundromats(?!\/[^/]+\/(reviews|availability|busyness|claims)(\/|$))|favorites|geocode|suggestions|admin\/(suggestions|export|laundromats\/(merge|[^/]+\/upstream))|owner\/(suggestions|laundromats\/[^/]+\/(listing|insights)))(\/|$)/,
     entry: 'services/directory/src/main.ts',
     load: definition(async () => (await import('@laundry/directory')).directoryService),
     deploy: {
@@ -133,7 +139,9 @@ export const services = [
     name: 'review',
     summary: 'Reviews and their ratings.',
     port: 4003,
-    paths: /^\/api\/laundromats\/[^/]+\/reviews(\/|$)/,
+    // /api/reviews/{reviewId}/reply and /abuse-reports: the verified owner's reply to one review and their
+    // reports of abusive ones; /api/admin/review-reports: the admins' decisions on those reports.
+    paths: /^\/api\/(laundromats\/[^/]+\/reviews|reviews|admin\/review-reports)(\/|$)/,
     entry: 'services/review/src/main.ts',
     load: definition(async () => (await import('@laundry/review')).reviewService),
     deploy: { calls: ['directory'] },
@@ -169,14 +177,17 @@ export const services = [
     summary: 'Advertisers, campaigns, their moderation, ad serving and the audit log.',
     port: 4005,
     // The admin console's queues and audit search are the ad service's (billing's, the retention policies',
-    // and the machine feeds' keys under admin/laundromats and admin/feed-keys are theirs).
+    // the machine feeds' keys under admin/laundromats and admin/feed-keys, the out-of-order list under
+    // admin/availability, owners' claims, and the directory's suggestions and data export are theirs).
+    // /api/owner/laundromats/{id}/promote: an owner's draft campaign for their laundromat.
     paths:
-      /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/(billing|retention-policies|laundromats|feed-keys|suggestions)(\/|$)))(\/|$)/,
+      /^\/api\/(advertisers|campaigns|ads|placements|admin(?!\/(billing|retention-policies|laundromats|feed-keys|suggestions|export|claims|availability|review-reports)(\/|$))|owner\/laundromats\/[^/]+\/promote)(\/|$)/,
     // An advertiser's business document, passed on to the photo service's storage.
     uploadPaths: /^\/api\/advertisers\/me\/verification\/?$/,
     entry: 'services/ad/src/main.ts',
     load: definition(async () => (await import('@laundry/ad')).adService),
-    deploy: { calls: ['directory', 'photo'] },
+    // PUBLIC_URL: where a promoted laundromat's ad lands (its page in the finder).
+    deploy: { calls: ['directory', 'photo'], env: { PUBLIC_URL: { compose: '${PUBLIC_URL:-}' } } },
   },
   {
     name: 'billing',
@@ -198,9 +209,11 @@ export const services = [
     name: 'availability',
     summary: 'Live availability: crowd reports, machine feeds and the live state of each laundromat.',
     port: 4007,
-    // A laundromat's reports and live state, its busyness, the live stream, the machine feeds and their keys.
+    // A laundromat's reports and live state, its busyness, the live stream, the machine feeds and their keys,
+    // and the admins' list of machines reported out of order; an owned laundromat's feed keys and its
+    // out-of-order reports, under /api/owner/laundromats/{id}/(feed-keys|out-of-order).
     paths:
-      /^\/api\/(laundromats\/[^/]+\/(availability|busyness)|availability\/push-key|live|feeds\/machines|admin\/laundromats\/[^/]+\/feed-keys|admin\/feed-keys)(\/|$)/,
+      /^\/api\/(laundromats\/[^/]+\/(availability|busyness)|availability\/push-key|live|feeds\/machines|admin\/laundromats\/[^/]+\/feed-keys|admin\/feed-keys|admin\/availability|owner\/laundromats\/[^/]+\/(feed-keys|out-of-order))(\/|$)/,
     entry: 'services/availability/src/main.ts',
     load: definition(async () => (await import('@laundry/availability')).availabilityService),
     // Without the VAPID pair 'tell me when a washer is free' is off (`web-push generate-vapid-keys` makes one).
@@ -208,6 +221,24 @@ export const services = [
       calls: ['directory'],
       optionalSecrets: ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'],
     },
+  },
+  {
+    name: 'owner',
+    summary:
+      "Owners' claims of laundromats: a code mailed to the website's domain, or a document an admin reads.",
+    port: 4008,
+    // A laundromat's claims, a claim's code and document, the owner's own laundromats and the admins' queue.
+    // (An owned laundromat's listing and insights, /api/owner/laundromats/{id}/listing|insights, are the
+    // directory's; its feed keys
+    // and out-of-order reports are the availability service's; its promotion the ad service's.)
+    paths:
+      /^\/api\/(laundromats\/[^/]+\/claims|claims|owner(?!\/(suggestions|laundromats\/[^/]+\/(listing|insights|feed-keys|out-of-order|promote))(\/|$))|admin\/claims)(\/|$)/,
+    // A claim's business document, passed on to the photo service's storage.
+    uploadPaths: /^\/api\/laundromats\/[^/]+\/claims\/document\/?$/,
+    entry: 'services/owner/src/main.ts',
+    load: definition(async () => (await import('@laundry/owner')).ownerService),
+    // Identity sends the claim codes (POST /internal/mail), with its mail server or local outbox.
+    deploy: { calls: ['identity', 'directory', 'photo'] },
   },
 ] as const satisfies readonly ServiceEntry[];
 

@@ -343,6 +343,7 @@ export function precomputedDirectory(gazetteer: Gazetteer, points: readonly Poin
     isListed: async () => false,
     findPlaces: async () => [],
     laundromatNames: async () => new Map(),
+    laundromatProfile: async () => null,
   };
 }
 

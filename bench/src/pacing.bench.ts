@@ -150,6 +150,14 @@ async function main(): Promise<void> {
     db: memoryDb,
     store: memory.store,
     outbox,
+    // Pacing is measured, not the advertiser's notices: a budget crossed here raises none.
+    notices: {
+      insert: async () => false,
+      list: async () => [],
+      dismiss: async () => false,
+      userOfAdvertiser: async () => undefined,
+      campaignFacts: async () => undefined,
+    },
     cache,
     isBot: () => false,
     tokenSecret,

@@ -4,6 +4,7 @@ import {
   test,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
 } from '@playwright/test';
@@ -12,9 +13,10 @@ import { registerAndVerify } from './sign-up-helpers.ts';
 import { saveTestCard } from './billing-helpers.ts';
 
 /**
- * The finder's ad slots against the real ad service: a campaign made through the API is served in the
- * three slots, its impression is counted only after a second in view, and a click reaches the advertiser's
- * page and its analytics. Then the third-party network slot, against a stand-in script.
+ * The finder's ad slots against the real ad service: three campaigns made through the API fill the three
+ * slots of a page view, one each (no campaign fills two slots of what a visitor sees at once); an
+ * impression is counted only after a second in view, and a click reaches the advertiser's page and its
+ * analytics. Then the third-party network slot, against a stand-in script.
  */
 
 const shot = (page: Page, name: string, fullPage = false) =>
@@ -76,12 +78,21 @@ async function closeDrawer(page: Page) {
 }
 
 test.describe('ad slots in the finder', () => {
-  // One campaign per project, made once; the tests read its figures before and after what they do.
+  // Three campaigns per project, made once; the tests read their figures before and after what they do.
   test.describe.configure({ mode: 'serial' });
 
   let advertiser: APIRequestContext;
-  let campaign: Campaign;
+  /** One advertiser's three offers, one for each slot of a page view. */
+  let campaigns: Campaign[] = [];
   let place: (typeof places)[keyof typeof places];
+
+  /** The campaign a filled slot shows, read from its link (which slot gets which is the service's choice). */
+  async function campaignIn(adSlot: Locator): Promise<Campaign> {
+    const link = adSlot.getByRole('link');
+    await expect(link).toContainText(new RegExp(campaigns.map((campaign) => campaign.title).join('|')));
+    const text = (await link.textContent()) ?? '';
+    return campaigns.find((campaign) => text.includes(campaign.title))!;
+  }
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     place = places[testInfo.project.name as keyof typeof places];
@@ -105,115 +116,157 @@ test.describe('ad slots in the finder', () => {
     expect(profile.status(), await profile.text()).toBe(201);
     // A $9 click is beyond the trial credit: only an account with a payment method is served it.
     await saveTestCard(advertiser);
-    const title = `Half-price drying ${randomUUID().slice(0, 4)}`;
     const targetUrl = `https://${domain}/offers`;
-    const created = await advertiser.post('/api/campaigns', {
-      data: {
-        title,
-        description: 'Fresh towels and free wifi while you wait.',
-        imageUrl: `https://${domain}/ad.png`,
-        targetUrl,
-        totalBudget: 200,
-        dailyBudget: 50,
-        // Worth far more than any other test's campaign, so it wins nearly every decision in its city.
-        costPerClick: 9,
-        status: 'active',
-        targetLatitude: place.latitude,
-        targetLongitude: place.longitude,
-        radiusKm: 30,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    campaign = { id: ((await created.json()) as { id: string }).id, title, domain, targetUrl };
+    campaigns = [];
+    for (const offer of ['Half-price drying', 'Free soap Sundays', 'Student wash deal']) {
+      const title = `${offer} ${randomUUID().slice(0, 4)}`;
+      const created = await advertiser.post('/api/campaigns', {
+        data: {
+          title,
+          description: 'Fresh towels and free wifi while you wait.',
+          imageUrl: `https://${domain}/ad.png`,
+          targetUrl,
+          // Three of them within the $500 an unverified business may budget in all.
+          totalBudget: 150,
+          dailyBudget: 50,
+          // Worth far more than any other test's campaign, so these win the decisions in their city.
+          costPerClick: 9,
+          status: 'active',
+          targetLatitude: place.latitude,
+          targetLongitude: place.longitude,
+          radiusKm: 30,
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+      campaigns.push({ id: ((await created.json()) as { id: string }).id, title, domain, targetUrl });
+    }
 
-    // The ad service reloads its campaigns every ADS_REFRESH_MS (2 s): wait until it serves this one.
+    // The ad service reloads its campaigns every ADS_REFRESH_MS (2 s): wait until one page view's three
+    // slots are served the three, one each.
     const viewer = await playwright.request.newContext({ baseURL });
+    const at = `latitude=${place.latitude}&longitude=${place.longitude}`;
     await expect
       .poll(
         async () => {
-          const response = await viewer.get(
-            `/api/ads?placement=home-page&latitude=${place.latitude}&longitude=${place.longitude}`,
-          );
-          return response.status() === 200
-            ? ((await response.json()) as { campaignId: string }).campaignId
-            : null;
+          const view = randomUUID();
+          const served = [];
+          for (const placement of ['home-page', 'home-sidebar', 'laundromat-detail']) {
+            const response = await viewer.get(`/api/ads?placement=${placement}&${at}&view=${view}`);
+            served.push(
+              response.status() === 200
+                ? ((await response.json()) as { campaignId: string }).campaignId
+                : null,
+            );
+          }
+          return served.sort();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 45_000, intervals: [500] },
       )
-      .toBe(campaign.id);
+      .toEqual(campaigns.map((campaign) => campaign.id).sort());
     await viewer.dispose();
   });
 
   test.afterAll(async () => {
-    // Ended, so a retry (or another run against the same stack) is not served this one beside its own.
-    if (campaign)
+    // Ended, so a retry (or another run against the same stack) is not served these beside its own.
+    for (const campaign of campaigns)
       await advertiser.post(`/api/campaigns/${campaign.id}/status`, { data: { status: 'ended' } });
     await advertiser?.dispose();
   });
 
-  test('when a city is searched and a laundromat opened, then its campaign shows in each of the three slots', async ({
-    page,
-    context,
-  }) => {
-    await serveAdvertiserSite(context, campaign);
-    await searchFromHero(page, place.city);
-    await expect(page.getByTestId('result-count')).toContainText(`found near ${place.city}`);
+  test(
+    'when a city is searched and a laundromat opened, then the three slots show three different campaigns',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      await serveAdvertiserSite(context, campaigns[0]!);
+      await searchFromHero(page, place.city);
+      await expect(page.getByTestId('result-count')).toContainText(`found near ${place.city}`);
 
-    // The sidebar's slot, under the results list (on a phone, in the list's drawer).
-    const sidebar = slot(page, 'home-sidebar');
-    await sidebar.scrollIntoViewIfNeeded();
-    const sidebarAd = sidebar.getByRole('link');
-    await expect(sidebarAd).toContainText(campaign.title);
-    await expect(sidebarAd).toContainText('Fresh towels and free wifi while you wait.');
-    await expect(sidebarAd).toContainText(campaign.domain);
-    await expect(sidebarAd.getByText('Ad', { exact: true })).toBeVisible();
-    await expect(sidebarAd).toHaveAttribute('href', /^\/api\/ads\/click\/.+/);
-    await expect(sidebarAd).toHaveAttribute('target', '_blank');
-    await expect(sidebarAd).toHaveAttribute('rel', 'sponsored noopener');
-    await expect(sidebar.locator('img')).toHaveJSProperty('complete', true);
-    await expect(sidebar).toHaveAccessibleName('Advertisement');
-    if (isPhone()) await shot(page, 'list');
+      // The list's slot, a row among the results: on a desktop at their head, wholly within the first screen
+      // without scrolling; on a phone in the results sheet after the first, which the peeking sheet shows.
+      const sidebar = slot(page, 'home-sidebar');
+      await expect(page.getByTestId('laundromat-card').nth(1)).toBeVisible();
+      expect(
+        await sidebar.evaluate(
+          (aside, at) => aside.closest('ul')?.children[at]?.contains(aside),
+          isPhone() ? 1 : 0,
+        ),
+      ).toBe(true);
+      expect((await sidebar.boundingBox())?.height).toBe(100);
+      if (!isPhone()) {
+        const { bottom, viewport } = await sidebar.evaluate((aside) => ({
+          bottom: aside.getBoundingClientRect().bottom,
+          viewport: window.innerHeight,
+        }));
+        expect(bottom).toBeLessThanOrEqual(viewport);
+      }
+      await sidebar.scrollIntoViewIfNeeded();
+      const sidebarCampaign = await campaignIn(sidebar);
+      const sidebarAd = sidebar.getByRole('link');
+      await expect(sidebarAd).toContainText(sidebarCampaign.title);
+      await expect(sidebarAd).toContainText('Fresh towels and free wifi while you wait.');
+      await expect(sidebarAd).toContainText(sidebarCampaign.domain);
+      await expect(sidebarAd.getByText('Ad', { exact: true })).toBeVisible();
+      await expect(sidebarAd).toHaveAttribute('href', /^\/api\/ads\/click\/.+/);
+      await expect(sidebarAd).toHaveAttribute('target', '_blank');
+      await expect(sidebarAd).toHaveAttribute('rel', 'sponsored noopener');
+      await expect(sidebar.locator('img')).toHaveJSProperty('complete', true);
+      await expect(sidebar).toHaveAccessibleName('Advertisement');
+      if (isPhone()) await shot(page, 'list');
 
-    // The page's slot, under the finder.
-    await closeDrawer(page);
-    const pageSlot = slot(page, 'home-page');
-    await pageSlot.scrollIntoViewIfNeeded();
-    await expect(pageSlot.getByRole('link')).toContainText(campaign.title);
-    await expect(pageSlot.getByRole('link')).toContainText(campaign.domain);
-    // The leaderboard keeps the height reserved before its ad came: 90 px on a desktop, 100 on a phone.
-    const box = await pageSlot.boundingBox();
-    expect(box?.height).toBe(isPhone() ? 100 : 90);
-    // The whole page from its top (the list keeps its own scroll, down at its ad).
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await shot(page, 'home', true);
+      // The page's slot, under the finder.
+      await closeDrawer(page);
+      const pageSlot = slot(page, 'home-page');
+      await pageSlot.scrollIntoViewIfNeeded();
+      const pageCampaign = await campaignIn(pageSlot);
+      expect(pageCampaign.id).not.toBe(sidebarCampaign.id);
+      await expect(pageSlot.getByRole('link')).toContainText(pageCampaign.domain);
+      // The leaderboard keeps the height reserved before its ad came: 90 px on a desktop, 100 on a phone.
+      const box = await pageSlot.boundingBox();
+      expect(box?.height).toBe(isPhone() ? 100 : 90);
+      // The whole page from its top (the list keeps its own scroll, down at its ad).
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await shot(page, 'home', true);
 
-    // The detail's slot, asked for with the laundromat's id.
-    await openList(page);
-    const detailRequest = page.waitForRequest((request) => {
-      const url = new URL(request.url());
-      return url.pathname === '/api/ads' && url.searchParams.get('placement') === 'laundromat-detail';
-    });
-    const card = page.getByTestId('laundromat-card').first();
-    const laundromatId = await card.getAttribute('data-laundromat-id');
-    await card.click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const detailSlot = dialog.locator('aside[data-placement="laundromat-detail"]');
-    await detailSlot.scrollIntoViewIfNeeded();
-    expect(new URL((await detailRequest).url()).searchParams.get('laundromatId')).toBe(laundromatId);
-    await expect(detailSlot.getByRole('link')).toContainText(campaign.title);
-    expect((await detailSlot.boundingBox())?.height).toBe(100);
-    await shot(page, 'detail');
-  });
+      // The detail's slot, asked for with the laundromat's id.
+      await openList(page);
+      const detailRequest = page.waitForRequest((request) => {
+        const url = new URL(request.url());
+        return url.pathname === '/api/ads' && url.searchParams.get('placement') === 'laundromat-detail';
+      });
+      const card = page.getByTestId('laundromat-card').first();
+      const laundromatId = await card.getAttribute('data-laundromat-id');
+      await card.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const detailSlot = dialog.locator('aside[data-placement="laundromat-detail"]');
+      await detailSlot.scrollIntoViewIfNeeded();
+      expect(new URL((await detailRequest).url()).searchParams.get('laundromatId')).toBe(laundromatId);
+      // The third campaign: the dialog is part of the page view whose other two slots are still on screen.
+      const detailCampaign = await campaignIn(detailSlot);
+      expect([sidebarCampaign.id, pageCampaign.id]).not.toContain(detailCampaign.id);
+      expect((await detailSlot.boundingBox())?.height).toBe(100);
+      await shot(page, 'detail');
+    },
+  );
 
   test('when the ad is glanced at for less than a second, then no impression is sent; after a second in view, one is', async ({
     page,
     context,
   }) => {
-    // The sidebar's slot, at the end of the results list: out of sight until the list is scrolled to it.
-    const placement = 'home-sidebar';
-    await serveAdvertiserSite(context, campaign);
-    const before = placementFigures(await analyticsOf(advertiser, campaign), placement);
+    // The detail's slot, at the foot of the laundromat's details: out of sight until they are scrolled to
+    // it, on a desktop and a phone alike (the list's slot, at the head of the results, is in view as soon as
+    // its ad comes).
+    const placement = 'laundromat-detail';
+    await serveAdvertiserSite(context, campaigns[0]!);
+    // Which of the three the slot is served is the service's choice: each one's figures before it.
+    const figuresBefore = new Map(
+      await Promise.all(
+        campaigns.map(
+          async (ours) =>
+            [ours.id, placementFigures(await analyticsOf(advertiser, ours), placement)] as const,
+        ),
+      ),
+    );
     // When the page sent each impression and for which ad, by its own clock, to compare with when the ad
     // came into view.
     await page.addInitScript(() => {
@@ -238,21 +291,27 @@ test.describe('ad slots in the finder', () => {
           ),
         token,
       );
-    // The decision for the searched place (before the search, a slot may be served the house ad).
     const served = page.waitForResponse((response) => {
       const url = new URL(response.url());
-      return (
-        url.pathname === '/api/ads' &&
-        url.searchParams.get('placement') === placement &&
-        url.searchParams.get('latitude') === place.latitude.toFixed(2)
-      );
+      return url.pathname === '/api/ads' && url.searchParams.get('placement') === placement;
     });
     await searchFromHero(page, place.city);
-    await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
+    await openList(page);
+    await page.getByTestId('laundromat-card').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
 
-    // A glance: the list is scrolled to the ad, which stays 400 ms in view, and back; timed inside the page.
+    // A glance: the details are scrolled to the ad, which stays 400 ms in view, and back; timed inside the
+    // page.
     await page.evaluate(async (placement) => {
       const adSlot = document.querySelector(`aside[data-placement="${placement}"]`)!;
+      // The box that scrolls the details (the dialog's, or the page on a layout without one).
+      const scrollerOf = (element: Element): Element => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const { overflowY } = getComputedStyle(parent);
+          if (/auto|scroll/.test(overflowY) && parent.scrollHeight > parent.clientHeight) return parent;
+        }
+        return document.scrollingElement!;
+      };
       adSlot.scrollIntoView({ block: 'center', behavior: 'instant' });
       await new Promise<void>((resolve) => {
         const check = () =>
@@ -260,11 +319,13 @@ test.describe('ad slots in the finder', () => {
         check();
       });
       await new Promise((resolve) => setTimeout(resolve, 400));
-      adSlot.closest('[data-drawer-open]')!.scrollTo({ top: 0, behavior: 'instant' });
+      scrollerOf(adSlot).scrollTo({ top: 0, behavior: 'instant' });
     }, placement);
     const ad = (await (await served).json()) as { token: string; campaignId: string };
-    expect(ad.campaignId).toBe(campaign.id);
+    const campaign = campaigns.find((ours) => ours.id === ad.campaignId)!;
+    expect(campaign).toBeDefined();
     await expect(slot(page, placement).getByRole('link')).toContainText(campaign.title);
+    const before = figuresBefore.get(campaign.id)!;
     await page.waitForTimeout(2_000);
     expect(await sentFor(ad.token)).toEqual([]);
     expect(placementFigures(await analyticsOf(advertiser, campaign), placement).impressions).toBe(
@@ -289,7 +350,15 @@ test.describe('ad slots in the finder', () => {
     // Once per served ad: scrolled away and back, it is not sent again.
     await page.evaluate((placement) => {
       const adSlot = document.querySelector(`aside[data-placement="${placement}"]`)!;
-      adSlot.closest('[data-drawer-open]')!.scrollTo({ top: 0, behavior: 'instant' });
+      // The box that scrolls the details (the dialog's, or the page on a layout without one).
+      const scrollerOf = (element: Element): Element => {
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const { overflowY } = getComputedStyle(parent);
+          if (/auto|scroll/.test(overflowY) && parent.scrollHeight > parent.clientHeight) return parent;
+        }
+        return document.scrollingElement!;
+      };
+      scrollerOf(adSlot).scrollTo({ top: 0, behavior: 'instant' });
       setTimeout(() => adSlot.scrollIntoView({ block: 'center', behavior: 'instant' }), 300);
     }, placement);
     await page.waitForTimeout(1_500);
@@ -303,8 +372,7 @@ test.describe('ad slots in the finder', () => {
     page,
     context,
   }) => {
-    await serveAdvertiserSite(context, campaign);
-    const before = await analyticsOf(advertiser, campaign);
+    await serveAdvertiserSite(context, campaigns[0]!);
     // The impressions the page has had counted: a click is billed only once its ad was seen.
     const seen: string[] = [];
     page.on('requestfinished', (request) => {
@@ -315,7 +383,9 @@ test.describe('ad slots in the finder', () => {
     const pageSlot = slot(page, 'home-page');
     await pageSlot.scrollIntoViewIfNeeded();
     const link = pageSlot.getByRole('link');
-    await expect(link).toContainText(campaign.title);
+    const campaign = await campaignIn(pageSlot);
+    // Read before the click: only this test clicks, so the figures now are those before it.
+    const before = await analyticsOf(advertiser, campaign);
     const token = (await link.getAttribute('href'))!.replace('/api/ads/click/', '');
     // In the middle of the screen for its second (on a phone, the tab bar covers the screen's foot).
     await pageSlot.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));

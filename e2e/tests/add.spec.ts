@@ -54,46 +54,50 @@ test.describe('add a laundromat', () => {
     await expect(page.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('when a valid laundromat is submitted, then it is thanked for and the page goes home', async ({
-    page,
-  }) => {
-    await signUpThroughApi(page.request, 'add');
-    await page.goto('/add');
-    await page.getByLabel('Laundromat name').fill('Playwright Suds');
-    await page.getByLabel('Address', { exact: true }).fill('12 Test Street');
-    await page.getByLabel('City').fill('Oslo');
-    await page.getByLabel('Country').fill('Norway');
-    // The currency follows the country until one is picked.
-    await expect(page.getByLabel('Currency')).toHaveValue('NOK');
-    await page.getByLabel('Latitude').fill('59.91');
-    await page.getByLabel('Longitude').fill('10.75');
-    await page.getByLabel('Website').fill('https://suds.example.test');
-    await page.getByLabel('Number of washers').fill('8');
-    await page.getByLabel('Wi-Fi').check();
-    await page.getByLabel('Currency').selectOption('EUR');
-    await page.getByLabel('Wash price (small load)').fill('4.50');
-    await page.getByLabel('Monday, hours 1: opens').fill('07:00');
-    await page.getByLabel('Monday, hours 1: closes').fill('22:00');
+  test(
+    'when a valid laundromat is submitted, then it is thanked for and the page goes home',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signUpThroughApi(page.request, 'add');
+      await page.goto('/add');
+      await page.getByLabel('Laundromat name').fill('Playwright Suds');
+      await page.getByLabel('Address', { exact: true }).fill('12 Test Street');
+      await page.getByLabel('City').fill('Oslo');
+      await page.getByLabel('Country').fill('Norway');
+      // The currency follows the country until one is picked.
+      await expect(page.getByLabel('Currency')).toHaveValue('NOK');
+      await page.getByLabel('Latitude').fill('59.91');
+      await page.getByLabel('Longitude').fill('10.75');
+      await page.getByLabel('Website').fill('https://suds.example.test');
+      await page.getByLabel('Number of washers').fill('8');
+      await page.getByLabel('Wi-Fi').check();
+      await page.getByLabel('Currency').selectOption('EUR');
+      await page.getByLabel('Wash price (small load)').fill('4.50');
+      await page.getByLabel('Monday, hours 1: opens').fill('07:00');
+      await page.getByLabel('Monday, hours 1: closes').fill('22:00');
 
-    const request = page.waitForRequest((r) => r.url().endsWith('/api/laundromats') && r.method() === 'POST');
-    await submitButton(page).click();
-    const body = (await request).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({
-      name: 'Playwright Suds',
-      latitude: 59.91,
-      currency: 'EUR',
-      numWashers: 8,
-      washPriceSmall: 4.5,
-      hasWifi: true,
-      openingHours: 'Mo 07:00-22:00',
-    });
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith('/api/laundromats') && r.method() === 'POST',
+      );
+      await submitButton(page).click();
+      const body = (await request).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({
+        name: 'Playwright Suds',
+        latitude: 59.91,
+        currency: 'EUR',
+        numWashers: 8,
+        washPriceSmall: 4.5,
+        hasWifi: true,
+        openingHours: 'Mo 07:00-22:00',
+      });
 
-    await expect(toastText(page, 'Success!')).toBeVisible();
-    await expect(
-      toastText(page, 'Your laundromat has been submitted for review. Thank you for contributing!'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/$/);
-  });
+      await expect(toastText(page, 'Success!')).toBeVisible();
+      await expect(
+        toastText(page, 'Your laundromat has been submitted for review. Thank you for contributing!'),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 
   test('when the server refuses the submission, then an Error toast carries its message', async ({
     page,

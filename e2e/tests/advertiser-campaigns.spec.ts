@@ -48,11 +48,13 @@ test.describe('campaigns', () => {
     await page.getByRole('textbox', { name: 'Ad image URL' }).fill('https://suds.example.test/ad.jpg');
     await page.getByRole('textbox', { name: /Target URL/ }).fill('https://www.suds.example.test/tuesday');
 
-    // The preview follows the form.
+    // The preview follows the form, in each of the three slots, marked as the finder marks an ad.
     const preview = page.getByTestId('ad-preview');
-    await expect(preview.getByTestId('preview-home').getByText(title)).toBeVisible();
-    await expect(preview.getByTestId('preview-detail').getByText('suds.example.test')).toBeVisible();
-    await expect(preview.getByText('Sponsored').first()).toBeVisible();
+    for (const slot of ['preview-list', 'preview-page', 'preview-detail']) {
+      await expect(preview.getByTestId(slot).getByText(title)).toBeVisible();
+      await expect(preview.getByTestId(slot).getByText('suds.example.test')).toBeVisible();
+      await expect(preview.getByTestId(slot).getByText('Ad', { exact: true })).toBeVisible();
+    }
 
     // Countries by name or code, named in the page's language.
     const countries = page.getByRole('combobox', { name: 'Countries' });
@@ -73,12 +75,16 @@ test.describe('campaigns', () => {
       /^London/,
     ]);
 
-    // A click on the map places the centre; the handle on the circle sets the radius.
+    // At world zoom a click zooms in (a centre placed there would be off by hundreds of kilometres); the
+    // next click places the centre; the handle on the circle sets the radius.
     const map = await mapReady(page);
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const summary = page.getByTestId('area-summary');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(600);
+    await expect(summary).toHaveText('No target area: the ad is not limited to a distance.');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(summary).toContainText('Shown within 10 km of');
     const handle = page.getByLabel('Radius handle (drag to resize)');
     await expect(handle).toBeVisible();
@@ -324,6 +330,57 @@ test.describe('campaigns', () => {
     await expect(map.getByRole('button', { name: /Zoom (in|out)|attribution/ })).toHaveCount(0);
   });
 
+  test('when a place is searched and a country covers the area or a city, then the form says which adds nothing', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && campaignsPath(r.url())) posted = true;
+    });
+    await mapReady(page);
+
+    // The product's geocoder places the area; Enter in the box finds, and does not send the form.
+    const find = page.getByRole('searchbox', { name: 'Find a place or address' });
+    await find.fill('Madrid');
+    await find.press('Enter');
+    const found = page.getByTestId('area-find-status');
+    await expect(found).toHaveText(/^Centred on Madrid, Spain\.$/);
+    await find.fill('Lisbon');
+    await page.getByRole('button', { name: 'Show on map' }).click();
+    await expect(found).toHaveText('Centred on Lisbon, Portugal.');
+    await expect(page.getByTestId('area-summary')).toHaveText('Shown within 10 km of 38.7167, -9.1333.');
+    await find.fill('Nowhereville Qxz');
+    await find.press('Enter');
+    await expect(found).toContainText('No place found for “Nowhereville Qxz”');
+    await expect(page.getByTestId('area-summary')).toContainText('38.7167, -9.1333');
+
+    // How the three combine, and what a country makes pointless.
+    const notes = page.getByTestId('targeting-notes');
+    await expect(notes.getByRole('status')).toHaveCount(0);
+    const countries = page.getByRole('combobox', { name: 'Countries' });
+    await countries.fill('portugal');
+    await countries.press('Enter');
+    await expect(notes).toContainText('your ad is shown to people in any of them');
+    await expect(notes.getByRole('status')).toContainText(
+      'The area is in Portugal, which you already target: it adds nothing beyond the country.',
+    );
+    const cities = page.getByRole('textbox', { name: 'Cities' });
+    await cities.fill('Porto, PT');
+    await cities.press('Enter');
+    await cities.fill('Paris, FR');
+    await cities.press('Enter');
+    await expect(notes.getByRole('listitem')).toHaveText([
+      'Porto, PT is in Portugal, which you already target: the city adds nothing.',
+      /^The area is in Portugal/,
+    ]);
+    await notes.scrollIntoViewIfNeeded();
+    await screenshot(page, 'campaign-targeting-notes');
+    expect(posted).toBe(false);
+  });
+
   test('when the language changes while an area is on the target map, then the map speaks it and keeps the area', async ({
     page,
   }) => {
@@ -333,6 +390,9 @@ test.describe('campaigns', () => {
     const map = await mapReady(page);
     await map.scrollIntoViewIfNeeded();
     const box = (await map.boundingBox())!;
+    // The first click zooms in from the world; the second places the centre.
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(600);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page.getByLabel('Radius handle (drag to resize)')).toBeVisible();
 

@@ -52,6 +52,43 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Renamed Suds' })).toBeVisible();
   });
 
+  test('when the invoice details are saved, then they stay after a reload with the tax id state, and a VAT number of the wrong shape is refused', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/advertiser/settings');
+    const section = page.getByRole('region', { name: 'Invoice details' });
+    await expect(section.getByRole('textbox', { name: /Legal name/ })).toBeVisible({ timeout: 15_000 });
+    await section.getByRole('textbox', { name: /Legal name/ }).fill('Laverie du Centre SARL');
+    await section
+      .getByRole('textbox', { name: /^Address/ })
+      .first()
+      .fill('3 rue de la Paix');
+    await section.getByRole('textbox', { name: /Postal code/ }).fill('75002');
+    await section.getByRole('textbox', { name: /City/ }).fill('Paris');
+    await section.getByLabel(/Country/).selectOption('FR');
+    await section.getByRole('textbox', { name: /Tax id/ }).fill('FR123');
+    await section.getByRole('button', { name: 'Save invoice details' }).click();
+    await expect(section.getByText('Tax id is not a VAT number of FR', { exact: false })).toBeVisible();
+
+    // Outside the EU a tax id is kept as written, not asked of VIES.
+    await section.getByLabel(/Country/).selectOption('US');
+    await section.getByRole('textbox', { name: /Tax id/ }).fill('12-3456789');
+    await section.getByLabel('Invoice language').selectOption('fr');
+    await section.getByRole('button', { name: 'Save invoice details' }).click();
+    await expect(toastText(page, 'Invoice details saved')).toBeVisible();
+    await expect(section.getByTestId('tax-id-status')).toHaveAttribute('data-status', 'recorded');
+    await screenshot(page, 'settings-invoice-details');
+
+    await page.reload();
+    await expect(section.getByRole('textbox', { name: /Legal name/ })).toHaveValue('Laverie du Centre SARL', {
+      timeout: 15_000,
+    });
+    await expect(section.getByRole('textbox', { name: /Tax id/ })).toHaveValue('12-3456789');
+    await expect(section.getByLabel('Invoice language')).toHaveValue('fr');
+  });
+
   test('when a business document is sent, then verification is in review and the form goes away', async ({
     page,
   }) => {

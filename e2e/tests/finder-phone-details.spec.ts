@@ -40,25 +40,33 @@ test('when signed in on a phone, then the header shows the whole brand name, at 
   await screenshot(page, 'header-signed-in-320');
 });
 
-test("when a laundromat's detail opens, then its heart sits beside the title", async ({ page }) => {
-  const { detail } = await openSignedIn(page);
-  const title = (await detail.getByRole('heading', { level: 2 }).first().boundingBox())!;
-  const heart = (await detail.getByRole('button', { name: 'Add to favorites' }).boundingBox())!;
-  // On the title's row (their heights overlap), to its right.
-  expect(heart.y).toBeLessThan(title.y + title.height);
-  expect(heart.y + heart.height).toBeGreaterThan(title.y);
-  expect(heart.x).toBeGreaterThanOrEqual(title.x + title.width - 1);
-  await screenshot(page, 'detail-heart');
-});
+test(
+  "when a laundromat's detail opens, then its heart sits beside the title",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { detail } = await openSignedIn(page);
+    const title = (await detail.getByRole('heading', { level: 2 }).first().boundingBox())!;
+    const heart = (await detail.getByRole('button', { name: 'Add to favorites' }).boundingBox())!;
+    // On the title's row (their heights overlap), to its right.
+    expect(heart.y).toBeLessThan(title.y + title.height);
+    expect(heart.y + heart.height).toBeGreaterThan(title.y);
+    expect(heart.x).toBeGreaterThanOrEqual(title.x + title.width - 1);
+    await screenshot(page, 'detail-heart');
+  },
+);
 
-test('when a favourite was just saved in the detail, then one Escape closes the detail', async ({ page }) => {
-  const { detail } = await openSignedIn(page);
-  await detail.getByRole('button', { name: 'Add to favorites' }).click();
-  await expect(toastText(page, 'Added to favorites')).toBeVisible();
-  await expect(detail.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
+test(
+  'when a favourite was just saved in the detail, then one Escape closes the detail',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { detail } = await openSignedIn(page);
+    await detail.getByRole('button', { name: 'Add to favorites' }).click();
+    await expect(toastText(page, 'Added to favorites')).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  },
+);
 
 /** The boxes of the toasts on screen. */
 async function toastBoxes(page: Page) {
@@ -79,23 +87,25 @@ async function expectUncovered(page: Page, controls: Locator[]) {
   }
 }
 
-test("when a toast shows over the review form, then it covers none of the form's buttons", async ({
-  page,
-}) => {
-  const { detail } = await openSignedIn(page);
-  await detail.getByRole('button', { name: 'Write Review' }).click();
-  const form = page.getByRole('dialog', { name: /^Write Review for / });
-  const submit = form.getByRole('button', { name: 'Submit Review' });
-  await submit.click();
-  await expect(toastText(page, 'Rating required: Please provide an overall rating')).toBeVisible();
-  await submit.scrollIntoViewIfNeeded();
-  await screenshot(page, 'toast-over-review-form');
-  await expectUncovered(page, [
-    submit,
-    form.getByRole('button', { name: 'Cancel' }),
-    form.getByRole('button', { name: 'Close', exact: true }),
-  ]);
-});
+test(
+  "when a toast shows over the review form, then it covers none of the form's buttons",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { detail } = await openSignedIn(page);
+    await detail.getByRole('button', { name: 'Write Review' }).click();
+    const form = page.getByRole('dialog', { name: /^Write Review for / });
+    const submit = form.getByRole('button', { name: 'Submit Review' });
+    await submit.click();
+    await expect(toastText(page, 'Rating required: Please provide an overall rating')).toBeVisible();
+    await submit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'toast-over-review-form');
+    await expectUncovered(page, [
+      submit,
+      form.getByRole('button', { name: 'Cancel' }),
+      form.getByRole('button', { name: 'Close', exact: true }),
+    ]);
+  },
+);
 
 test('when the install card shows over the results on a phone, then the results sheet and the bottom bar stay uncovered @phone-only', async ({
   page,

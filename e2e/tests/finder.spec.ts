@@ -9,68 +9,74 @@ test.describe('the finder home page', () => {
     ['London', 'London, England'],
     ['10001', 'New York'],
   ] as const) {
-    test(`when ${query} is searched, then the count names the place and cards and markers show`, async ({
-      page,
-    }) => {
-      await searchFromHero(page, query);
-      // '50+' when more laundromats match than the first page holds.
-      await expect(page.getByTestId('result-count')).toContainText(/\d+\+? laundromats found near /);
-      await expect(page.getByTestId('result-count')).toContainText(place);
-      await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Find the best laundromats worldwide' })).toHaveCount(0);
-      await screenshot(page, `search-${query}`);
-    });
+    test(
+      `when ${query} is searched, then the count names the place and cards and markers show`,
+      { tag: '@phone' },
+      async ({ page }) => {
+        await searchFromHero(page, query);
+        // '50+' when more laundromats match than the first page holds.
+        await expect(page.getByTestId('result-count')).toContainText(/\d+\+? laundromats found near /);
+        await expect(page.getByTestId('result-count')).toContainText(place);
+        await expect(page.getByTestId('laundromat-card').first()).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Find the best laundromats worldwide' })).toHaveCount(
+          0,
+        );
+        await screenshot(page, `search-${query}`);
+      },
+    );
   }
 
-  test('when a card is selected, then the detail shows Navigate with the coordinates and the hours', async ({
-    page,
-  }) => {
-    await searchFromHero(page, 'London');
-    await page.getByTestId('laundromat-card').first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const navigate = dialog.getByRole('link', { name: 'Navigate' });
-    await expect(navigate).toHaveAttribute('href', /destination=51\.\d+,-0\.\d+/);
-    await expect(navigate).toHaveAttribute('target', '_blank');
-    await expect(dialog.getByRole('heading', { name: 'Hours' })).toBeVisible();
-    await expect(dialog.getByText('Monday')).toBeVisible();
-    await expect(dialog.getByTestId('today-line')).toHaveText(
-      /Opens at|Closes at|Closed|Open 24 hours|Hours not available/,
-    );
-    await screenshot(page, 'detail');
+  test(
+    'when a card is selected, then the detail shows Navigate with the coordinates and the hours',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await searchFromHero(page, 'London');
+      await page.getByTestId('laundromat-card').first().click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const navigate = dialog.getByRole('link', { name: 'Navigate' });
+      await expect(navigate).toHaveAttribute('href', /destination=51\.\d+,-0\.\d+/);
+      await expect(navigate).toHaveAttribute('target', '_blank');
+      await expect(dialog.getByRole('heading', { name: 'Hours' })).toBeVisible();
+      await expect(dialog.getByText('Monday')).toBeVisible();
+      await expect(dialog.getByTestId('today-line')).toHaveText(
+        /Opens at|Closes at|Closed|Open 24 hours|Hours not available/,
+      );
+      await screenshot(page, 'detail');
 
-    // Share: without a share sheet the link is copied and says so; the link is the one the gateway previews.
-    const id = new URL(page.url()).searchParams.get('l')!;
-    const name = (await dialog.getByRole('heading').first().textContent())!;
-    const link = new URL(`/?l=${id}`, page.url()).toString();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.evaluate(() =>
-      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
-    );
-    await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
-    await screenshot(page, 'link-copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
-    const preview = await (await page.request.get(link, { headers: { Accept: 'text/html' } })).text();
-    expect(preview).toContain(`<meta property="og:title" content="${name.replace(/&/g, '&amp;')}"`);
-    // With a share sheet, it is given the same link and the laundromat's name.
-    await page.evaluate(() => {
-      const shared: ShareData[] = [];
-      Object.assign(window, { shared });
-      Object.defineProperty(navigator, 'share', {
-        configurable: true,
-        value: (data: ShareData) => Promise.resolve(void shared.push(data)),
+      // Share: without a share sheet the link is copied and says so; the link is the one the gateway previews.
+      const id = new URL(page.url()).searchParams.get('l')!;
+      const name = (await dialog.getByRole('heading').first().textContent())!;
+      const link = new URL(`/?l=${id}`, page.url()).toString();
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.evaluate(() =>
+        Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+      );
+      await dialog.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Link copied', { exact: true })).toBeVisible();
+      await screenshot(page, 'link-copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      const preview = await (await page.request.get(link, { headers: { Accept: 'text/html' } })).text();
+      expect(preview).toContain(`<meta property="og:title" content="${name.replace(/&/g, '&amp;')}"`);
+      // With a share sheet, it is given the same link and the laundromat's name.
+      await page.evaluate(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, 'share', {
+          configurable: true,
+          value: (data: ShareData) => Promise.resolve(void shared.push(data)),
+        });
       });
-    });
-    await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-      .toEqual([{ title: name, url: link }]);
-    await dialog.getByRole('button', { name: 'Add to favorites' }).click();
-    await expect(
-      page.getByText('Sign in required: Please sign in to save favorites', { exact: true }),
-    ).toBeVisible();
-  });
+      await dialog.getByRole('button', { name: 'Share' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+        .toEqual([{ title: name, url: link }]);
+      await dialog.getByRole('button', { name: 'Add to favorites' }).click();
+      await expect(
+        page.getByText('Sign in required: Please sign in to save favorites', { exact: true }),
+      ).toBeVisible();
+    },
+  );
 
   test('when a quick filter is on, then the search asks the server for it and the count never grows', async ({
     page,

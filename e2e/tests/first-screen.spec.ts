@@ -17,18 +17,20 @@ test.describe('the first screen in the HTML', () => {
   test.describe('on a first visit from a French browser', () => {
     test.use({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
 
-    test('when / arrives, then the French hero and cookie banner show before any script runs', async ({
-      page,
-    }) => {
-      await openWithoutScripts(page);
+    test(
+      'when / arrives, then the French hero and cookie banner show before any script runs',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await openWithoutScripts(page);
 
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(firstScreen(page).locator('h1')).toHaveText(
-        'Trouvez les meilleures laveries du monde entier',
-      );
-      await expect(firstScreen(page).getByText('Votre vie privée compte')).toBeVisible();
-      await screenshot(page, 'first-screen-fr');
-    });
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(firstScreen(page).locator('h1')).toHaveText(
+          'Trouvez les meilleures laveries du monde entier',
+        );
+        await expect(firstScreen(page).getByText('Votre vie privée compte')).toBeVisible();
+        await screenshot(page, 'first-screen-fr');
+      },
+    );
   });
 
   test('when the visitor has answered the cookie banner, then the first screen comes without it', async ({
@@ -96,33 +98,35 @@ test.describe('the first screen in the HTML', () => {
     for (const request of asked) expect(request.at).toBeLessThan(liveAt);
   });
 
-  test('when the scripts run, then the live page replaces the first screen in place and works', async ({
-    page,
-  }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.text().includes('Content Security Policy')) violations.push(message.text());
-    });
-    await page.goto('/');
+  test(
+    'when the scripts run, then the live page replaces the first screen in place and works',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await page.goto('/');
 
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
-    ).toBeVisible();
-    await expect(firstScreen(page)).toHaveCount(0);
-    await expect(page.locator('h1')).toHaveCount(1);
-    await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', /.*/);
-    // The language choice is mirrored into the cookie the gateway reads for the next visit.
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toMatch(
-      /^en/,
-    );
-    const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
-    await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await answer;
-    await openList(page);
-    await expect(page.getByTestId('result-count')).toContainText('London');
-    expect(violations).toEqual([]);
-  });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
+      ).toBeVisible();
+      await expect(firstScreen(page)).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('html')).not.toHaveAttribute('data-first-screen', /.*/);
+      // The language choice is mirrored into the cookie the gateway reads for the next visit.
+      expect((await page.context().cookies()).find((cookie) => cookie.name === 'i18next')?.value).toMatch(
+        /^en/,
+      );
+      const answer = searchResponse(page, (url) => url.searchParams.get('q') === 'London');
+      await page.getByRole('combobox', { name: 'City, address or zip code' }).fill('London');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await answer;
+      await openList(page);
+      await expect(page.getByTestId('result-count')).toContainText('London');
+      expect(violations).toEqual([]);
+    },
+  );
 });
 
 test.describe('the first screen of the other pages', () => {
@@ -138,25 +142,27 @@ test.describe('the first screen of the other pages', () => {
   test.describe('signed in, on a first visit from a French browser', () => {
     test.use({ locale: 'fr-FR', storageState: { cookies: [], origins: [] } });
 
-    test('when the advertiser dashboard arrives, then its header, the page loading and the cookie banner show in French before any script runs', async ({
-      page,
-    }) => {
-      await signUp(page.request);
-      await createProfile(page.request);
-      await openWithoutScripts(page, '/advertiser/dashboard');
+    test(
+      'when the advertiser dashboard arrives, then its header, the page loading and the cookie banner show in French before any script runs',
+      { tag: '@phone' },
+      async ({ page }) => {
+        await signUp(page.request);
+        await createProfile(page.request);
+        await openWithoutScripts(page, '/advertiser/dashboard');
 
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-      await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'on');
-      const screen = firstScreen(page);
-      // The signed-in header (favourites and the user menu's avatar), not the Sign in button.
-      await expect(screen.locator('header [aria-haspopup="menu"]')).toBeVisible();
-      await expect(screen.locator('header a[href="/favorites"]')).toBeVisible();
-      await expect(screen.getByText('Se connecter')).toHaveCount(0);
-      await expect(screen.locator('main [aria-label="Chargement…"]')).toBeVisible();
-      await expect(screen.getByText('Votre vie privée compte')).toBeVisible();
-      await expect(screen.locator('h1')).toHaveCount(0);
-      await screenshot(page, 'first-screen-dashboard-fr');
-    });
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+        await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'on');
+        const screen = firstScreen(page);
+        // The signed-in header (favourites and the user menu's avatar), not the Sign in button.
+        await expect(screen.locator('header [aria-haspopup="menu"]')).toBeVisible();
+        await expect(screen.locator('header a[href="/favorites"]')).toBeVisible();
+        await expect(screen.getByText('Se connecter')).toHaveCount(0);
+        await expect(screen.locator('main [aria-label="Chargement…"]')).toBeVisible();
+        await expect(screen.getByText('Votre vie privée compte')).toBeVisible();
+        await expect(screen.locator('h1')).toHaveCount(0);
+        await screenshot(page, 'first-screen-dashboard-fr');
+      },
+    );
   });
 
   test('when a signed-out visitor who answered the banner opens the help page, then the header with Sign in and the page loading show before any script runs', async ({

@@ -34,7 +34,7 @@ test.describe('Tell me when a washer is free', () => {
   // The subscription is made through the product's own service worker.
   test.use({ serviceWorkers: 'allow' });
 
-  test('when the live state says full, then a signed-in visitor can ask to be told and the alert is stored', async ({
+  test('when the live state says full, then a signed-in visitor can ask to be told, and cancel the alert', async ({
     page,
     browser,
     request,
@@ -104,6 +104,17 @@ test.describe('Tell me when a washer is free', () => {
       language: 'en',
       subscription: { endpoint: 'https://push.example.test/subscriptions/e2e' },
     });
-    await expect(detail.getByRole('button', { name: "You'll be told when a washer is free" })).toBeDisabled();
+    await expect(detail.getByText("You'll be told when a washer is free")).toBeVisible();
+
+    // Changed plans: 'Cancel alert' takes it back, and the first button is offered again.
+    const cancelled = page.waitForResponse(
+      (response) =>
+        response.url().includes(`/api/laundromats/${id}/availability/alerts/`) &&
+        response.request().method() === 'DELETE',
+    );
+    await detail.getByRole('button', { name: 'Cancel alert' }).click();
+    expect((await cancelled).status()).toBe(204);
+    await expect(detail.getByRole('button', { name: 'Tell me when a washer is free' })).toBeVisible();
+    await expect(detail.getByRole('button', { name: 'Cancel alert' })).toHaveCount(0);
   });
 });

@@ -27,44 +27,46 @@ test.describe('cookie consent', () => {
 
   const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
 
-  test('when Accept All is chosen, then everything is granted and the choice survives a reload', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(banner(page)).toBeVisible();
-    await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/privacy',
-    );
-    await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
-      'href',
-      '/cookie-policy',
-    );
-    await screenshot(page, 'cookie-banner');
+  test(
+    'when Accept All is chosen, then everything is granted and the choice survives a reload',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(banner(page)).toBeVisible();
+      await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+        'href',
+        '/privacy',
+      );
+      await expect(banner(page).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
+        'href',
+        '/cookie-policy',
+      );
+      await screenshot(page, 'cookie-banner');
 
-    await banner(page).getByRole('button', { name: 'Accept All' }).click();
-    await expect(banner(page)).toBeHidden();
-    expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, advertising: true });
-    expect(await consentUpdates(page)).toContainEqual({
-      analytics_storage: 'granted',
-      ad_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-    });
-
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
-    await expect(banner(page)).toBeHidden();
-    // Stored consent is reapplied on load.
-    expect(await consentUpdates(page)).toEqual([
-      {
+      await banner(page).getByRole('button', { name: 'Accept All' }).click();
+      await expect(banner(page)).toBeHidden();
+      expect(await storedConsent(page)).toEqual({ necessary: true, analytics: true, advertising: true });
+      expect(await consentUpdates(page)).toContainEqual({
         analytics_storage: 'granted',
         ad_storage: 'granted',
         ad_user_data: 'granted',
         ad_personalization: 'granted',
-      },
-    ]);
-  });
+      });
+
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
+      await expect(banner(page)).toBeHidden();
+      // Stored consent is reapplied on load.
+      expect(await consentUpdates(page)).toEqual([
+        {
+          analytics_storage: 'granted',
+          ad_storage: 'granted',
+          ad_user_data: 'granted',
+          ad_personalization: 'granted',
+        },
+      ]);
+    },
+  );
 
   for (const choice of ['Necessary Only', 'Close cookie banner'] as const) {
     test(`when ${choice} is pressed, then analytics and advertising stay off after a reload`, async ({
@@ -153,46 +155,48 @@ test.describe('connection and install overlays', () => {
     await expect(indicator).toBeHidden();
   });
 
-  test('when the browser offers installation, then the card shows after 3 s, Install App prompts, and Maybe Later is remembered', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
-    const card = page.getByRole('region', { name: 'Install Laundromat Finder' });
-    const dispatchInstallAvailable = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt: () => Promise<void>;
-          userChoice: Promise<unknown>;
-        };
-        event.prompt = async () => {
-          (window as unknown as { prompted: boolean }).prompted = true;
-        };
-        event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
-        window.dispatchEvent(event);
-      });
+  test(
+    'when the browser offers installation, then the card shows after 3 s, Install App prompts, and Maybe Later is remembered',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
+      const card = page.getByRole('region', { name: 'Install Laundromat Finder' });
+      const dispatchInstallAvailable = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+            prompt: () => Promise<void>;
+            userChoice: Promise<unknown>;
+          };
+          event.prompt = async () => {
+            (window as unknown as { prompted: boolean }).prompted = true;
+          };
+          event.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
+          window.dispatchEvent(event);
+        });
 
-    await dispatchInstallAvailable();
-    await page.waitForTimeout(2000);
-    await expect(card).toBeHidden();
-    await expect(card).toBeVisible({ timeout: 3000 });
-    await screenshot(page, 'install-prompt');
-    await card.getByRole('button', { name: 'Install App' }).click();
-    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
-    await expect(card).toBeHidden();
+      await dispatchInstallAvailable();
+      await page.waitForTimeout(2000);
+      await expect(card).toBeHidden();
+      await expect(card).toBeVisible({ timeout: 3000 });
+      await screenshot(page, 'install-prompt');
+      await card.getByRole('button', { name: 'Install App' }).click();
+      expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+      await expect(card).toBeHidden();
 
-    await dispatchInstallAvailable();
-    await expect(card).toBeVisible({ timeout: 5000 });
-    await card.getByRole('button', { name: 'Maybe Later' }).click();
-    await expect(card).toBeHidden();
-    const dismissedAt = await page.evaluate(() => Number(localStorage.getItem('pwa-install-dismissed')));
-    expect(Date.now() - dismissedAt).toBeLessThan(60_000);
+      await dispatchInstallAvailable();
+      await expect(card).toBeVisible({ timeout: 5000 });
+      await card.getByRole('button', { name: 'Maybe Later' }).click();
+      await expect(card).toBeHidden();
+      const dismissedAt = await page.evaluate(() => Number(localStorage.getItem('pwa-install-dismissed')));
+      expect(Date.now() - dismissedAt).toBeLessThan(60_000);
 
-    await page.reload();
-    await dispatchInstallAvailable();
-    await page.waitForTimeout(4000);
-    await expect(card).toBeHidden();
-  });
+      await page.reload();
+      await dispatchInstallAvailable();
+      await page.waitForTimeout(4000);
+      await expect(card).toBeHidden();
+    },
+  );
 });
 
 test.describe('on an iPhone', () => {
@@ -245,57 +249,58 @@ test.describe('the installable, offline-capable app', () => {
     expect(worker.headers()['service-worker-allowed']).toBe('/');
   });
 
-  test('when the page is reloaded offline, then the service worker serves it with the offline banner and cached results', async ({
-    page,
-    context,
-  }) => {
-    await page.goto('/');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    // The first load is not controlled; from the next one on the service worker answers.
-    await page.reload();
-    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  test(
+    'when the page is reloaded offline, then the service worker serves it with the offline banner and cached results',
+    { tag: '@phone' },
+    async ({ page, context }) => {
+      await page.goto('/');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // The first load is not controlled; from the next one on the service worker answers.
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-    const listAnswered = page.waitForResponse(
-      (response) => /\/api\/laundromats/.test(response.url()) && response.ok(),
-    );
-    const search = page.getByRole('search').first().getByRole('combobox').first();
-    await search.fill('London');
-    await search.press('Enter');
-    await listAnswered;
-    // Nothing may still be on its way when the network goes: a late online answer would be taken for the
-    // service worker's offline one below.
-    await page.waitForLoadState('networkidle');
+      const listAnswered = page.waitForResponse(
+        (response) => /\/api\/laundromats/.test(response.url()) && response.ok(),
+      );
+      const search = page.getByRole('search').first().getByRole('combobox').first();
+      await search.fill('London');
+      await search.press('Enter');
+      await listAnswered;
+      // Nothing may still be on its way when the network goes: a late online answer would be taken for the
+      // service worker's offline one below.
+      await page.waitForLoadState('networkidle');
 
-    await context.setOffline(true);
-    const cachedAnswer = page.waitForResponse((response) => /\/api\/laundromats/.test(response.url()));
-    await page.reload();
-    const banner = page.getByTestId('offline-banner');
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText("You're offline");
-    await expect(banner).toContainText('Last online: Just now');
-    await expect(banner).toContainText('Showing cached data');
-    await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
-    // The service worker answers the list from its cache and flags it as offline data for the finder.
-    const answer = await cachedAnswer;
-    expect(answer.fromServiceWorker()).toBe(true);
-    expect(answer.headers()['x-offline-data']).toBe('true');
-    // The finder remote itself comes from the service worker's caches too, and the address (/?q=London)
-    // opens the same search again.
-    await expect(page.getByRole('combobox', { name: 'Search laundromats' })).toHaveValue('London');
-    // The finder reads the flag and says, in the list itself, that the results are cached (on a phone the
-    // list lives in the bottom drawer).
-    if (test.info().project.name === 'phone') {
-      await page
-        .getByRole('navigation', { name: 'Finder shortcuts' })
-        .getByRole('button', { name: 'List' })
-        .click();
-    }
-    await expect(page.getByTestId('cached-data-notice')).toBeVisible();
-    await screenshot(page, 'offline');
+      await context.setOffline(true);
+      const cachedAnswer = page.waitForResponse((response) => /\/api\/laundromats/.test(response.url()));
+      await page.reload();
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText("You're offline");
+      await expect(banner).toContainText('Last online: Just now');
+      await expect(banner).toContainText('Showing cached data');
+      await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
+      // The service worker answers the list from its cache and flags it as offline data for the finder.
+      const answer = await cachedAnswer;
+      expect(answer.fromServiceWorker()).toBe(true);
+      expect(answer.headers()['x-offline-data']).toBe('true');
+      // The finder remote itself comes from the service worker's caches too, and the address (/?q=London)
+      // opens the same search again.
+      await expect(page.getByRole('combobox', { name: 'Search laundromats' })).toHaveValue('London');
+      // The finder reads the flag and says, in the list itself, that the results are cached (on a phone the
+      // list lives in the bottom drawer).
+      if (test.info().project.name === 'phone') {
+        await page
+          .getByRole('navigation', { name: 'Finder shortcuts' })
+          .getByRole('button', { name: 'List' })
+          .click();
+      }
+      await expect(page.getByTestId('cached-data-notice')).toBeVisible();
+      await screenshot(page, 'offline');
 
-    await context.setOffline(false);
-    await expect(banner).toBeHidden();
-  });
+      await context.setOffline(false);
+      await expect(banner).toBeHidden();
+    },
+  );
 });
 
 test.describe('a first visit on an iPhone', () => {

@@ -12,30 +12,32 @@ const suggestions = (page: Page) =>
   page.getByRole('listbox', { name: 'Suggested places' }).getByRole('option');
 
 test.describe('place suggestions', () => {
-  test('when the start of a name is typed, then places are suggested, and the keyboard chooses one', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await heroBox(page).pressSequentially('Lond', { delay: 30 });
+  test(
+    'when the start of a name is typed, then places are suggested, and the keyboard chooses one',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await heroBox(page).pressSequentially('Lond', { delay: 30 });
 
-    await expect(suggestions(page).first()).toHaveText('London, England, United Kingdom');
-    await expect(heroBox(page)).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('status').filter({ hasText: 'places suggested' })).toBeAttached();
-    await screenshot(page, 'place-suggestions');
+      await expect(suggestions(page).first()).toHaveText('London, England, United Kingdom');
+      await expect(heroBox(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('status').filter({ hasText: 'places suggested' })).toBeAttached();
+      await screenshot(page, 'place-suggestions');
 
-    await heroBox(page).press('ArrowDown');
-    await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
-    await expect(heroBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
-    const answer = searchResponse(
-      page,
-      (url) => url.searchParams.get('q') === 'London, England, United Kingdom',
-    );
-    await heroBox(page).press('Enter');
+      await heroBox(page).press('ArrowDown');
+      await expect(suggestions(page).first()).toHaveAttribute('aria-selected', 'true');
+      await expect(heroBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
+      const answer = searchResponse(
+        page,
+        (url) => url.searchParams.get('q') === 'London, England, United Kingdom',
+      );
+      await heroBox(page).press('Enter');
 
-    await answer;
-    await openList(page);
-    await expect(page.getByTestId('result-count')).toContainText('London');
-  });
+      await answer;
+      await openList(page);
+      await expect(page.getByTestId('result-count')).toContainText('London');
+    },
+  );
 
   test('when Escape is pressed, then the list closes and the text stays', async ({ page }) => {
     await page.goto('/');

@@ -5,23 +5,25 @@ const screenshot = (page: Page, name: string) =>
   page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
 
 test.describe('the shell', () => {
-  test('when the home page opens, then the header, the finder page and the footer are shown', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
-      'href',
-      '/api/login?returnTo=%2F',
-    );
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
-    await screenshot(page, 'home');
-  });
+  test(
+    'when the home page opens, then the header, the finder page and the footer are shown',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Laundromat Finder home' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Find the best laundromats worldwide' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        '/api/login?returnTo=%2F',
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+      await expect(footer.getByRole('button', { name: 'Cookie Settings' })).toBeVisible();
+      await screenshot(page, 'home');
+    },
+  );
 
   test('when an unknown path opens, then the page is titled Page Not Found', async ({ page }) => {
     await page.goto('/no/such/page');
@@ -65,21 +67,25 @@ test.describe('the shell', () => {
     await screenshot(page, 'privacy');
   });
 
-  test('when French is chosen, then the header speaks French and <html lang> is fr', async ({ page }) => {
-    await page.goto('/');
-    if (test.info().project.name === 'phone') {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('dialog').getByLabel('Choose language').selectOption('fr');
-      await page.keyboard.press('Escape');
-    } else {
-      await page.getByLabel('Choose language').selectOption('fr');
-    }
-    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await page.reload();
-    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
-    await screenshot(page, 'french');
-  });
+  test(
+    'when French is chosen, then the header speaks French and <html lang> is fr',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      if (test.info().project.name === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('dialog').getByLabel('Choose language').selectOption('fr');
+        await page.keyboard.press('Escape');
+      } else {
+        await page.getByLabel('Choose language').selectOption('fr');
+      }
+      await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await page.reload();
+      await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+      await screenshot(page, 'french');
+    },
+  );
 
   test('when the finder remote cannot load, then a fallback offers Retry, and Retry works once it is back', async ({
     page,
@@ -117,22 +123,24 @@ test.describe('the shell', () => {
     ).toBeVisible();
   });
 
-  test('when a signed-in person chooses Sign out in the user menu, then the session ends and Sign in is back', async ({
-    page,
-  }) => {
-    await signUpThroughApi(page.request, 'sign-out');
-    await page.goto('/');
-    const signOutPost = page.waitForRequest(
-      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/logout',
-    );
+  test(
+    'when a signed-in person chooses Sign out in the user menu, then the session ends and Sign in is back',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signUpThroughApi(page.request, 'sign-out');
+      await page.goto('/');
+      const signOutPost = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/logout',
+      );
 
-    await page.getByRole('button', { name: 'Open user menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.getByRole('button', { name: 'Open user menu' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
-    await signOutPost;
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
-    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-  });
+      await signOutPost;
+      await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+      expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    },
+  );
 
   test('when the mobile menu button is pressed on a phone, then the menu opens with the navigation @phone-only', async ({
     page,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Router } from 'express';
 import { createOpenApiDocument } from '@laundry/contracts/openapi';
+import { services } from '../../services.ts';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
@@ -42,9 +43,14 @@ const page = `<!doctype html>
 export function apiDocs(): Router {
   const router = express.Router();
   let documentJson: string | undefined;
+  // Each service's tag is described by its line in the services list; the gateway's own calls by this.
+  const serviceSummaries = {
+    ...Object.fromEntries(services.map((service) => [service.name, service.summary])),
+    gateway: 'What the gateway answers itself, gathered from every service.',
+  };
 
   router.get(OPENAPI_PATH, (_req, res) => {
-    documentJson ??= JSON.stringify(createOpenApiDocument());
+    documentJson ??= JSON.stringify(createOpenApiDocument(undefined, serviceSummaries));
     res.set('Cache-Control', 'no-cache').type('json').send(documentJson);
   });
   router.get(API_DOCS_PATH, (_req, res) => {

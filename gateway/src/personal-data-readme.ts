@@ -29,9 +29,9 @@ const texts: Record<string, ReadmeTexts> = {
     records: (count) => `${count} ${count === 1 ? 'record' : 'records'}`,
     files: (count) => `${count} stored ${count === 1 ? 'file' : 'files'}, beside the records that name them`,
     services: [
-      'identity: your account, contributions, sessions and cookie choices.',
+      'identity: your account, contributions, sessions, cookie choices and e-mail notification choices.',
       'directory: your favourites and the laundromats you submitted.',
-      'review: your reviews.',
+      "review: your reviews, and your replies to reviews as a laundromat's owner.",
       'photo: your photos, verification documents and profile image, with their files.',
       'ad: your advertiser profile, campaigns, verification records and audit log entries.',
       'billing: your statements and billing account (never a full card number: the payment provider keeps it).',
@@ -49,7 +49,7 @@ const texts: Record<string, ReadmeTexts> = {
     records: (count) => `${count} 条记录`,
     files: (count) => `${count} 个已保存的文件，位于引用它们的记录旁边`,
     services: [
-      'identity：您的账户、贡献、登录会话和 Cookie 选择。',
+      'identity：您的账户、贡献、登录会话、Cookie 选择和邮件通知设置。',
       'directory：您的收藏和您提交的洗衣店。',
       'review：您的评价。',
       'photo：您的照片、验证文件和头像，以及它们的文件。',
@@ -69,7 +69,7 @@ const texts: Record<string, ReadmeTexts> = {
     records: (count) => `${count} रिकॉर्ड`,
     files: (count) => `${count} संग्रहीत फ़ाइलें, उन्हें नाम देने वाले रिकॉर्ड के साथ`,
     services: [
-      'identity: आपका खाता, योगदान, सत्र और कुकी विकल्प।',
+      'identity: आपका खाता, योगदान, सत्र, कुकी विकल्प और ई-मेल सूचना विकल्प।',
       'directory: आपके पसंदीदा और आपके द्वारा जोड़े गए लॉन्ड्रोमैट।',
       'review: आपकी समीक्षाएँ।',
       'photo: आपकी फ़ोटो, सत्यापन दस्तावेज़ और प्रोफ़ाइल चित्र, उनकी फ़ाइलों सहित।',
@@ -91,7 +91,7 @@ const texts: Record<string, ReadmeTexts> = {
     files: (count) =>
       `${count} ${count === 1 ? 'archivo guardado' : 'archivos guardados'}, junto a los registros que los nombran`,
     services: [
-      'identity: tu cuenta, tus contribuciones, tus sesiones y tus elecciones de cookies.',
+      'identity: tu cuenta, tus contribuciones, tus sesiones, tus elecciones de cookies y de notificaciones por correo.',
       'directory: tus favoritos y las lavanderías que enviaste.',
       'review: tus reseñas.',
       'photo: tus fotos, tus documentos de verificación y tu imagen de perfil, con sus archivos.',
@@ -113,7 +113,7 @@ const texts: Record<string, ReadmeTexts> = {
     files: (count) =>
       `${count} ${count <= 1 ? 'fichier conservé' : 'fichiers conservés'}, à côté des enregistrements qui les nomment`,
     services: [
-      'identity : votre compte, vos contributions, vos sessions et vos choix de cookies.',
+      'identity : votre compte, vos contributions, vos sessions, vos choix de cookies et de notifications par e-mail.',
       'directory : vos favoris et les laveries que vous avez proposées.',
       'review : vos avis.',
       'photo : vos photos, vos documents de vérification et votre image de profil, avec leurs fichiers.',

@@ -24,6 +24,8 @@ describe('serviceFor', () => {
     ['/api/feeds/machines', 'availability'],
     ['/api/admin/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keys', 'availability'],
     ['/api/admin/feed-keys/0b7e1c1e-0000-4000-8000-000000000001', 'availability'],
+    ['/api/admin/availability/out-of-order', 'availability'],
+    ['/api/admin/availability/out-of-order/0b7e1c1e-0000-4000-8000-000000000001/fixed', 'availability'],
     ['/api/photos', 'photo'],
     ['/api/photos/abc/ocr', 'photo'],
     ['/objects/photos/abc.jpg', 'photo'],
@@ -44,6 +46,20 @@ describe('serviceFor', () => {
     ['/api/admin/retention-policies/0b7e1c1e-0000-4000-8000-000000000001', 'identity'],
     ['/api/admin/retention-policiesx', 'ad'],
     ['/api/me/consent', 'identity'],
+    ['/api/owner/laundromats', 'owner'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001', 'owner'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/listing', 'directory'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/listingx', 'owner'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keys', 'availability'],
+    [
+      '/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keys/0b7e1c1e-0000-4000-8000-000000000002/rotate',
+      'availability',
+    ],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/out-of-order/fixed', 'availability'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keysx', 'owner'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/promote', 'ad'],
+    ['/api/ads/conversions', 'ad'],
+    ['/api/laundromats/0b7e1c1e-0000-4000-8000-000000000001/claims', 'owner'],
   ])('when the path is %s, then it goes to the %s service', (path, service) => {
     expect(serviceFor(path)).toBe(service);
   });

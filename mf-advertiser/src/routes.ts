@@ -14,6 +14,10 @@ export const load = {
   campaignCreate: () => import('./pages/campaign-create-page.tsx'),
   campaignEdit: () => import('./pages/campaign-edit-page.tsx'),
   campaignAnalytics: () => import('./pages/campaign-analytics-page.tsx'),
+  claim: () => import('./pages/claim-page.tsx'),
+  ownedLaundromats: () => import('./pages/owned-laundromats-page.tsx'),
+  laundromatInsights: () => import('./pages/laundromat-insights-page.tsx'),
+  listingEdit: () => import('./pages/listing-edit-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
 /** Exposed as mf_advertiser/routes: the shell maps its paths (docs/product.md, Pages) to these pages. */
@@ -24,4 +28,8 @@ export const pages: AdvertiserRoutesModule['pages'] = {
   campaignCreate: lazy(load.campaignCreate),
   campaignEdit: lazy(load.campaignEdit),
   campaignAnalytics: lazy(load.campaignAnalytics),
+  claim: lazy(load.claim),
+  ownedLaundromats: lazy(load.ownedLaundromats),
+  laundromatInsights: lazy(load.laundromatInsights),
+  listingEdit: lazy(load.listingEdit),
 };

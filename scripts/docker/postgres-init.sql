@@ -8,6 +8,7 @@ CREATE DATABASE laundry_photo;
 CREATE DATABASE laundry_ad;
 CREATE DATABASE laundry_billing;
 CREATE DATABASE laundry_availability;
+CREATE DATABASE laundry_owner;
 
 \connect laundry_identity
 CREATE EXTENSION IF NOT EXISTS postgis;
@@ -22,4 +23,6 @@ CREATE EXTENSION IF NOT EXISTS postgis;
 \connect laundry_billing
 CREATE EXTENSION IF NOT EXISTS postgis;
 \connect laundry_availability
+CREATE EXTENSION IF NOT EXISTS postgis;
+\connect laundry_owner
 CREATE EXTENSION IF NOT EXISTS postgis;

@@ -24,6 +24,7 @@ const adminPaths = [
   '/admin',
   '/admin/moderation',
   '/admin/verifications',
+  '/admin/claims',
   '/admin/laundromats',
   '/admin/audit',
   '/admin/retention',

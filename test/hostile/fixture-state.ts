@@ -13,6 +13,8 @@ export interface Fixture {
   victimPrivatePhoto: Photo;
   /** The stored image of the private photo, under /objects/. */
   victimPrivateObjectPath: string;
+  /** The victim's verified claim of the laundromat (a document an admin approved). */
+  victimClaimId: string;
 }
 
 async function expectStatus(response: Response, status: number, what: string): Promise<unknown> {
@@ -91,6 +93,31 @@ export async function createFixture(stack: TestStack, image: Buffer): Promise<Fi
     caption: 'Private interior',
     isPublic: 'false',
   });
+  // The victim owns the laundromat: their document claim, approved by the admin.
+  const claimForm = new FormData();
+  claimForm.append('documentType', 'utility-bill');
+  claimForm.append(
+    'document',
+    new Blob([new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n')]),
+    'bill.pdf',
+  );
+  const claim = (await expectStatus(
+    await fetch(`${stack.baseUrl}/api/laundromats/${laundromatId}/claims/document`, {
+      method: 'POST',
+      headers: { cookie: victim.cookie },
+      body: claimForm,
+    }),
+    201,
+    'claim',
+  )) as { id: string };
+  await expectStatus(
+    await asAdmin(`/api/admin/claims/${claim.id}/decision`, {
+      method: 'POST',
+      body: { decision: 'approve' },
+    }),
+    200,
+    'claim decision',
+  );
   const fixture: Fixture = {
     laundromatId,
     victim,
@@ -99,12 +126,14 @@ export async function createFixture(stack: TestStack, image: Buffer): Promise<Fi
     victimPublicPhoto,
     victimPrivatePhoto,
     victimPrivateObjectPath: victimPrivatePhoto.privateUrl!.replace(/^\/objects\//, ''),
+    victimClaimId: claim.id,
   };
   // The rating, the counters and the OCR of both photos follow from events; the state is read once they have.
   await eventually(async () => {
     const state = (await readState(stack, fixture)) as StateSnapshot;
     return (
       state.laundromat.totalReviews === 1 &&
+      state.laundromat.ownerVerified &&
       state.victimUser.reviewsWritten === 1 &&
       state.victimUser.photosUploaded === 2 &&
       state.victimPhotos.every((photo) => photo.isProcessed)
@@ -127,7 +156,7 @@ async function untilStable(read: () => Promise<unknown>): Promise<void> {
 }
 
 interface StateSnapshot {
-  laundromat: { totalReviews: number };
+  laundromat: { totalReviews: number; ownerVerified: boolean };
   victimUser: { reviewsWritten: number; photosUploaded: number };
   victimPhotos: Photo[];
 }
@@ -164,10 +193,12 @@ export async function readState(stack: TestStack, fixture: Fixture): Promise<unk
       read(fixture.attacker, `/api/photos/user/${fixture.attacker.user.id}`),
       read(undefined, '/api/photos'),
     ]);
-  const [victimUser, attackerUser, adminUser] = await Promise.all([
+  const [victimUser, attackerUser, adminUser, victimOwnership, attackerOwnership] = await Promise.all([
     read(fixture.victim, '/api/auth/user'),
     read(fixture.attacker, '/api/auth/user'),
     read(fixture.admin, '/api/auth/user'),
+    read(fixture.victim, '/api/owner/laundromats'),
+    read(fixture.attacker, '/api/owner/laundromats'),
   ]);
   return {
     laundromat,
@@ -180,6 +211,8 @@ export async function readState(stack: TestStack, fixture: Fixture): Promise<unk
     victimUser,
     attackerUser,
     adminUser,
+    victimOwnership,
+    attackerOwnership,
     victimPrivateImage: { status: image.status, bytes: (await image.arrayBuffer()).byteLength },
   };
 }

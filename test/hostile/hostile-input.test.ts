@@ -65,6 +65,7 @@ beforeAll(async () => {
       { value: fixture.victimPrivatePhoto.id, kind: 'victim-photo' },
       { value: fixture.victim.user.id, kind: 'victim-user' },
       { value: fixture.victimPrivateObjectPath, kind: 'victim-object' },
+      { value: fixture.victimClaimId, kind: 'victim-claim' },
     ],
     unique: () => randomBytes(6).toString('hex'),
     validPng: image,

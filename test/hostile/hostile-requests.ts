@@ -38,7 +38,7 @@ export interface HostileCase {
   expect: Expectation;
 }
 
-export type TargetKind = 'laundromat' | 'victim-photo' | 'victim-user' | 'victim-object';
+export type TargetKind = 'laundromat' | 'victim-photo' | 'victim-user' | 'victim-object' | 'victim-claim';
 
 export interface CaseContext {
   laundromatId: string;

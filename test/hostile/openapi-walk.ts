@@ -53,7 +53,7 @@ export interface Parameter {
 
 export interface WalkedOperation {
   operationId: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI form, `/api/laundromats/{id}`. */
   path: string;
   service: string;
@@ -66,7 +66,7 @@ export interface WalkedOperation {
   successStatuses: number[];
 }
 
-const methods = ['get', 'post', 'put', 'delete'] as const;
+const methods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export function walkOperations(document: OpenApiDocument): WalkedOperation[] {
   const resolve = schemaResolver(document);

@@ -79,12 +79,27 @@ async function personWithDataEverywhere(): Promise<Person> {
       address: '1 Rua Augusta',
       city: 'Lisbon',
       country: 'Portugal',
+      website: 'https://privacy-wash.example',
       ...lisbon,
     }),
     201,
     'laundromat',
   );
   await expectStatus(asAdmin('POST', `/api/laundromats/${place.id}/approve`), 200, 'approval');
+  // The person runs it: a claim proved by the code mailed to an address at its website.
+  const ownerAddress = `desk-${session.user.id.slice(0, 8)}@privacy-wash.example`;
+  const mailsBefore = smtp.received.length;
+  const claim = await expectStatus(
+    call<{ id: string }>('POST', `/api/laundromats/${place.id}/claims`, {
+      method: 'email-domain',
+      email: ownerAddress,
+    }),
+    201,
+    'claim',
+  );
+  const codeMail = await smtp.nextMailTo(ownerAddress, { since: mailsBefore });
+  const code = /\b(\d{6})\b/.exec(codeMail.text)![1]!;
+  await expectStatus(call('POST', `/api/claims/${claim.id}/verify`, { code }), 200, 'claim code');
   const submitted = await expectStatus(
     call<{ id: string }>('POST', '/api/laundromats', {
       name: 'Suds Corner',
@@ -225,6 +240,20 @@ async function personWithDataEverywhere(): Promise<Person> {
     );
     return (row?.n ?? 0) >= 2;
   }, 20_000);
+  // The buyer their invoices name (a country outside the EU: no VAT number to check).
+  await expectStatus(
+    call('PUT', '/api/billing/details', {
+      legalName: 'Suds Launderette LLC',
+      addressLine1: '12 Main Street',
+      postalCode: '10001',
+      city: 'New York',
+      country: 'US',
+      taxId: '',
+      language: 'en',
+    }),
+    200,
+    'billing details',
+  );
   await expectStatus(asAdmin('POST', '/api/admin/billing/close-period'), 200, 'period close');
   const [statement] = await billingDb.query<{ id: string }>(
     'SELECT id FROM statements WHERE advertiser_id = $1',
@@ -237,6 +266,13 @@ async function personWithDataEverywhere(): Promise<Person> {
       [session.user.id],
     );
     return user?.reviews_written === 1 && user.photos_uploaded === 1;
+  }, 20_000);
+  await eventually(async () => {
+    const [owned] = await stack.directoryDb.query<{ owner: string | null }>(
+      'SELECT owner_user_id AS owner FROM laundromats WHERE id = $1',
+      [place.id],
+    );
+    return owned?.owner === session.user.id;
   }, 20_000);
   return {
     session,
@@ -345,8 +381,18 @@ describe("a person's data, exported and erased across every service", () => {
     expect(json(files, 'ad/account-standing.json')).toEqual([
       expect.objectContaining({ emailVerifiedAt: expect.any(String), hasPaymentMethod: false }),
     ]);
+    expect(json(files, 'owner/owner-claims.json')).toEqual([
+      expect.objectContaining({
+        laundromatId: person.laundromatId,
+        status: 'verified',
+        method: 'email-domain',
+      }),
+    ]);
     expect(json(files, 'billing/statements.json')).toEqual([
       expect.objectContaining({ id: person.statementId, advertiserId: person.advertiserId }),
+    ]);
+    expect(json(files, 'billing/billing-details.json')).toEqual([
+      expect.objectContaining({ legalName: 'Suds Launderette LLC', city: 'New York', country: 'US' }),
     ]);
   });
 
@@ -372,7 +418,7 @@ describe("a person's data, exported and erased across every service", () => {
     // The test can fail: before, every service this test gave the person's data to holds them (the search
     // covers every service of services.ts, so a new one's tables are searched too).
     expect([...new Set(before.map((trace) => trace.service))]).toEqual(
-      expect.arrayContaining(['identity', 'directory', 'review', 'photo', 'ad', 'billing']),
+      expect.arrayContaining(['identity', 'directory', 'review', 'photo', 'ad', 'billing', 'owner']),
     );
     const statementCharge = async () =>
       (

@@ -93,8 +93,11 @@ export async function startStack(
     INTERNAL_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: ADMIN_EMAIL,
     BUS_NAMESPACE: `${ns}.`,
-    // Most files never search: the place index is built in the first search that needs it.
+    // Most files never search: the place index is built in the first search that needs it, which can be a
+    // service's call to the directory (the ad service checks a campaign's cities): give such calls the
+    // seconds that first build takes. A test of the timeout itself sets its own.
     GAZETTEER_PRELOAD: 'false',
+    DIRECTORY_TIMEOUT_MS: '15000',
     // As every started product has (made per data folder, or given): availability alerts are signed with it.
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
   AuditPage,
+  ClaimQueueItem,
+  Laundromat,
   LaundromatSubmissionList,
   ModerationQueueItem,
   RetentionPoliciesResponse,
@@ -25,6 +27,21 @@ export const verificationQueue = (status: VerificationFilterStatus) =>
     queryKey: [adminKey, 'verifications', status],
     queryFn: () =>
       getJson<VerificationQueueItem[]>(`/api/admin/verifications?status=${encodeURIComponent(status)}`),
+  });
+
+/** Owners' claims waiting for an admin (pending review and contested), oldest first. */
+export const claimQueue = () =>
+  queryOptions({
+    queryKey: [adminKey, 'claims', 'pending'],
+    queryFn: () => getJson<ClaimQueueItem[]>('/api/admin/claims?status=pending'),
+  });
+
+/** A claimed laundromat's name and address (an admin may read a pending one too). */
+export const claimedLaundromat = (laundromatId: string) =>
+  queryOptions({
+    queryKey: ['laundromat', laundromatId],
+    queryFn: () => getJson<Laundromat>(`/api/laundromats/${encodeURIComponent(laundromatId)}`),
+    staleTime: 5 * 60_000,
   });
 
 /** The laundromats users submitted, a page at a time; `cursor` is the previous page's nextCursor. */

@@ -7,6 +7,7 @@ const sections = [
   { key: 'overview', to: '/admin' },
   { key: 'moderation', to: '/admin/moderation' },
   { key: 'verifications', to: '/admin/verifications' },
+  { key: 'claims', to: '/admin/claims' },
   { key: 'laundromats', to: '/admin/laundromats' },
   { key: 'suggestions', to: '/admin/suggestions' },
   { key: 'audit', to: '/admin/audit' },

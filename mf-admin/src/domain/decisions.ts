@@ -1,4 +1,5 @@
 import type {
+  ClaimDecisionRequest,
   DecideSuggestionRequest,
   ModerationDecisionRequest,
   RejectLaundromatRequest,
@@ -15,7 +16,9 @@ export type DecisionKind =
   | 'laundromat.approve'
   | 'laundromat.reject'
   | 'suggestion.approve'
-  | 'suggestion.reject';
+  | 'suggestion.reject'
+  | 'claim.approve'
+  | 'claim.reject';
 
 export const reasonRequired: Record<DecisionKind, boolean> = {
   'moderation.approve': false,
@@ -27,6 +30,8 @@ export const reasonRequired: Record<DecisionKind, boolean> = {
   'laundromat.reject': true,
   'suggestion.approve': false,
   'suggestion.reject': true,
+  'claim.approve': false,
+  'claim.reject': true,
 };
 
 /** The server's limit on a reason or a note. */
@@ -37,6 +42,7 @@ export type DecisionBody =
   | VerificationDecisionRequest
   | RejectLaundromatRequest
   | DecideSuggestionRequest
+  | ClaimDecisionRequest
   | undefined;
 
 export type DecisionCheck = { ok: true; body: DecisionBody } | { ok: false; errorKey: string };
@@ -69,5 +75,10 @@ export function decisionBody(kind: DecisionKind, text: string): DecisionCheck {
       return { ok: true, body: { decision: 'approve', ...(note ? { reason: note } : {}) } };
     case 'suggestion.reject':
       return { ok: true, body: { decision: 'reject', reason: note } };
+    // The server keeps the notes with the decision; an empty note is left out.
+    case 'claim.approve':
+      return { ok: true, body: { decision: 'approve', ...(note ? { notes: note } : {}) } };
+    case 'claim.reject':
+      return { ok: true, body: { decision: 'reject', notes: note } };
   }
 }

@@ -10,6 +10,9 @@ import { ExternalLink } from '../components/external-link.tsx';
 import { Empty, LoadError, Loading } from '../components/query-states.tsx';
 import { useAdminText } from '../components/use-admin-text.ts';
 import { useDecision } from '../components/use-decision.ts';
+import { MergeButton } from '../components/laundromat-corrections.tsx';
+import { DataExportSection } from './data-export-section.tsx';
+import { OutOfOrderSection } from './out-of-order-section.tsx';
 import styles from '../components/admin.module.css';
 
 const submissionsKey = [adminKey, 'laundromats', 'submissions'] as const;
@@ -75,6 +78,8 @@ export default function LaundromatsPage() {
           )}
         </>
       )}
+      <OutOfOrderSection />
+      <DataExportSection />
       <DecisionDialog
         request={asking?.request ?? null}
         pending={decision.isPending}
@@ -172,6 +177,13 @@ function SubmissionItem({
                       )}
                       )
                     </span>
+                    {duplicate.status === 'approved' && (
+                      <MergeButton
+                        survivorId={duplicate.id}
+                        mergedId={submission.id}
+                        name={submission.name}
+                      />
+                    )}
                   </li>
                 ))}
               </ul>

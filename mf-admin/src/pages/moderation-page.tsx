@@ -15,6 +15,7 @@ import { Empty, LoadError, Loading } from '../components/query-states.tsx';
 import { StatusFilter } from '../components/status-filter.tsx';
 import { useAdminText } from '../components/use-admin-text.ts';
 import { useDecision } from '../components/use-decision.ts';
+import { ReviewReportsSection } from './review-reports-section.tsx';
 import styles from '../components/admin.module.css';
 
 type ModerationKind = Extract<DecisionKind, `moderation.${string}`>;
@@ -73,6 +74,7 @@ export default function ModerationPage() {
           })
         }
       />
+      <ReviewReportsSection />
     </AdminLayout>
   );
 }

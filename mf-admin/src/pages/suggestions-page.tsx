@@ -11,6 +11,7 @@ import { DecisionDialog, type DecisionRequest } from '../components/decision-dia
 import { Empty, LoadError, Loading } from '../components/query-states.tsx';
 import { useAdminText } from '../components/use-admin-text.ts';
 import { useDecision } from '../components/use-decision.ts';
+import { MergeButton, UpstreamValues } from '../components/laundromat-corrections.tsx';
 import styles from '../components/admin.module.css';
 
 const queueKey = [adminKey, 'suggestions'] as const;
@@ -83,6 +84,9 @@ function SuggestionItem({
   const { t, dateTime } = useAdminText();
   const { laundromat } = group;
   const place = [laundromat.city, laundromat.country].filter(Boolean).join(', ');
+  // A 'duplicate of …' suggestion is settled by merging into the laundromat it names.
+  const named = group.changes.find((change) => change.field === 'duplicateOf')?.proposed;
+  const survivor = group.kind === 'duplicate' && typeof named === 'string' ? named : undefined;
   return (
     <li>
       <Card className={styles.item} data-testid="suggestion" data-suggestion-id={group.id}>
@@ -102,6 +106,7 @@ function SuggestionItem({
             </a>
           </p>
           <ChangeTable changes={group.changes} />
+          <UpstreamValues laundromatId={laundromat.id} name={laundromat.name} />
           <p data-testid="confirmations">
             <Badge tone={group.confirmations > 1 ? 'open' : 'neutral'}>
               {t('suggestions.confirmations', { count: group.confirmations })}
@@ -131,6 +136,14 @@ function SuggestionItem({
           <Button variant="secondary" disabled={busy} onClick={() => onDecide('suggestion.reject')}>
             {t('actions.reject')}
           </Button>
+          {survivor && (
+            <MergeButton
+              survivorId={survivor}
+              mergedId={laundromat.id}
+              suggestionId={group.id}
+              name={laundromat.name}
+            />
+          )}
         </div>
       </Card>
     </li>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimDecisionRequestSchema,
   decideSuggestionRequestSchema,
   moderationDecisionRequestSchema,
   rejectLaundromatRequestSchema,
@@ -22,7 +23,9 @@ const serverSchema = (kind: DecisionKind) =>
       ? verificationDecisionRequestSchema
       : kind.startsWith('suggestion.')
         ? decideSuggestionRequestSchema
-        : rejectLaundromatRequestSchema;
+        : kind.startsWith('claim.')
+          ? claimDecisionRequestSchema
+          : rejectLaundromatRequestSchema;
 
 describe('the body of an admin decision', () => {
   it.each(kinds.filter((kind) => reasonRequired[kind]))(
@@ -74,5 +77,10 @@ describe('the body of an admin decision', () => {
       ok: true,
       body: { decision: 'reject', notes: 'Unreadable scan' },
     });
+    expect(decisionBody('claim.reject', 'The bill names another business')).toEqual({
+      ok: true,
+      body: { decision: 'reject', notes: 'The bill names another business' },
+    });
+    expect(decisionBody('claim.approve', '  ')).toEqual({ ok: true, body: { decision: 'approve' } });
   });
 });

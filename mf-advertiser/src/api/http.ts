@@ -6,7 +6,7 @@ import { takeWarm } from './warm-up.ts';
  * FormData goes as the browser encodes it). A non-OK answer rejects with an ApiRequestError ('status: body').
  */
 export async function request<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: unknown,
 ): Promise<T> {

@@ -11,6 +11,7 @@ import {
 } from '../domain/geo-circle.ts';
 import type { I18nText } from '../domain/i18n-text.ts';
 import type { TargetMapProps } from '../map/target-map.tsx';
+import { AreaFinder } from './area-finder.tsx';
 import formStyles from '../components/form.module.css';
 import styles from './campaign.module.css';
 
@@ -92,6 +93,7 @@ export function AreaPicker({
       <p id="campaign-area-hint" className={formStyles.hint}>
         {t('targeting.area.hint')}
       </p>
+      <AreaFinder area={area} onChange={onChange} />
       <div className={styles.mapBox} data-state={mapState}>
         <Suspense fallback={null}>
           <TargetMap area={area} radiusKm={radius} onAreaChange={onChange} onStateChange={setMapState} />

@@ -30,6 +30,7 @@ import { PriceLine } from './price-line.tsx';
 import { AreaPicker } from './area-picker.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { CountryPicker } from './country-picker.tsx';
+import { TargetingNotes } from './targeting-notes.tsx';
 import formStyles from '../components/form.module.css';
 import styles from './campaign.module.css';
 
@@ -276,6 +277,11 @@ export function CampaignForm({
               area={values.area}
               onChange={(area) => set('area', area)}
               errors={areaFields.flatMap((field) => errorsUnder(errors, field))}
+            />
+            <TargetingNotes
+              countries={values.targetCountries}
+              cities={values.targetCities}
+              area={values.area}
             />
           </div>
         </FormSection>

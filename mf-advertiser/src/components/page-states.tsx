@@ -16,13 +16,13 @@ export function PageLoading({ label }: { label?: string }) {
 }
 
 /** A page that needs a signed-in advertiser, opened signed out: sign in and come back here. */
-export function SignInCard({ returnTo }: { returnTo: string }) {
+export function SignInCard({ returnTo, text }: { returnTo: string; text?: string }) {
   const { t } = useText();
   return (
     <div className={styles.page}>
       <Card className={styles.messageCard}>
         <h1>{t('signIn.title')}</h1>
-        <p>{t('signIn.text')}</p>
+        <p>{text ?? t('signIn.text')}</p>
         <a className={buttonClassName()} href={signInUrl(returnTo)}>
           {t('signIn.button')}
         </a>
@@ -41,6 +41,10 @@ export function WelcomeCard() {
         <p>{t('dashboard.welcomeText')}</p>
         <Link className={buttonClassName()} to="/advertiser/setup">
           {t('dashboard.createProfile')}
+        </Link>
+        {/* Running a laundromat needs no advertiser profile: its claims are reached from here too. */}
+        <Link className={styles.backLink} to="/advertiser/laundromats">
+          {t('claims.listTitle')}
         </Link>
       </Card>
     </div>

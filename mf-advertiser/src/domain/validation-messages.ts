@@ -46,6 +46,27 @@ const messageKeys: Record<string, string> = {
   'Your document is waiting for review. We will let you know once it is checked.': ns(
     'campaign.refusals.documentWaiting',
   ),
+  // The owner service's refusals of a claim (services/owner/src/domain/claims.ts) and the claim contracts'.
+  'This laundromat has no website of its own to check an address against. Send a document instead.':
+    ns('claims.refusals.noWebsite'),
+  'You have asked for several codes today. Please try again tomorrow.': ns('claims.refusals.tooManyCodes'),
+  'You are already the verified owner of this laundromat.': ns('claims.refusals.alreadyOwner'),
+  'You already have an open claim of this laundromat.': ns('claims.refusals.alreadyClaimed'),
+  'You already have an open claim of this laundromat, or own it.': ns(
+    'claims.refusals.alreadyClaimedOrOwned',
+  ),
+  'This laundromat already has a verified owner. If it is yours, send a document: an admin will compare both.':
+    ns('claims.refusals.ownedByAnother'),
+  'We could not send the code right now. Please try again in a moment.': ns(
+    'claims.refusals.mailUnavailable',
+  ),
+  'Too many wrong codes. Please start a new claim.': ns('claims.refusals.tooManyWrongCodes'),
+  'This code has expired. Please start a new claim.': ns('claims.refusals.codeExpired'),
+  'This code was already used: the claim is verified.': ns('claims.refusals.codeUsed'),
+  'E-mail address is required': ns('claims.refusals.emailRequired'),
+  'Enter a valid e-mail address': ns('claims.refusals.emailInvalid'),
+  'Code is required': ns('claims.refusals.codeRequired'),
+  'The code has 6 digits': ns('claims.refusals.codeDigits'),
 };
 
 const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [
@@ -96,6 +117,14 @@ const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[
   {
     pattern: /^The total budget cannot be less than what the campaign has already spent \(\$([\d.]+)\)\.$/,
     text: (match) => ({ key: ns('campaign.refusals.budgetBelowSpent'), values: { spent: match[1] ?? '' } }),
+  },
+  {
+    pattern: /^The address must be at (.+), the laundromat's website\.$/,
+    text: (match) => ({ key: ns('claims.refusals.domainMismatch'), values: { domain: match[1] ?? '' } }),
+  },
+  {
+    pattern: /^That code is not right\. (\d+) tr(?:y|ies) left\.$/,
+    text: (match) => ({ key: ns('claims.refusals.codeIncorrect'), values: { count: Number(match[1]) } }),
   },
   {
     pattern: /^Unknown country code '(.*)'/,

@@ -23,6 +23,8 @@ export interface TargetMapProps {
 }
 
 const worldView = { center: [10, 25] as [number, number], zoom: 0.8 };
+/** Below this zoom (a continent or more in view) a click zooms in rather than placing the centre. */
+export const placeFromZoom = 4;
 
 function areaFeature(area: TargetArea | null) {
   if (!area) return emptyCollection();
@@ -113,6 +115,11 @@ export default function TargetMap({ area, radiusKm, onAreaChange, onStateChange 
         });
         created.getCanvas().style.cursor = 'crosshair';
         created.on('click', (event) => {
+          // At world zoom a click cannot place a centre to the street: it zooms in towards it first.
+          if (created.getZoom() < placeFromZoom) {
+            created.easeTo({ center: event.lngLat, zoom: placeFromZoom + 2, duration: 400 });
+            return;
+          }
           const point = normalisePoint({ latitude: event.lngLat.lat, longitude: event.lngLat.lng });
           const radius = latest.current.area?.radiusKm ?? latest.current.radiusKm;
           latest.current.onAreaChange({ ...point, radiusKm: radius });

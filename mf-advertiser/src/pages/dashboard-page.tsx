@@ -14,6 +14,7 @@ import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { AnalyticsTab } from '../dashboard/analytics-tab.tsx';
 import { CampaignList } from '../dashboard/campaign-list.tsx';
+import { NoticeList } from '../dashboard/notice-list.tsx';
 import { PayoutsTab } from '../dashboard/payouts-tab.tsx';
 import { StatTiles } from '../dashboard/stat-tiles.tsx';
 import { suspensionNotice } from '../domain/billing.ts';
@@ -65,6 +66,9 @@ export default function DashboardPage() {
           <p className={pageStyles.subtitle}>{t('dashboard.title')}</p>
         </div>
         <nav className={pageStyles.headerActions} aria-label={t('dashboard.actionsLabel')}>
+          <Link className={buttonClassName('secondary')} to="/advertiser/laundromats">
+            {t('claims.listTitle')}
+          </Link>
           <Link className={buttonClassName('secondary')} to="/advertiser/settings">
             {t('dashboard.settings')}
           </Link>
@@ -73,6 +77,8 @@ export default function DashboardPage() {
           </Link>
         </nav>
       </header>
+
+      <NoticeList />
 
       {!verified && profile.spendingCap !== null && (
         <div className={pageStyles.notice} data-testid="spending-cap-notice">

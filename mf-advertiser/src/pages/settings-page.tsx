@@ -7,6 +7,7 @@ import { useText } from '../components/use-text.ts';
 import { ProfileForm } from '../profile/profile-form.tsx';
 import { InvoicesSection } from '../settings/invoices-section.tsx';
 import { PaymentMethodSection } from '../settings/payment-method-section.tsx';
+import { BillingDetailsSection } from '../settings/billing-details-section.tsx';
 import { VerificationSection } from '../settings/verification-section.tsx';
 import pageStyles from '../components/page.module.css';
 import styles from '../settings/settings.module.css';
@@ -55,6 +56,7 @@ export default function SettingsPage() {
           <ProfileForm key={profile.id} mode="edit" profile={profile} />
         </section>
         <VerificationSection profile={profile} />
+        <BillingDetailsSection />
         <PaymentMethodSection
           account={{ data: account.data, isError: account.isError }}
           invoices={invoices.data?.available ? invoices.data.data : []}

@@ -33,7 +33,8 @@ describe('the advertiser pages’ message keys', () => {
   });
 
   it.each(keys)('when %s is looked up in en.json, then it has English text', (key) => {
-    expect(englishAt(key)).toEqual(expect.any(String));
+    // A count's key is found by its plural forms (key_one, key_other).
+    expect(englishAt(key) ?? englishAt(`${key}_other`)).toEqual(expect.any(String));
   });
 
   it.each([
@@ -47,6 +48,43 @@ describe('the advertiser pages’ message keys', () => {
     'Minimum cost per click is $0.10',
   ])('when the contract says %j, then the English page says exactly that', (message) => {
     expect(english(messageText(message))).toBe(message);
+  });
+
+  // Each refusal of a claim, as the owner service and the claim contracts word it.
+  it.each([
+    'This laundromat has no website of its own to check an address against. Send a document instead.',
+    "The address must be at suds.example, the laundromat's website.",
+    'You have asked for several codes today. Please try again tomorrow.',
+    'You are already the verified owner of this laundromat.',
+    'You already have an open claim of this laundromat.',
+    'You already have an open claim of this laundromat, or own it.',
+    'This laundromat already has a verified owner. If it is yours, send a document: an admin will compare both.',
+    'We could not send the code right now. Please try again in a moment.',
+    'Too many wrong codes. Please start a new claim.',
+    'This code has expired. Please start a new claim.',
+    'This code was already used: the claim is verified.',
+    'E-mail address is required',
+    'Enter a valid e-mail address',
+    'Code is required',
+    'The code has 6 digits',
+  ])(
+    'when a claim is refused with %j, then it has a translation that reads the same in English',
+    (message) => {
+      const text = messageText(message);
+      expect(text.key).not.toBe('advertiser:validation.server');
+      expect(english(text)).toBe(message);
+    },
+  );
+
+  it('when a wrong code is refused, then the tries left are counted in the reader’s plural', () => {
+    expect(messageText('That code is not right. 4 tries left.')).toEqual({
+      key: 'advertiser:claims.refusals.codeIncorrect',
+      values: { count: 4 },
+    });
+    expect(messageText('That code is not right. 1 try left.').values).toEqual({ count: 1 });
+    expect(englishAt('advertiser:claims.refusals.codeIncorrect_other')).toBe(
+      'That code is not right. {{count}} tries left.',
+    );
   });
 
   it('when the server says something the table does not know, then it is shown in its own words', () => {

@@ -17,7 +17,12 @@ import { captureLocation } from './capture-location.ts';
 import { HoursEditor } from './hours-editor.tsx';
 import { NearbyDuplicates } from './nearby-duplicates.tsx';
 import { coordinateText, findAddress, pinDistanceFromAddress, pinOf } from './place-search.ts';
-import { incompleteDays, initialWeeklyHours, toOpeningHours, type WeeklyHours } from './weekly-hours.ts';
+import {
+  incompleteDays,
+  initialWeeklyHours,
+  toOpeningHours,
+  type WeeklyHours,
+} from '@laundry/ui/weekly-hours';
 import { CheckboxField, FormField } from './form-field.tsx';
 import {
   countFields,

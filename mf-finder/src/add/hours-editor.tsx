@@ -11,7 +11,7 @@ import {
   isCompleteRange,
   type TimeRange,
   type WeeklyHours,
-} from './weekly-hours.ts';
+} from '@laundry/ui/weekly-hours';
 import styles from './add.module.css';
 
 const workingWeek = ['tuesday', 'wednesday', 'thursday', 'friday'] as const satisfies readonly Weekday[];

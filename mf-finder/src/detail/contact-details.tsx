@@ -1,10 +1,11 @@
 import type { Laundromat } from '@laundry/contracts';
 import { phoneHref, websiteLink } from '../domain/contact-display.ts';
 import { useText } from '../shared/use-text.ts';
+import { reportInteraction } from '../api/interactions.ts';
 import styles from './detail.module.css';
 
 /** The laundromat's phone (dials) and website (a new tab), when it has them; nothing otherwise. */
-export function ContactDetails({ laundromat }: { laundromat: Pick<Laundromat, 'phone' | 'website'> }) {
+export function ContactDetails({ laundromat }: { laundromat: Pick<Laundromat, 'id' | 'phone' | 'website'> }) {
   const { t } = useText();
   const phone = laundromat.phone?.trim() || null;
   const dial = phoneHref(phone);
@@ -17,14 +18,27 @@ export function ContactDetails({ laundromat }: { laundromat: Pick<Laundromat, 'p
         {phone && (
           <div>
             <dt>{t('detail.phone')}</dt>
-            <dd>{dial ? <a href={dial}>{phone}</a> : phone}</dd>
+            <dd>
+              {dial ? (
+                <a href={dial} onClick={() => reportInteraction(laundromat.id, 'phone')}>
+                  {phone}
+                </a>
+              ) : (
+                phone
+              )}
+            </dd>
           </div>
         )}
         {website && (
           <div>
             <dt>{t('detail.website')}</dt>
             <dd>
-              <a href={website.href} target="_blank" rel="noopener noreferrer">
+              <a
+                href={website.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => reportInteraction(laundromat.id, 'website')}
+              >
                 {website.label}
               </a>
             </dd>

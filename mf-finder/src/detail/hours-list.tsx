@@ -3,7 +3,7 @@ import type { Laundromat } from '@laundry/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatLocalTime } from '../domain/local-time-format.ts';
 import { detailOpenReading, type DetailOpenReading } from '../domain/open-status-display.ts';
-import { hasSplitDay, weeklyRanges } from '../domain/weekly-ranges.ts';
+import { weeklyRanges } from '../domain/weekly-ranges.ts';
 import type { CurrentOpenStatus } from '@laundry/contracts';
 import { useText } from '../shared/use-text.ts';
 import styles from './detail.module.css';
@@ -33,9 +33,9 @@ export function HoursList({ laundromat, status }: { laundromat: Laundromat; stat
   const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: laundromat.timeZone })
     .format(new Date())
     .toLowerCase();
-  // The derived hours hold one span a day; a lunch break shows as the two ranges of the value itself.
+  // The value itself where the table can say it (a lunch break as two ranges, a night past midnight as one);
+  // the derived hours, one span a day cut at midnight, otherwise.
   const week = weeklyRanges(laundromat.openingHours);
-  const split = hasSplitDay(week) ? week : null;
   return (
     <section className={styles.section}>
       <h3>{t('detail.hours')}</h3>
@@ -51,10 +51,11 @@ export function HoursList({ laundromat, status }: { laundromat: Laundromat; stat
               {tc(`days.${day}`)}
               {day === today && <span className={styles.muted}> ({t('detail.today')})</span>}
             </dt>
-            <dd>{split ? rangesText(split[day], locale, t) : dayText(laundromat.hours?.[day], locale, t)}</dd>
+            <dd>{week ? rangesText(week[day], locale, t) : dayText(laundromat.hours?.[day], locale, t)}</dd>
           </div>
         ))}
       </dl>
+      {week?.exceptions && <p className={styles.muted}>{t('detail.hoursExceptions')}</p>}
     </section>
   );
 }

@@ -1,9 +1,11 @@
 import { Badge, Button, Dialog } from '@laundry/ui';
 import { laundromatBooleanKeys, type Laundromat } from '@laundry/contracts';
 import { placeLine } from '../domain/contact-display.ts';
+import { displayDate } from '../domain/review-display.ts';
 import { currentOpenStatus, detailOpenReading } from '../domain/open-status-display.ts';
 import { dryPer30Text, washFromText } from '../domain/price-display.ts';
 import { useFavorite } from '../hooks/use-favorite.ts';
+import { useCountedDetailView } from '../api/interactions.ts';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { NavigateLink } from '../shared/navigate-link.tsx';
 import { StarRating } from '../shared/star-rating.tsx';
@@ -13,6 +15,7 @@ import { ReviewsSection } from '../reviews/reviews-section.tsx';
 import { DetailPhotos } from './detail-photos.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { OsmCredit } from './osm-credit.tsx';
+import { HistorySection } from './history-section.tsx';
 import { ShareButton } from './share-button.tsx';
 import { SuggestEditButton } from '../suggest/suggest-edit-dialog.tsx';
 import { LiveSection } from '../live/live-section.tsx';
@@ -21,9 +24,11 @@ import styles from './detail.module.css';
 interface DetailProps {
   laundromat: Laundromat | null;
   onClose: () => void;
+  /** The page view of the page under the dialog: its ad is not the campaign already shown there. */
+  adView?: string;
 }
 
-export function LaundromatDetailDialog({ laundromat, onClose }: DetailProps) {
+export function LaundromatDetailDialog({ laundromat, onClose, adView }: DetailProps) {
   const { t } = useText();
   return (
     <Dialog
@@ -40,7 +45,7 @@ export function LaundromatDetailDialog({ laundromat, onClose }: DetailProps) {
         )
       }
     >
-      {laundromat && <DetailBody laundromat={laundromat} />}
+      {laundromat && <DetailBody laundromat={laundromat} adView={adView} />}
     </Dialog>
   );
 }
@@ -65,7 +70,8 @@ function FavoriteButton({ laundromatId }: { laundromatId: string }) {
   );
 }
 
-function DetailBody({ laundromat }: { laundromat: Laundromat }) {
+function DetailBody({ laundromat, adView }: { laundromat: Laundromat; adView?: string }) {
+  useCountedDetailView(laundromat.id);
   const { t, text, locale } = useText();
   const status = currentOpenStatus(laundromat, new Date());
   const reading = detailOpenReading(status, locale);
@@ -77,10 +83,20 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
       <div className={styles.topRow}>
         <Badge tone={reading.badge.tone}>{text(reading.badge.label)}</Badge>
         {laundromat.status === 'closed' && <Badge tone="closed">{t('suggest.closedBadge')}</Badge>}
+        {laundromat.ownerVerified && (
+          <Badge tone="info" title={t('detail.ownerVerifiedTitle')} data-testid="owner-verified">
+            ✓ {t('detail.ownerVerified')}
+          </Badge>
+        )}
         <StarRating rating={laundromat.averageRating} reviews={laundromat.totalReviews} />
       </div>
       <DetailPhotos laundromatId={laundromat.id} />
       <p className={styles.address}>{placeLine(laundromat)}</p>
+      {laundromat.ownerUpdatedAt && (
+        <p className={styles.ownerUpdated} data-testid="owner-updated">
+          {t('detail.ownerUpdated', { date: displayDate(laundromat.ownerUpdatedAt, locale) })}
+        </p>
+      )}
       <NavigateLink to={laundromat} />
       <LiveSection laundromat={laundromat} />
       <ContactDetails laundromat={laundromat} />
@@ -103,11 +119,16 @@ function DetailBody({ laundromat }: { laundromat: Laundromat }) {
         </section>
       )}
       {laundromat.source === 'osm' && <OsmCredit />}
+      <HistorySection laundromatId={laundromat.id} />
       <div className={styles.suggestRow}>
+        {/* The business portal's claim page: a plain link, so the finder carries none of its code. */}
+        <a className={styles.claimLink} href={`/advertiser/claim/${encodeURIComponent(laundromat.id)}`}>
+          {t('detail.claim')}
+        </a>
         <SuggestEditButton laundromat={laundromat} />
       </div>
       <ReviewsSection laundromat={laundromat} />
-      <AdSlot placement="laundromat-detail" laundromatId={laundromat.id} />
+      <AdSlot placement="laundromat-detail" laundromatId={laundromat.id} view={adView} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, toast } from '@laundry/ui';
 import { browserShareTargets, laundromatShareUrl, shareLink } from '../domain/share-link.ts';
 import { useText } from '../shared/use-text.ts';
+import { reportInteraction } from '../api/interactions.ts';
 import styles from './detail.module.css';
 
 /**
@@ -17,6 +18,8 @@ export function ShareButton({ laundromatId, name }: { laundromatId: string; name
     const url = laundromatShareUrl(window.location.origin, laundromatId);
     const outcome = await shareLink(browserShareTargets(navigator), { title: name, url });
     setBusy(false);
+    // Counted once the link was shared or copied; a cancelled sheet is not a share.
+    if (outcome === 'shared' || outcome === 'copied') reportInteraction(laundromatId, 'share');
     if (outcome === 'copied') toast({ title: t('detail.linkCopied'), variant: 'success' });
     if (outcome === 'failed')
       toast({ title: t('detail.shareFailed'), description: url, variant: 'destructive' });

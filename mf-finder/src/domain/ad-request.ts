@@ -7,7 +7,21 @@ export interface AdRequest {
   longitude?: number | null;
   /** The laundromat whose detail is shown: the ad service targets its position. */
   laundromatId?: string | null;
+  /** The page view the slot is part of: the ad service fills no two of its slots with one campaign. */
+  view?: string;
 }
+
+/**
+ * A new page view's id (a UUID v4). `crypto.randomUUID` exists only on secure origins; a page opened over
+ * plain HTTP on a local network makes one from `getRandomValues`, which exists everywhere.
+ */
+export const newPageView = (): string =>
+  crypto.randomUUID?.() ??
+  '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (digit) =>
+    (Number(digit) ^ (crypto.getRandomValues(new Uint8Array(1))[0]! & (15 >> (Number(digit) / 4)))).toString(
+      16,
+    ),
+  );
 
 /**
  * Coordinates go to the ad service to two decimals (about 1 km): enough for its area and city targeting, no
@@ -29,5 +43,6 @@ export function adRequestUrl(request: AdRequest): string {
     params.set('longitude', String(roundForAds(request.longitude!)));
   }
   if (request.laundromatId) params.set('laundromatId', request.laundromatId);
+  if (request.view) params.set('view', request.view);
   return `/api/ads?${params.toString()}`;
 }

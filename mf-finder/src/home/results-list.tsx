@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { Button, Skeleton } from '@laundry/ui';
 import type { Laundromat } from '@laundry/contracts';
 import { isOfflineError } from '../domain/api-errors.ts';
@@ -29,6 +29,14 @@ interface ResultsListProps {
   sortNotice: { title: I18nText; hint: I18nText } | null;
   /** The list cannot be seen (a closed drawer, the map view): its cards are not built until it can. */
   hidden: boolean;
+  /**
+   * The list's ad slot, among the first results as search engines put sponsored ones: on a desktop at the
+   * head (the filters and the first result fill most of the first screen, an ad further down would be
+   * below it); on a phone after the first result, which the peeking sheet is there to show.
+   */
+  ad: ReactNode;
+  /** How many results come before the ad. */
+  adAfter: number;
 }
 
 export const ResultsList = memo(function ResultsList(props: ResultsListProps) {
@@ -85,15 +93,20 @@ export const ResultsList = memo(function ResultsList(props: ResultsListProps) {
         </p>
       )}
       <ul className={styles.list}>
-        {props.items.map((laundromat) => (
-          <LaundromatCard
-            key={laundromat.id}
-            laundromat={laundromat}
-            origin={props.origin}
-            selected={laundromat.id === props.selectedId}
-            onSelect={props.onSelect}
-            now={now}
-          />
+        {props.items.map((laundromat, index) => (
+          <Fragment key={laundromat.id}>
+            {props.adAfter === 0 && index === 0 && <li>{props.ad}</li>}
+            <LaundromatCard
+              laundromat={laundromat}
+              origin={props.origin}
+              selected={laundromat.id === props.selectedId}
+              onSelect={props.onSelect}
+              now={now}
+            />
+            {props.adAfter > 0 && index === Math.min(props.adAfter, props.items.length) - 1 && (
+              <li>{props.ad}</li>
+            )}
+          </Fragment>
         ))}
       </ul>
     </>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { parseCoordinateQuery, searchMinLength, timing } from '@laundry/contracts';
 import type {
   GeocodeResult,
@@ -251,14 +251,23 @@ export function useLaundromatResults({
   };
 }
 
+const morePagesKey = (path: string) => [path, 'more-pages'] as const;
+
 /**
  * The pages after the first of one request, fetched one at a time on 'Show more' with the previous page's
  * nextCursor. They are dropped when the request changes (a new search, filter or area) and when its first
- * page is fetched again, whose cursor they no longer follow.
+ * page is fetched again, whose cursor they no longer follow. They are kept in the query cache under an
+ * /api/ key, never fetched by it, so the live stream updates their badges as it does the first page's.
  */
 function useMorePages(path: string, firstQuery: string, firstNextCursor: string | null) {
   const requestKey = `${path}?${firstQuery}#${firstNextCursor ?? ''}`;
-  const [stored, setStored] = useState<MorePages | null>(null);
+  const client = useQueryClient();
+  const { data: stored = null } = useQuery<MorePages | null>({
+    queryKey: morePagesKey(path),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
   const [loading, setLoading] = useState<{ requestKey: string } | null>(null);
   const [failed, setFailed] = useState<{ requestKey: string; error: Error } | null>(null);
   const pages = pagesFor(requestKey, stored);
@@ -275,13 +284,15 @@ function useMorePages(path: string, firstQuery: string, firstNextCursor: string 
     getJson<LaundromatListResponse>([path, pageQueryString(firstQuery, cursor)])
       .then(({ data }) => {
         if (data === null) throw new Error('503: Service Unavailable');
-        setStored((previous) => appendPage(key, pagesFor(key, previous), data));
+        client.setQueryData<MorePages | null>(morePagesKey(path), (previous) =>
+          appendPage(key, pagesFor(key, previous ?? null), data),
+        );
       })
       .catch((error: unknown) => {
         setFailed({ requestKey: key, error: error instanceof Error ? error : new Error(String(error)) });
       })
       .finally(() => setLoading((now) => (now?.requestKey === key ? null : now)));
-  }, [path, firstQuery]);
+  }, [path, firstQuery, client]);
 
   return {
     pages,

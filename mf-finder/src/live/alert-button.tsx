@@ -1,19 +1,39 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, toast } from '@laundry/ui';
 import {
   languages,
   type AlertMachineKind,
+  type AvailabilityAlert,
+  type AvailabilityAlertList,
   type Language,
   type LiveState,
   type PushKeyResponse,
 } from '@laundry/contracts';
-import { mutateJson, serverMessage } from '../api/http-client.ts';
+import { getJson, mutateJson, serverMessage } from '../api/http-client.ts';
 import { handledAsSignedOut, signInUrl } from '../api/sign-in.ts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './live.module.css';
 
-type AskState = 'idle' | 'asking' | 'asked';
+type AskState = 'idle' | 'asking' | 'cancelling';
+
+const alertsKey = (laundromatId: string) => [`/api/laundromats/${laundromatId}/availability/alerts`] as const;
+
+/** The signed-in person's alerts still waiting here: after a reload the button still offers 'Cancel alert'. */
+function useWaitingAlerts(laundromatId: string, enabled: boolean) {
+  const key = alertsKey(laundromatId);
+  return useQuery({
+    queryKey: key,
+    queryFn: async () => (await getJson<AvailabilityAlertList>(key)).data?.items ?? [],
+    enabled,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** A DELETE of an alert already sent or expired answers 404: it is not waiting any more either way. */
+const alreadyGone = (error: unknown) => error instanceof Error && error.message.startsWith('404');
 
 /** Web Push needs a service worker and the Push API; without them (or in a development build) no button. */
 function pushSupported(): boolean {
@@ -56,8 +76,16 @@ export function AlertButton({ laundromatId, live }: { laundromatId: string; live
   const { t, locale } = useText();
   const { isSignedIn } = useCurrentUser();
   const [state, setState] = useState<Partial<Record<AlertMachineKind, AskState>>>({});
-  if (!live || !pushSupported()) return null;
+  const supported = pushSupported();
+  const waiting = useWaitingAlerts(laundromatId, isSignedIn && supported).data ?? [];
+  const queryClient = useQueryClient();
+  const statusId = useId();
+  if (!supported) return null;
+  const waitingFor = (kind: AlertMachineKind) => waiting.find((alert) => alert.machine === kind);
+  // A kind not free now, and any kind with an alert waiting (it can be cancelled whatever the state).
   const kinds = (['washer', 'dryer'] as const).filter((kind) => {
+    if (waitingFor(kind)) return true;
+    if (!live) return false;
     const free = kind === 'washer' ? live.washersFree : live.dryersFree;
     const total = kind === 'washer' ? live.washersTotal : live.dryersTotal;
     return (
@@ -65,6 +93,29 @@ export function AlertButton({ laundromatId, live }: { laundromatId: string; live
     );
   });
   if (kinds.length === 0) return null;
+  const setWaiting = (update: (alerts: AvailabilityAlert[]) => AvailabilityAlert[]) =>
+    queryClient.setQueryData<AvailabilityAlert[]>(alertsKey(laundromatId), (alerts) => update(alerts ?? []));
+
+  const cancel = async (alert: AvailabilityAlert) => {
+    setState((current) => ({ ...current, [alert.machine]: 'cancelling' }));
+    try {
+      await mutateJson('DELETE', `/api/laundromats/${laundromatId}/availability/alerts/${alert.id}`);
+      toast({ title: t(`liveAlert.cancelled.${alert.machine}`), variant: 'success' });
+    } catch (error) {
+      if (!alreadyGone(error)) {
+        setState((current) => ({ ...current, [alert.machine]: 'idle' }));
+        if (handledAsSignedOut(error, t)) return;
+        toast({
+          title: t('liveAlert.cancelFailed'),
+          description: serverMessage(error) ?? t('liveAlert.unavailable'),
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    setWaiting((alerts) => alerts.filter((other) => other.id !== alert.id));
+    setState((current) => ({ ...current, [alert.machine]: 'idle' }));
+  };
 
   const ask = async (machine: AlertMachineKind) => {
     if (!isSignedIn) {
@@ -80,12 +131,13 @@ export function AlertButton({ laundromatId, live }: { laundromatId: string; live
         return;
       }
       const subscription = await subscribeThisBrowser();
-      await mutateJson('POST', `/api/laundromats/${laundromatId}/availability/alerts`, {
-        subscription: subscription.toJSON(),
-        machine,
-        language: languageOf(locale),
-      });
-      setState((current) => ({ ...current, [machine]: 'asked' }));
+      const alert = await mutateJson<AvailabilityAlert>(
+        'POST',
+        `/api/laundromats/${laundromatId}/availability/alerts`,
+        { subscription: subscription.toJSON(), machine, language: languageOf(locale) },
+      );
+      if (alert) setWaiting((alerts) => [...alerts.filter((other) => other.machine !== machine), alert]);
+      setState((current) => ({ ...current, [machine]: 'idle' }));
       toast({ title: t(`liveAlert.set.${machine}`), variant: 'success' });
     } catch (error) {
       setState((current) => ({ ...current, [machine]: 'idle' }));
@@ -101,18 +153,39 @@ export function AlertButton({ laundromatId, live }: { laundromatId: string; live
 
   return (
     <div className={styles.actions} data-testid="live-alert">
-      {kinds.map((machine) => (
-        <Button
-          key={machine}
-          variant="ghost"
-          size="small"
-          disabled={state[machine] === 'asking' || state[machine] === 'asked'}
-          onClick={() => void ask(machine)}
-          data-testid={`live-alert-${machine}`}
-        >
-          {state[machine] === 'asked' ? t(`liveAlert.asked.${machine}`) : t(`liveAlert.ask.${machine}`)}
-        </Button>
-      ))}
+      {kinds.map((machine) => {
+        const alert = waitingFor(machine);
+        if (!alert) {
+          return (
+            <Button
+              key={machine}
+              variant="ghost"
+              size="small"
+              disabled={state[machine] === 'asking'}
+              onClick={() => void ask(machine)}
+              data-testid={`live-alert-${machine}`}
+            >
+              {t(`liveAlert.ask.${machine}`)}
+            </Button>
+          );
+        }
+        // While one waits: what was asked, and 'Cancel alert' (described by it, as there may be two).
+        return (
+          <span key={machine} className={styles.alertWaiting} data-testid={`live-alert-${machine}-waiting`}>
+            <span id={`${statusId}-${machine}`}>{t(`liveAlert.asked.${machine}`)}</span>
+            <Button
+              variant="ghost"
+              size="small"
+              disabled={state[machine] === 'cancelling'}
+              onClick={() => void cancel(alert)}
+              aria-describedby={`${statusId}-${machine}`}
+              data-testid={`live-alert-${machine}-cancel`}
+            >
+              {t('liveAlert.cancel')}
+            </Button>
+          </span>
+        );
+      })}
     </div>
   );
 }

@@ -39,6 +39,8 @@ function closeRetired() {
 let failures = 0;
 /** Until then the stream is not tried again (focus reads the state meanwhile). */
 let retryAt = 0;
+/** The id of the last event any of the page's streams received (see open()). */
+let lastEventId: string | null = null;
 
 /**
  * One change of a laundromat's live state into the caches the page reads: the lists' and markers' summary
@@ -109,7 +111,10 @@ export function followLive(client: QueryClient, laundromatIds: readonly string[]
       timer = setTimeout(open, waiting);
       return;
     }
-    const url = `/api/live?laundromats=${laundromatIds.map(encodeURIComponent).join(',')}`;
+    // A stream for a new set resumes where the last one left off: a change made while the page was
+    // switching streams still arrives (the browser's own Last-Event-ID covers only the same URL).
+    const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
+    const url = `/api/live?laundromats=${laundromatIds.map(encodeURIComponent).join(',')}${resume}`;
     const stream = new EventSource(url, { withCredentials: true });
     source = stream;
     timer = setTimeout(fallBack, OPEN_TIMEOUT_MS);
@@ -127,6 +132,7 @@ export function followLive(client: QueryClient, laundromatIds: readonly string[]
     stream.addEventListener('availability', (message: MessageEvent<string>) => {
       health.event();
       failures = 0;
+      if (message.lastEventId) lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
       if (event) applyLiveEvent(client, event);
     });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useR
 import { searchMinLength } from '@laundry/contracts';
 import { withDeferredEnglish } from '@laundry/ui';
 import { coordinateQueryFailure } from '../domain/coordinate-search.ts';
+import { roundForAds } from '../domain/ad-request.ts';
 import { activeFilterCount } from '../domain/filter-query.ts';
 import { firstScreenCentre } from '../domain/first-screen-centre.ts';
 import type { Coordinates } from '../domain/geo-distance.ts';
@@ -31,6 +32,7 @@ import { FinderMap } from '../map/finder-map.tsx';
 import { AdNetworkSlot } from '../shared/ad-network-slot.tsx';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { useMediaQuery } from '../shared/use-media-query.ts';
+import { usePageView } from '../shared/use-page-view.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from '../home/home.module.css';
 
@@ -109,6 +111,14 @@ export default function HomePage() {
     return null;
   }, [search.mapArea, results.location, hasGeocodeFailure, text]);
   const origin: Coordinates | null = searchLocation ?? device.location;
+  // A new place is a new page view for the ads: its slots (and an open detail's) get distinct campaigns.
+  const adLatitude = origin ? roundForAds(origin.latitude) : null;
+  const adLongitude = origin ? roundForAds(origin.longitude) : null;
+  const adView = usePageView(`${adLatitude},${adLongitude}`);
+  const listAd = useMemo(
+    () => <AdSlot placement="home-sidebar" latitude={adLatitude} longitude={adLongitude} view={adView} />,
+    [adLatitude, adLongitude, adView],
+  );
 
   const { noteSearchedCenter } = search;
   const resolvedLatitude = results.location?.latitude;
@@ -255,6 +265,8 @@ export default function HomePage() {
         onSelect={select}
         sortNotice={sorted.notice}
         hidden={listHidden}
+        ad={listAd}
+        adAfter={drawerLayout ? 1 : 0}
       />
       {!isLoading && !peeking && !listHidden && count > 0 && results.hasMore && (
         <ShowMore
@@ -263,7 +275,6 @@ export default function HomePage() {
           failed={results.loadMoreError !== null}
         />
       )}
-      <AdSlot placement="home-sidebar" latitude={origin?.latitude} longitude={origin?.longitude} />
     </div>
   );
 
@@ -301,13 +312,13 @@ export default function HomePage() {
           />
         </div>
       </div>
-      <AdSlot placement="home-page" latitude={origin?.latitude} longitude={origin?.longitude} />
+      <AdSlot placement="home-page" latitude={adLatitude} longitude={adLongitude} view={adView} />
       {/* Below everything the page is for: the third-party network's ad takes no one's place. */}
       <AdNetworkSlot />
       <MobileBar onList={openList} onFilters={openFilters} />
       {detailUsed && (
         <Suspense fallback={null}>
-          <LaundromatDetailDialog laundromat={detail} onClose={closeLaundromat} />
+          <LaundromatDetailDialog laundromat={detail} onClose={closeLaundromat} adView={adView} />
         </Suspense>
       )}
     </div>

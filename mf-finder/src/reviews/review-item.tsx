@@ -45,6 +45,17 @@ export function ReviewItem({ review }: { review: PublicReview }) {
           ))}
         </ul>
       )}
+      {review.ownerReply && (
+        <div className={styles.ownerReply} data-testid="owner-reply">
+          <p className={styles.ownerReplyHead}>
+            <strong>{t('detail.ownerReply')}</strong>{' '}
+            <time className={styles.reviewMeta} dateTime={review.ownerReply.updatedAt}>
+              {displayDate(review.ownerReply.updatedAt, locale)}
+            </time>
+          </p>
+          <p className={styles.reviewText}>{review.ownerReply.text}</p>
+        </div>
+      )}
     </li>
   );
 }

@@ -5,7 +5,7 @@ import { AD_NETWORK_SETTING_PATH } from '@laundry/contracts';
 import { fetchAdNetworkSetting } from '../api/ads.ts';
 import { useAdvertisingConsent } from './use-advertising-consent.ts';
 import { usePageLoaded, useSeenOnce } from './use-in-view.ts';
-import styles from './ads.module.css';
+import { adStyles as styles } from '@laundry/ui/ad-look';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { adRequestUrl, roundForAds } from '../../src/domain/ad-request.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adRequestUrl, newPageView, roundForAds } from '../../src/domain/ad-request.ts';
+import { adDecisionQuerySchema } from '@laundry/contracts';
 
 describe('ad request', () => {
   it('when a slot knows no place, then only its placement is asked for', () => {
@@ -34,5 +35,33 @@ describe('ad request', () => {
   it('when the map moves a few streets, then the rounded point (and so the ad asked for) stays the same', () => {
     expect(roundForAds(48.85661)).toBe(roundForAds(48.8589));
     expect(roundForAds(-33.8688)).toBe(-33.87);
+  });
+
+  it('when a slot belongs to a page view, then the view goes with it, so one campaign fills one of its slots', () => {
+    const view = newPageView();
+
+    expect(adRequestUrl({ placement: 'home-page', view })).toBe(`/api/ads?placement=home-page&view=${view}`);
+  });
+});
+
+describe('page view id', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('when asked twice, then two different UUIDs the ad service accepts', () => {
+    const [first, second] = [newPageView(), newPageView()];
+
+    expect(adDecisionQuerySchema.parse({ placement: 'home-page', view: first }).view).toBe(first);
+    expect(second).not.toBe(first);
+  });
+
+  it('when the page is not on a secure origin (no randomUUID), then it still makes valid, different UUIDs', () => {
+    vi.stubGlobal('crypto', { getRandomValues: globalThis.crypto.getRandomValues.bind(globalThis.crypto) });
+    const ids = Array.from({ length: 50 }, newPageView);
+
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(50);
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { applyLiveEvent } from '../../src/live/live-stream.ts';
 import type { Laundromat, LiveSummary } from '@laundry/contracts';
 import { followedKey, maxFollowed } from '../../src/live/followed-key.ts';
 import {
@@ -62,6 +64,23 @@ describe('a live event in the cached answers', () => {
     expect(updated.data.items[0]!.live).toEqual(after);
     expect(updated.data.items[1]).toBe(other);
     expect(page.data.items[0]!.live).toEqual(before);
+  });
+
+  it("given pages fetched with 'Show more' (kept in the cache, never fetched by it), then their cards get it too", () => {
+    const client = new QueryClient();
+    const more = {
+      requestKey: '/api/laundromats?x#c1',
+      items: [listing(B, null), listing(A, before)],
+      nextCursor: null,
+    };
+    client.setQueryData(['/api/laundromats', 'more-pages'], more);
+
+    applyLiveEvent(client, { laundromatId: A, live: after, computedAt: after.updatedAt, validUntil: null });
+
+    const updated = client.getQueryData<typeof more>(['/api/laundromats', 'more-pages'])!;
+    expect(updated.items[1]!.live).toEqual(after);
+    expect(updated.items[0]).toBe(more.items[0]);
+    expect(updated.requestKey).toBe(more.requestKey);
   });
 
   it('given one laundromat or a plain list (a map point), then its summary is replaced there too', () => {

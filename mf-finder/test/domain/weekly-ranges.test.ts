@@ -28,8 +28,32 @@ describe('the weekly table read from opening_hours', () => {
     expect(week?.wednesday).toEqual([]);
   });
 
+  it('when a night runs past midnight, then it is one range of the day it starts, not cut at 24:00', () => {
+    const week = weeklyRanges('Mo-Fr 08:00-20:00, Sa 18:00-02:00; Su 10:00-16:00');
+
+    expect(week?.saturday).toEqual(['18:00-02:00']);
+    expect(week?.friday).toEqual(['08:00-20:00']);
+    expect(week?.sunday).toEqual(['10:00-16:00']);
+    expect(week?.exceptions).toBeUndefined();
+  });
+
+  it('when holidays and dates follow the week, then the week is read and the exceptions are noted', () => {
+    const week = weeklyRanges('Mo-Fr 08:00-18:00; PH off; Dec 25 off; Dec 24 08:00-12:00');
+
+    expect(week?.monday).toEqual(['08:00-18:00']);
+    expect(week?.saturday).toEqual([]);
+    expect(week?.exceptions).toBe(true);
+  });
+
+  it('when an additional rule names a day already open, then its range is added, not replacing', () => {
+    expect(weeklyRanges('Mo-Su 08:00-12:00, Sa 14:00-18:00')?.saturday).toEqual([
+      '08:00-12:00',
+      '14:00-18:00',
+    ]);
+  });
+
   it.each([
-    'Mo-Fr 08:00-18:00; PH off',
+    'PH off; Mo-Fr 08:00-18:00',
     'Jan-Mar Mo-Fr 08:00-12:00',
     'sunrise-sunset',
     'Mo-Fr 08:00-18:00 "call"',

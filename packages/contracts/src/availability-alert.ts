@@ -66,3 +66,7 @@ export type AvailabilityAlert = z.infer<typeof availabilityAlertSchema>;
 /** GET /api/availability/push-key: the VAPID public key a page subscribes with. */
 export const pushKeyResponseSchema = z.object({ publicKey: z.string() });
 export type PushKeyResponse = z.infer<typeof pushKeyResponseSchema>;
+
+/** GET /api/laundromats/{id}/availability/alerts: the signed-in person's alerts still waiting there. */
+export const availabilityAlertListSchema = z.object({ items: z.array(availabilityAlertSchema) });
+export type AvailabilityAlertList = z.infer<typeof availabilityAlertListSchema>;

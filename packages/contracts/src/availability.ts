@@ -264,9 +264,16 @@ export const liveStreamLimits = {
 
 /**
  * `?laundromats=<id>,<id>,…`: the laundromats whose changes the stream sends. Repeated ids count once; an
- * empty, malformed or too long list is refused (400) rather than silently trimmed.
+ * empty, malformed or too long list is refused (400) rather than silently trimmed. `lastEventId` is the
+ * Last-Event-ID of a stream the page opens for a new set: a browser sends the header only when it
+ * reconnects the same URL, so a page that follows other laundromats names where it left off itself.
  */
 export const liveStreamQuerySchema = z.object({
+  lastEventId: z
+    .string()
+    .max(32, { error: 'lastEventId is the id of an event this stream sent' })
+    .optional()
+    .meta({ description: 'Where a stream this page had left off; the `Last-Event-ID` header wins.' }),
   laundromats: z
     .string({ error: 'Name the laundromats to follow: ?laundromats=<id>,<id>,…' })
     .transform((value) => [
@@ -287,7 +294,8 @@ export const liveStreamQuerySchema = z.object({
           liveStreamLimits.maxLaundromats,
           `A live stream follows at most ${liveStreamLimits.maxLaundromats} laundromats; open another for more`,
         ),
-    ),
+    )
+    .meta({ description: `Comma-separated laundromat ids, 1 to ${liveStreamLimits.maxLaundromats}.` }),
 });
 
 /**
@@ -333,3 +341,23 @@ export const busynessResponseSchema = z.object({
   observedHours: z.number().int().min(0),
 });
 export type BusynessResponse = z.infer<typeof busynessResponseSchema>;
+
+/** One laundromat whose visitors last reported machines out of order, not yet marked fixed by an admin. */
+export const outOfOrderEntrySchema = z.object({
+  laundromatId: idSchema,
+  /** The listing's name; null when the directory no longer lists it. */
+  laundromatName: z.string().nullable(),
+  washers: z.number().int().min(0),
+  dryers: z.number().int().min(0),
+  /** When the report that says so was made. */
+  reportedAt: isoDateTimeSchema,
+});
+export type OutOfOrderEntry = z.infer<typeof outOfOrderEntrySchema>;
+
+/** GET /api/admin/availability/out-of-order: newest report first. */
+export const outOfOrderListSchema = z.object({ items: z.array(outOfOrderEntrySchema) });
+export type OutOfOrderList = z.infer<typeof outOfOrderListSchema>;
+
+/** POST /api/admin/availability/out-of-order/{laundromatId}/fixed. */
+export const outOfOrderFixedSchema = z.object({ laundromatId: idSchema, fixedAt: isoDateTimeSchema });
+export type OutOfOrderFixed = z.infer<typeof outOfOrderFixedSchema>;

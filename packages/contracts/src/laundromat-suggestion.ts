@@ -194,6 +194,11 @@ export const suggestionGroupSchema = z.object({
     }),
   ),
   firstSuggestedAt: isoDateTimeSchema,
+  /**
+   * Set while the laundromat's verified owner has the first word on it: the instant it comes to the admins
+   * (the first suggestion's time plus ownerAnswerDays). Null when it is the admins' to decide.
+   */
+  waitingForOwnerUntil: isoDateTimeSchema.nullable(),
 });
 export type SuggestionGroup = z.infer<typeof suggestionGroupSchema>;
 
@@ -203,6 +208,31 @@ export const suggestionQueueSchema = z.object({
   total: z.number().int().min(0),
 });
 export type SuggestionQueue = z.infer<typeof suggestionQueueSchema>;
+
+/** How long a laundromat's verified owner has to answer a suggestion before it comes to the admins. */
+export const ownerAnswerDays = 7;
+
+/**
+ * A pending change of one of the owner's laundromats, as the owner sees it (GET /api/owner/suggestions):
+ * the current and proposed values and the people's notes, never who suggested it.
+ */
+export const ownerSuggestionSchema = z.object({
+  /** The first suggestion of the change; POST /api/owner/suggestions/{id}/decision takes it. */
+  id: idSchema,
+  laundromat: z.object({ id: idSchema, name: z.string(), city: z.string() }),
+  kind: z.enum(suggestionKinds),
+  changes: z.array(suggestionChangeSchema),
+  /** How many people suggested this change. */
+  confirmations: z.number().int().min(1),
+  notes: z.array(z.string()),
+  firstSuggestedAt: isoDateTimeSchema,
+  /** Until when the owner has the first word; after it the admins decide too (the owner still may). */
+  answerBy: isoDateTimeSchema,
+});
+export type OwnerSuggestion = z.infer<typeof ownerSuggestionSchema>;
+
+export const ownerSuggestionListSchema = z.object({ items: z.array(ownerSuggestionSchema) });
+export type OwnerSuggestionList = z.infer<typeof ownerSuggestionListSchema>;
 
 export const suggestionQueueLimits = { default: 50, max: 200 } as const;
 

@@ -94,6 +94,12 @@ export const laundromatSchema = z.object({
   /** The OpenStreetMap element it comes from, for source 'osm'. */
   osmId: osmIdSchema.nullable().optional(),
   isVerified: z.boolean().default(false),
+  /** An owner proved they run it (the owner service's laundromat.owner-verified.v1). */
+  ownerVerified: z.boolean().default(false),
+  /** When its owner last edited it; null until they do. */
+  ownerUpdatedAt: isoDateTimeSchema.nullable().default(null),
+  /** The owner's own words about the laundromat; null until they write some. */
+  description: z.string().nullable().default(null),
   isActive: z.boolean().default(true),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,

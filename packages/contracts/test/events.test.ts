@@ -8,6 +8,7 @@ import {
   events,
   isEventType,
   parseEvent,
+  payoutProcessedV2,
   photoOcrCompletedV1,
   reviewCreatedV1,
   reviewCreatedV1Schema,
@@ -117,5 +118,28 @@ describe('events', () => {
     expect(createEvent(adImpressionRecordedV2, 'ad', data).data.costE4).toBe(25);
     expect(() => createEvent(adImpressionRecordedV2, 'ad', { ...data, costE4: 0.0025 })).toThrow();
     expect(() => createEvent(adClickRecordedV2, 'ad', { ...data, revenueE4: -1 })).toThrow();
+  });
+
+  it('when a payout v2 carries its amounts, then only whole, non-negative cents with a currency code are accepted', () => {
+    const data = {
+      payoutId: ids.review,
+      advertiserId: ids.user,
+      periodStart: '2025-10-01T00:00:00.000Z',
+      periodEnd: '2025-11-01T00:00:00.000Z',
+      totalImpressions: 1,
+      totalClicks: 4,
+      totalRevenueCents: 200,
+      platformFeeCents: 30,
+      advertiserChargeCents: 230,
+      currency: 'USD',
+      status: 'processed' as const,
+      processedAt: '2025-11-01T00:05:00.000Z',
+    };
+    expect(createEvent(payoutProcessedV2, 'billing', data).data.advertiserChargeCents).toBe(230);
+    expect(() =>
+      createEvent(payoutProcessedV2, 'billing', { ...data, advertiserChargeCents: 2.3 }),
+    ).toThrow();
+    expect(() => createEvent(payoutProcessedV2, 'billing', { ...data, platformFeeCents: -1 })).toThrow();
+    expect(() => createEvent(payoutProcessedV2, 'billing', { ...data, currency: 'usd' })).toThrow();
   });
 });

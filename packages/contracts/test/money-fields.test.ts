@@ -74,10 +74,12 @@ const floatMoneyEvents = [
   // Superseded by ad.*.v2 (integers of E4); billing reads them still during the switch.
   'ad.impression-recorded.v1',
   'ad.click-recorded.v1',
-  // Not yet given an integer version.
-  'photo.ocr-completed.v1',
-  'campaign.created.v1',
+  // Superseded by payout.processed.v2 (integers of cents) and campaign.created.v2 (integers of E4); kept
+  // for one still in a queue.
   'payout.processed.v1',
+  'campaign.created.v1',
+  // Superseded by photo.ocr-completed.v2 (decimal text); the directory reads both during the switch.
+  'photo.ocr-completed.v1',
 ];
 
 /**

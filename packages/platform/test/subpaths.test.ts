@@ -48,6 +48,8 @@ const expected: Record<string, string[]> = {
   './infra/distributed': ['pg', ...rabbitmq, 'bullmq', 'ioredis'].sort(),
   './service': [],
   './retention': [],
+  './mail': [],
+  './mail/smtp': [],
   './observability': [],
   './observability/testing': ['@opentelemetry/sdk-trace-node'],
 };

@@ -15,6 +15,10 @@ export const advertiserPages = [
   'campaignCreate',
   'campaignEdit',
   'campaignAnalytics',
+  'claim',
+  'ownedLaundromats',
+  'laundromatInsights',
+  'listingEdit',
 ] as const;
 export type AdvertiserPage = (typeof advertiserPages)[number];
 
@@ -23,6 +27,7 @@ export const adminPages = [
   'overview',
   'moderation',
   'verifications',
+  'claims',
   'laundromats',
   'suggestions',
   'audit',

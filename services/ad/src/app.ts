@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
 import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
 import {
+  advertiserNoticeRaisedV1,
   auditRecordedV1,
   billingAccountSuspendedV1,
   billingPaymentMethodChangedV1,
@@ -9,6 +10,8 @@ import {
   createPhotoClient,
   userConsentChangedV1,
   userEmailVerifiedV1,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
 } from '@laundry/contracts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { collectPersonalData } from './domain/personal-data.ts';
@@ -32,6 +35,9 @@ import { userConsentChangedHandler } from './consumers/user-consent-changed.hand
 import { userEmailVerifiedHandler } from './consumers/user-email-verified.handler.ts';
 import { billingPaymentMethodChangedHandler } from './consumers/billing-payment-method-changed.handler.ts';
 import { createAccountStandingRepository } from './infra/account-standing-repository.ts';
+import { createNoticeRepository } from './infra/notice-repository.ts';
+import { noticeRoutes } from './api/notice-routes.ts';
+import { advertiserNoticeRaisedHandler } from './consumers/advertiser-notice-raised.handler.ts';
 import { campaignExpiryJob } from './jobs/campaign-expiry.job.ts';
 import { adRetentionTasks } from './domain/retention/ad-retention-tasks.ts';
 import { refusedDocumentsRetention } from './domain/retention/refused-documents.ts';
@@ -45,9 +51,12 @@ import { adRoutes } from './api/ad-routes.ts';
 import { analyticsRoutes } from './api/analytics-routes.ts';
 import { pricingRoutes } from './api/pricing-routes.ts';
 import { adPricing } from './domain/pricing.ts';
+import { promotionRoutes } from './api/promotion-routes.ts';
+import { createPromotedListingReader } from './infra/promoted-listing.ts';
+import { laundromatOwnerHandlers, laundromatOwnerOf } from '@laundry/platform/bus';
 
 /**
- * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v1 and
+ * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v2 and
  * audit.recorded.v1, ad.impression-recorded.v2 and ad.click-recorded.v2, and stores every service's audit.recorded.v1 in the append-only log admins search.
  * Serves an advertiser's campaigns only once user.email-verified.v1 and billing.payment-method-changed.v1
  * said the address is verified and a card is on file (without a card, within AD_TRIAL_CREDIT).
@@ -62,6 +71,8 @@ export const adService = defineService({
     const moderation = createModerationRepository();
     const pending = createPendingContentRepository();
     const audit = createAuditRepository();
+    // What the advertiser is told on the dashboard (and, through identity, by mail).
+    const notices = createNoticeRepository();
     // Address verified and payment method on file, from identity's and billing's events: the serving rule's input.
     const standing = createAccountStandingRepository();
     const trialCreditE4 = config.AD_TRIAL_CREDIT;
@@ -122,7 +133,9 @@ export const adService = defineService({
       placementIds: new Map(placements.map((placement) => [placement.key, placement.id])),
       standing,
       trialCreditE4,
+      notices,
     };
+    const owners = laundromatOwnerHandlers({ db, logger, service: 'ad' });
     const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
     const personalData = createPersonalDataRepository(db);
     return {
@@ -138,9 +151,36 @@ export const adService = defineService({
           rules,
           spending,
           pending,
+          notices,
         });
-        adminRoutes(router, { db, campaigns, moderation, outbox, audit, pending });
-        adRoutes(router, { server, counting, activePlacements: () => activePlacements });
+        adminRoutes(router, { db, campaigns, moderation, outbox, audit, pending, notices });
+        noticeRoutes(router, { db, notices });
+        adRoutes(router, {
+          server,
+          counting,
+          activePlacements: () => activePlacements,
+          promotions: { db, campaigns },
+        });
+        promotionRoutes(router, {
+          db,
+          advertisers,
+          campaigns,
+          moderation,
+          outbox,
+          places,
+          rules,
+          spending,
+          pending,
+          notices,
+          tokenSecret,
+          publicUrl: config.PUBLIC_URL,
+          ownerOf: (laundromatId) => laundromatOwnerOf(db, laundromatId),
+          listing: createPromotedListingReader({
+            directoryUrl: config.DIRECTORY_URL,
+            photoUrl: config.PHOTO_URL,
+            timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+          }),
+        });
         pricingRoutes(router, { pricing: () => pricing });
         analyticsRoutes(router, { db, advertisers, campaigns, analytics: createAnalyticsRepository() });
         verificationRoutes(router, {
@@ -149,15 +189,23 @@ export const adService = defineService({
           verifications,
           documents,
           outbox,
+          notices,
           internalSecret: config.INTERNAL_SECRET,
         });
       },
       subscriptions: [
         on(auditRecordedV1, auditRecordedHandler({ db, audit, logger })),
-        on(billingAccountSuspendedV1, billingAccountSuspendedHandler({ db, campaigns, outbox, logger })),
+        on(
+          billingAccountSuspendedV1,
+          billingAccountSuspendedHandler({ db, campaigns, outbox, notices, logger }),
+        ),
+        on(advertiserNoticeRaisedV1, advertiserNoticeRaisedHandler({ db, notices, logger })),
         on(userConsentChangedV1, userConsentChangedHandler({ db, cache: infra.cache, logger })),
         on(userEmailVerifiedV1, userEmailVerifiedHandler({ db, standing, logger })),
         on(billingPaymentMethodChangedV1, billingPaymentMethodChangedHandler({ db, standing, logger })),
+        // Who owns which laundromat: only its owner may promote it.
+        on(laundromatOwnerVerifiedV1, owners.verified),
+        on(laundromatOwnerReleasedV1, owners.released),
       ],
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
@@ -180,6 +228,7 @@ export const adService = defineService({
     // What billing owes or is owed is billing's to settle.
     erase: async (wired, tx, { userId }) => {
       const erased = await wired.personalData.erase(tx, userId);
+      await tx.query('DELETE FROM advertiser_notices WHERE user_id = $1', [userId]);
       await forgetViewer({ db: tx, cache: wired.cache }, { userId, adViewerId: null });
       return { ...erased };
     },

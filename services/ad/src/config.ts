@@ -36,6 +36,15 @@ export const adConfigSchema = baseConfigSchema.extend({
   /** The directory service: its gazetteer checks the cities a campaign targets. */
   DIRECTORY_URL: z.url().default('http://127.0.0.1:4002'),
   DIRECTORY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
+  /**
+   * The finder's public address, where a promoted laundromat's ad lands (its page there); without it, the
+   * address the owner's browser used, as the gateway forwards it, and that landing page is reviewed like
+   * any link. Empty is unset: compose passes `${PUBLIC_URL:-}`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** The photo service, which stores an advertiser's verification document under its upload rules. */
   PHOTO_URL: z.url().default('http://127.0.0.1:4004'),
   /** Long enough to pass on a 10 MB upload. */

@@ -1,8 +1,14 @@
 import { defineService, on } from '@laundry/platform/service';
-import { availabilityChangedV1, createDirectoryClient } from '@laundry/contracts';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
+import {
+  availabilityChangedV1,
+  createDirectoryClient,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+} from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
-import { availabilityConfigSchema, type AvailabilityConfig } from './config.ts';
+import { availabilityConfigSchema, demoFeedsEnabled, type AvailabilityConfig } from './config.ts';
 import { createAvailabilityRepository } from './infra/availability-repository.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { availabilityRoutes } from './api/availability-routes.ts';
@@ -32,6 +38,13 @@ import {
   type AlertDeps,
   type AlertJob,
 } from './domain/availability-alerts.ts';
+import { demoFeeds } from './domain/demo-feeds.ts';
+import { demoLaundromatsFromDirectory } from './infra/demo-laundromats.ts';
+import { createOutOfOrderRepository } from './infra/out-of-order-repository.ts';
+import { outOfOrderRoutes } from './api/out-of-order-routes.ts';
+import { alertCancelRoutes } from './api/alert-cancel-routes.ts';
+import { ownerFeedRoutes } from './api/owner-feed-routes.ts';
+import { createOwnerFeedRepository } from './infra/owner-feed-repository.ts';
 
 /**
  * Live availability: visitors' reports and machine feeds make one live state per laundromat; each change
@@ -81,12 +94,35 @@ export const availabilityService = defineService({
       logger.warn('no VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY): availability alerts are off');
     const alertPurge = purgeExpiredAlerts({ ...alerts, everyMs: config.ALERT_PURGE_INTERVAL_MS });
     const delivery = alertDelivery(alerts);
+    const demo = demoFeeds({
+      ...deps,
+      busyness,
+      logger,
+      everyMs: demoFeedsEnabled(config) ? config.DEMO_FEED_INTERVAL_MS : 0,
+      find: demoLaundromatsFromDirectory({
+        baseUrl: config.DIRECTORY_URL,
+        timeoutMs: config.DIRECTORY_TIMEOUT_MS,
+        count: config.DEMO_FEED_LAUNDROMATS,
+      }),
+    });
+    const outOfOrder = createOutOfOrderRepository(db);
+    // Who owns which laundromat, from the owner service's events: owners manage their feed keys.
+    const owners = laundromatOwnerHandlers({ db, logger, service: 'availability' });
     return {
       routes(router) {
         availabilityRoutes(router, deps);
         liveRoutes(router, live);
         busynessRoutes(router, { busyness, directory });
         alertRoutes(router, alerts);
+        alertCancelRoutes(router, alerts);
+        outOfOrderRoutes(router, { db, outbox, directory, outOfOrder });
+        ownerFeedRoutes(router, {
+          db,
+          outbox,
+          directory,
+          outOfOrder,
+          ownerFeeds: createOwnerFeedRepository(db),
+        });
       },
       // Heard through the broker (not the in-process listeners), so every change, whichever replica made it.
       subscriptions: [
@@ -95,8 +131,10 @@ export const availabilityService = defineService({
             () => undefined,
           ),
         ),
+        on(laundromatOwnerVerifiedV1, owners.verified),
+        on(laundromatOwnerReleasedV1, owners.released),
       ],
-      jobs: [expiry, live.work, busynessAggregation, delivery, alertPurge],
+      jobs: [expiry, live.work, busynessAggregation, delivery, alertPurge, demo],
       retention: { tasks: [reportRetention, busynessRetention] },
       personalData,
       /** Where a live stream's fan-out subscribes to this process's changes. */

@@ -34,6 +34,18 @@ export const availabilityConfigSchema = baseConfigSchema
     ),
     /** How often alerts nobody was told about in two hours are deleted (0: never). */
     ALERT_PURGE_INTERVAL_MS: z.coerce.number().int().min(0).default(300_000),
+    /**
+     * Simulated machine feeds for a handful of demo laundromats (demoFeedsEnabled): unset, on in the embedded
+     * mode outside tests and production, off everywhere else.
+     */
+    DEMO_FEEDS: z
+      .enum(['true', 'false'], { error: "DEMO_FEEDS must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true')),
+    /** How often the demo feeds send their machines (well inside the 15 minutes a feed stays fresh). */
+    DEMO_FEED_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+    /** How many demo laundromats get a simulated feed. */
+    DEMO_FEED_LAUNDROMATS: z.coerce.number().int().min(1).max(50).default(6),
   })
   .refine((config) => Boolean(config.VAPID_PUBLIC_KEY) === Boolean(config.VAPID_PRIVATE_KEY), {
     path: ['VAPID_PRIVATE_KEY'],
@@ -41,3 +53,11 @@ export const availabilityConfigSchema = baseConfigSchema
   });
 
 export type AvailabilityConfig = z.infer<typeof availabilityConfigSchema>;
+
+/**
+ * Whether the demo laundromats' simulated feeds run: DEMO_FEEDS when set; otherwise only in the embedded mode
+ * (no DATABASE_URL) in development, so `npm start` shows live machines and a test or a deployment never
+ * gets invented states unless it asks for them.
+ */
+export const demoFeedsEnabled = (config: AvailabilityConfig): boolean =>
+  config.DEMO_FEEDS ?? (!config.DATABASE_URL && config.NODE_ENV === 'development');

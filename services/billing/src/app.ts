@@ -20,6 +20,10 @@ import { billingRoutes, webhookPath } from './api/billing-routes.ts';
 import { testCheckoutRoutes } from './api/test-checkout-routes.ts';
 import { periodCloseJob, periodCloseQueue, type PeriodCloseJob } from './jobs/period-close.job.ts';
 import { chargeJob, chargeNowOn, chargeQueue, type ChargeJob } from './jobs/charge.job.ts';
+import { createBillingDetailsRepository } from './infra/billing-details-repository.ts';
+import { createViesClient } from './infra/vies-client.ts';
+import { billingDetailsRoutes } from './api/billing-details-routes.ts';
+import { vatRetryJob, vatRetryQueue, type VatRetryJob } from './jobs/vat-retry.job.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { collectPersonalData, erasePersonalData } from './domain/personal-data.ts';
 
@@ -27,7 +31,7 @@ import { collectPersonalData, erasePersonalData } from './domain/personal-data.t
  * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v2 and
  * ad.click-recorded.v2 (and their v1, during the switch), period statements closed by a repeatable job (or
  * an admin), charged through Stripe (or the built-in test provider without keys) with retries, their
- * invoices, and the advertiser's revenue and payout views; publishes payout.processed.v1,
+ * invoices, and the advertiser's revenue and payout views; publishes payout.processed.v2,
  * billing.account-suspended.v1, billing.payment-method-changed.v1 and audit.recorded.v1.
  */
 export const billingService = defineService({
@@ -43,6 +47,15 @@ export const billingService = defineService({
       outbox,
       period: config.BILLING_PERIOD,
       feeRateBp: config.BILLING_PLATFORM_FEE_RATE,
+      sellerCountry: config.SELLER_COUNTRY,
+    };
+    const detailsDeps = {
+      db,
+      details: createBillingDetailsRepository(),
+      vat: createViesClient({ url: config.VIES_URL }),
+      outbox,
+      logger,
+      ledger,
     };
     const provider = config.STRIPE_SECRET_KEY
       ? createStripeProvider({
@@ -75,7 +88,15 @@ export const billingService = defineService({
           statements,
           invoices: createPdfInvoices(),
           testMode: provider.testMode,
+          details: detailsDeps.details,
+          seller: {
+            legalName: config.SELLER_LEGAL_NAME,
+            addressLines: config.SELLER_ADDRESS,
+            country: config.SELLER_COUNTRY,
+            taxId: config.SELLER_TAX_ID,
+          },
         });
+        billingDetailsRoutes(router, detailsDeps);
         adminRoutes(router, { ...statementDeps, ledger, chargeNow });
         billingRoutes(router, paymentDeps);
         if (provider.name === 'test') {
@@ -99,6 +120,10 @@ export const billingService = defineService({
           config.BILLING_CLOSE_CHECK_MS,
         ),
         chargeJob({ ...paymentDeps, queue: charges }, config.BILLING_CHARGE_SWEEP_MS),
+        vatRetryJob(
+          { ...detailsDeps, queue: infra.jobs<VatRetryJob>(vatRetryQueue) },
+          config.BILLING_VAT_RETRY_MS,
+        ),
       ],
       personalData: { store: personalData, chargeNow },
     };

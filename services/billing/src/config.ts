@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baseConfigSchema } from '@laundry/platform/config';
 import { parsePeriodLength } from './domain/billing-period.ts';
 import { feeRateToBasisPoints } from './domain/statement-figures.ts';
+import { defaultViesUrl } from './infra/vies-client.ts';
 
 const durationUnits: Record<string, number> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
 
@@ -81,6 +82,31 @@ export const billingConfigSchema = baseConfigSchema
     STRIPE_API_HOST: optionalText,
     STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+    /** Who issues the invoices: the seller's legal name and address, printed on every invoice. */
+    SELLER_LEGAL_NAME: z.string().trim().min(1).max(200).default('Laundromat Finder Ltd'),
+    /** The seller's address lines, separated by `|` (each printed on its own line). */
+    SELLER_ADDRESS: z
+      .string()
+      .default('1 Main Street|Dublin D01 F5P2')
+      .transform((text) =>
+        text
+          .split('|')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      ),
+    /** The seller's country (ISO code): decides domestic VAT and reverse charge. */
+    SELLER_COUNTRY: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter ISO country code' })
+      .default('IE'),
+    /** The seller's own VAT number, printed on every invoice (none by default). */
+    SELLER_TAX_ID: z.string().trim().max(40).default(''),
+    /** The EU's VAT number check (VIES REST); a stand-in server in tests. */
+    VIES_URL: z.url().default(defaultViesUrl),
+    /** How often VAT numbers VIES did not answer for are asked again. */
+    BILLING_VAT_RETRY_MS: z.coerce.number().int().min(100).default(900_000),
     /** The product's public address, where Checkout sends the advertiser back to. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
   })

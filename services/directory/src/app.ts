@@ -1,5 +1,12 @@
 import { defineService, on } from '@laundry/platform/service';
-import { availabilityChangedV1, photoOcrCompletedV1, reviewCreatedV1 } from '@laundry/contracts';
+import {
+  availabilityChangedV1,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+  photoOcrCompletedV1,
+  photoOcrCompletedV2,
+  reviewCreatedV1,
+} from '@laundry/contracts';
 import { directoryConfigSchema } from './config.ts';
 import { createLaundromatRepository } from './infra/laundromat-repository.ts';
 import { createNearbyLaundromats } from './infra/nearby-laundromats.ts';
@@ -8,6 +15,14 @@ import { createRatingRepository } from './infra/rating-repository.ts';
 import { createPriceSuggestionRepository } from './infra/price-suggestion-repository.ts';
 import { createSuggestionRepository } from './infra/suggestion-repository.ts';
 import { suggestionRoutes } from './api/suggestion-routes.ts';
+import { correctionRoutes } from './api/correction-routes.ts';
+import { createCorrectionsRepository } from './infra/corrections-repository.ts';
+import { ownerListingRoutes } from './api/owner-listing-routes.ts';
+import { ownerInsightsRoutes } from './api/owner-insights-routes.ts';
+import { createInsightsRepository } from './infra/insights-repository.ts';
+import { createSearchAppearances } from './domain/search-appearances.ts';
+import { insightsRetentionPolicies, insightsRetentionTask } from './domain/insights-retention.ts';
+import { toLaundromatView } from './domain/laundromat-view.ts';
 import {
   suggestionRetentionPolicies,
   suggestionRetentionTasks,
@@ -17,10 +32,13 @@ import { createGazetteer } from './infra/geocoding/gazetteer.ts';
 import { createNominatimClient } from './infra/geocoding/nominatim.ts';
 import { laundromatRoutes } from './api/laundromat-routes.ts';
 import { favoriteRoutes } from './api/favorite-routes.ts';
+import { directoryExportRoutes } from './api/directory-export-routes.ts';
+import { directoryExportChunks } from './infra/directory-export.ts';
 import { geocodeRoutes } from './api/geocode-routes.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoOcrCompletedHandler } from './consumers/photo-ocr-completed.handler.ts';
 import { availabilityChangedHandler } from './consumers/availability-changed.handler.ts';
+import { ownerReleasedHandler, ownerVerifiedHandler } from './consumers/laundromat-owner.handler.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { collectPersonalData } from './domain/personal-data.ts';
 import { createOverpassClient, OVERPASS_USER_AGENT } from './infra/osm-sync/overpass-client.ts';
@@ -34,9 +52,15 @@ export const directoryService = defineService({
   wire({ config, infra, logger, db, outbox }) {
     const laundromats = createLaundromatRepository(db);
     const favorites = createFavoriteRepository(db);
+    const photoOcrCompleted = photoOcrCompletedHandler({
+      db,
+      suggestions: createPriceSuggestionRepository(),
+      logger,
+    });
     const gazetteer = createGazetteer();
-    // Loading the city index takes a second or two; do it now rather than in the first visitor's search.
-    gazetteer.load();
+    // Building the place index takes seconds of CPU: now, rather than in the first visitor's search, unless
+    // GAZETTEER_PRELOAD=false defers it (test stacks, most of which never search).
+    if (config.GAZETTEER_PRELOAD) gazetteer.load();
     const geocoder = createGeocoder({
       gazetteer,
       logger,
@@ -50,6 +74,12 @@ export const directoryService = defineService({
     });
     const personalData = createPersonalDataRepository(db);
     const suggestions = createSuggestionRepository(db);
+    const corrections = createCorrectionsRepository(db);
+    const insights = createInsightsRepository(db);
+    const appearances = createSearchAppearances({
+      write: (counts) => insights.addSearchAppearances(counts),
+      logger,
+    });
     return {
       routes(router) {
         laundromatRoutes(router, {
@@ -58,7 +88,10 @@ export const directoryService = defineService({
           outbox,
           geocoding: geocoder,
           nearby: createNearbyLaundromats(db),
+          mergedInto: (id) => corrections.mergedInto(id),
+          listed: (ids) => appearances.count(ids),
         });
+        correctionRoutes(router, { db, outbox, corrections, suggestions });
         suggestionRoutes(router, {
           db,
           outbox,
@@ -68,23 +101,34 @@ export const directoryService = defineService({
           cachePrefix: `directory:${db.schema}`,
           limits: { perPerson: config.SUGGESTIONS_PER_HOUR, windowSeconds: 3600 },
         });
+        ownerListingRoutes(router, {
+          db,
+          outbox,
+          findLaundromat: async (id) => {
+            const row = await laundromats.findById(id);
+            return row ? toLaundromatView(row, new Date()) : undefined;
+          },
+        });
+        ownerInsightsRoutes(router, { insights, beforeRead: () => appearances.flush() });
         favoriteRoutes(router, { favorites, laundromats });
+        directoryExportRoutes(router, { chunks: (now) => directoryExportChunks(db, now) });
         geocodeRoutes(router, geocoder);
       },
       subscriptions: [
         on(reviewCreatedV1, reviewCreatedHandler({ db, ratings: createRatingRepository(), logger })),
-        on(
-          photoOcrCompletedV1,
-          photoOcrCompletedHandler({ db, suggestions: createPriceSuggestionRepository(), logger }),
-        ),
+        on(photoOcrCompletedV2, photoOcrCompleted),
+        on(photoOcrCompletedV1, photoOcrCompleted),
         on(availabilityChangedV1, availabilityChangedHandler({ db, logger })),
+        on(laundromatOwnerVerifiedV1, ownerVerifiedHandler({ db, logger })),
+        on(laundromatOwnerReleasedV1, ownerReleasedHandler({ db, logger })),
       ],
       personalData,
-      retention: { tasks: suggestionRetentionTasks },
+      retention: { tasks: [...suggestionRetentionTasks, insightsRetentionTask] },
       jobs:
         config.OSM_SYNC_AREAS.length === 0
-          ? []
+          ? [appearances]
           : [
+              appearances,
               osmSyncJob(
                 {
                   db,
@@ -101,10 +145,10 @@ export const directoryService = defineService({
             ],
     };
   },
-  // An erased account's favourites go and its laundromats lose their submitter.
+  // An erased account's favourites go and its laundromats lose their submitter and owner.
   personalData: {
     export: (wired, userId) => collectPersonalData(wired.personalData, userId),
     erase: (wired, tx, { userId }) => wired.personalData.erase(tx, userId),
   },
-  retention: suggestionRetentionPolicies,
+  retention: [...suggestionRetentionPolicies, ...insightsRetentionPolicies],
 });

@@ -6,6 +6,9 @@ import {
   laundromatSuggestionDecidedV1,
   photoUploadedV1,
   reviewCreatedV1,
+  reviewOwnerRepliedV1,
+  laundromatOwnerNoticeRaisedV1,
+  advertiserNoticeRaisedV1,
 } from '@laundry/contracts';
 import { identityConfigSchema } from './config.ts';
 import { createUserRepository } from './infra/user-repository.ts';
@@ -38,12 +41,22 @@ import { createAccountDataRepository } from './infra/account-data-repository.ts'
 import { collectAccountData } from './domain/account-data.ts';
 import { identityRetentionPolicies } from './domain/identity-retention-tasks.ts';
 import { erasureWiring } from './erasure-wiring.ts';
+import { ownerNoticeHandler } from './consumers/owner-notice.handler.ts';
+import { advertiserNoticeHandler } from './consumers/advertiser-notice.handler.ts';
 import { accountMailTexts } from './login-page/mail-texts.ts';
 import { reviewCreatedHandler } from './consumers/review-created.handler.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
 import { laundromatSubmittedHandler } from './consumers/laundromat-submitted.handler.ts';
 import { laundromatApprovedHandler } from './consumers/laundromat-approved.handler.ts';
 import { laundromatSuggestionDecidedHandler } from './consumers/laundromat-suggestion-decided.handler.ts';
+import { reviewOwnerRepliedHandler } from './consumers/review-owner-replied.handler.ts';
+import { notificationRoutes } from './api/notification-routes.ts';
+import {
+  createNotificationPreferenceRepository,
+  createRelayedMailRepository,
+} from './infra/notification-repository.ts';
+import { unsubscribeKey } from './domain/unsubscribe-token.ts';
+import { notificationTexts } from './login-page/notification-texts.ts';
 
 /**
  * Accounts, sessions, the sign-in page and the e-mailed links (address verification, password reset);
@@ -157,6 +170,25 @@ export const identityService = defineService({
       revocations,
       session: sessionSettings,
     });
+    // Every service's mail comes through here (POST /internal/mail), so it takes the same path as ours.
+    const preferences = createNotificationPreferenceRepository(db);
+    const relayed = createRelayedMailRepository(db);
+    const notificationKey = unsubscribeKey(config.SESSION_SECRET);
+    const notifications = {
+      users,
+      preferences,
+      unsubscribeKey: notificationKey,
+      internalSecret: config.INTERNAL_SECRET,
+      relay: {
+        users,
+        preferences,
+        relayed,
+        mailJobs,
+        texts: notificationTexts,
+        unsubscribeKey: notificationKey,
+        publicUrl: config.PUBLIC_URL,
+      },
+    };
     const credit = { db, contributions: createContributionRepository(), logger };
     const privacy = await privacyWiring({ db, outbox, internalSecret: config.INTERNAL_SECRET, logger });
     const erasure = await erasureWiring({ config, db, infra, outbox, logger, users, mailer: mail.mailer });
@@ -172,6 +204,7 @@ export const identityService = defineService({
         account(router);
         privacy.routes(router);
         erasure.routes(router);
+        notificationRoutes(router, notifications);
         if (mail.kind === 'local-outbox') devMailRoutes(router, mail.outbox);
       },
       subscriptions: [
@@ -180,6 +213,23 @@ export const identityService = defineService({
         on(laundromatSubmittedV1, laundromatSubmittedHandler(credit)),
         on(laundromatApprovedV1, laundromatApprovedHandler(credit)),
         on(laundromatSuggestionDecidedV1, laundromatSuggestionDecidedHandler({ ...credit, mailJobs })),
+        on(
+          reviewOwnerRepliedV1,
+          reviewOwnerRepliedHandler({
+            relay: notifications.relay,
+            texts: accountMailTexts,
+            publicUrl: config.PUBLIC_URL,
+            logger,
+          }),
+        ),
+        on(
+          laundromatOwnerNoticeRaisedV1,
+          ownerNoticeHandler({ relay: notifications.relay, publicUrl: config.PUBLIC_URL, logger }),
+        ),
+        on(
+          advertiserNoticeRaisedV1,
+          advertiserNoticeHandler({ relay: notifications.relay, publicUrl: config.PUBLIC_URL, logger }),
+        ),
       ],
       jobs: [
         // Before the account mail job, whose stop closes the mailer both use.
@@ -192,6 +242,7 @@ export const identityService = defineService({
             users,
             links,
             mailer: mail.mailer,
+            relayed,
             texts: accountMailTexts,
             settings: {
               publicUrl: config.PUBLIC_URL,

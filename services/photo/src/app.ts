@@ -1,5 +1,5 @@
 import { defineService, on } from '@laundry/platform/service';
-import { createDirectoryClient, photoUploadedV1 } from '@laundry/contracts';
+import { createDirectoryClient, laundromatMergedV1, photoUploadedV1 } from '@laundry/contracts';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createProfileImageRepository } from './infra/profile-image-repository.ts';
@@ -11,6 +11,7 @@ import { objectRoutes } from './api/object-routes.ts';
 import { documentRoutes } from './api/document-routes.ts';
 import { createDocumentRepository } from './infra/document-repository.ts';
 import { photoUploadedHandler } from './consumers/photo-uploaded.handler.ts';
+import { laundromatMergedHandler } from './consumers/laundromat-merged.handler.ts';
 import { collectPersonalData, erasePersonalData, findPersonFile } from './domain/personal-data.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 
@@ -56,6 +57,7 @@ export const photoService = defineService({
             backoffMs: config.OCR_BACKOFF_MS,
           }),
         ),
+        on(laundromatMergedV1, laundromatMergedHandler({ db, logger })),
       ],
       readiness: { jobs: () => ocrJobs.ready() },
       personalData,

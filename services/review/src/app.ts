@@ -1,7 +1,15 @@
-import { defineService } from '@laundry/platform/service';
-import { createDirectoryClient } from '@laundry/contracts';
+import { defineService, on } from '@laundry/platform/service';
+import {
+  createDirectoryClient,
+  laundromatMergedV1,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+} from '@laundry/contracts';
+import { ownerReleasedHandler, ownerVerifiedHandler } from './consumers/laundromat-owner.handler.ts';
+import { laundromatMergedHandler } from './consumers/laundromat-merged.handler.ts';
 import { reviewConfigSchema } from './config.ts';
 import { createReviewRepository } from './infra/review-repository.ts';
+import { createReviewReportRepository } from './infra/review-report-repository.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { reviewRoutes } from './api/review-routes.ts';
 import { collectPersonalData } from './domain/personal-data.ts';
@@ -11,8 +19,9 @@ export const reviewService = defineService({
   name: 'review',
   config: reviewConfigSchema,
   migrations: new URL('../migrations/', import.meta.url),
-  wire({ config, db, outbox }) {
+  wire({ config, db, outbox, logger }) {
     const reviews = createReviewRepository(db);
+    const reports = createReviewReportRepository(db);
     const personalData = createPersonalDataRepository(db);
     const directory = createDirectoryClient({
       baseUrl: config.DIRECTORY_URL,
@@ -21,14 +30,24 @@ export const reviewService = defineService({
     });
     return {
       routes(router) {
-        reviewRoutes(router, { db, reviews, directory, outbox });
+        reviewRoutes(router, { db, reviews, reports, directory, outbox });
       },
+      subscriptions: [
+        on(laundromatOwnerVerifiedV1, ownerVerifiedHandler({ db, logger })),
+        on(laundromatOwnerReleasedV1, ownerReleasedHandler({ db, logger })),
+        on(laundromatMergedV1, laundromatMergedHandler({ db, logger })),
+      ],
       personalData,
     };
   },
-  // An erased account's reviews stay as 'Anonymous User', without its id.
+  // An erased account's reviews stay as 'Anonymous User', without its id; its replies and reports as an
+  // owner go.
   personalData: {
     export: (wired, userId) => collectPersonalData(wired.personalData, userId),
-    erase: async (wired, tx, { userId }) => ({ reviews: await wired.personalData.anonymise(tx, userId) }),
+    erase: async (wired, tx, { userId }) => ({
+      reviews: await wired.personalData.anonymise(tx, userId),
+      ownerReplies: await wired.personalData.eraseOwnerReplies(tx, userId),
+      abuseReports: await wired.personalData.eraseAbuseReports(tx, userId),
+    }),
   },
 });

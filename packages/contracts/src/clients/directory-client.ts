@@ -28,6 +28,8 @@ export interface DirectoryClient {
    * not list is left out. No call is made for an empty list.
    */
   laundromatNames(laundromatIds: readonly string[]): Promise<Map<string, string>>;
+  /** A listed laundromat's name and website (an owner's claim checks its mail domain), or null. */
+  laundromatProfile(laundromatId: string): Promise<{ name: string; website: string | null } | null>;
 }
 
 export interface DirectoryClientOptions {
@@ -96,6 +98,14 @@ export function createDirectoryClient(options: DirectoryClientOptions): Director
       if (!point.success) throw unavailable();
       return point.data;
     },
+    async laundromatProfile(laundromatId) {
+      const url = new URL(`/api/laundromats/${encodeURIComponent(laundromatId)}`, options.baseUrl);
+      const body = await getJson(url, true);
+      if (body === undefined) return null;
+      const profile = laundromatProfileSchema.safeParse(body);
+      if (!profile.success) throw unavailable();
+      return profile.data;
+    },
     async laundromatNames(laundromatIds) {
       const ids = [...new Set(laundromatIds)];
       if (ids.length === 0) return new Map();
@@ -130,4 +140,9 @@ const laundromatPointSchema = z.object({
   numWashers: z.number().int().nullable().optional(),
   numDryers: z.number().int().nullable().optional(),
   timeZone: z.string().min(1).optional(),
+});
+
+const laundromatProfileSchema = z.object({
+  name: z.string(),
+  website: z.string().nullable().catch(null),
 });

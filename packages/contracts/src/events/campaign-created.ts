@@ -22,3 +22,22 @@ export const campaignCreatedV1DataSchema = z.object({
 
 export const campaignCreatedV1Schema = defineEventSchema(campaignCreatedV1, campaignCreatedV1DataSchema);
 export type CampaignCreatedV1 = z.infer<typeof campaignCreatedV1Schema>;
+
+/**
+ * The same event with its money as integers of E4, ten-thousandths of the currency unit, as the ad service
+ * keeps every price and budget, and the currency named; the ad service publishes this one.
+ */
+export const campaignCreatedV2 = 'campaign.created.v2';
+
+export const campaignCreatedV2DataSchema = campaignCreatedV1DataSchema
+  .omit({ totalBudget: true, dailyBudget: true, costPerClick: true })
+  .extend({
+    totalBudgetE4: z.number().int().min(0),
+    dailyBudgetE4: z.number().int().min(0),
+    costPerClickE4: z.number().int().min(0),
+    /** ISO 4217, upper case: campaigns are priced in US dollars. */
+    currency: z.string().regex(/^[A-Z]{3}$/),
+  });
+
+export const campaignCreatedV2Schema = defineEventSchema(campaignCreatedV2, campaignCreatedV2DataSchema);
+export type CampaignCreatedV2 = z.infer<typeof campaignCreatedV2Schema>;

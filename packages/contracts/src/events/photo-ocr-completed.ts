@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalLimits } from '../constants/domain.ts';
+import { centsToDollars, decimalToCents, dollarsToCents, formatCents } from '../money.ts';
 import { defineEventSchema } from './envelope.ts';
 
 export const photoOcrCompletedV1 = 'photo.ocr-completed.v1';
@@ -47,3 +48,37 @@ export const photoOcrCompletedV1Schema = defineEventSchema(
   photoOcrCompletedV1DataSchema,
 );
 export type PhotoOcrCompletedV1 = z.infer<typeof photoOcrCompletedV1Schema>;
+
+/**
+ * The same price with its amount as decimal text of at most two decimals ('5.50'): exact on the wire, and
+ * right whatever the currency's minor unit, which the board often does not say.
+ */
+export const detectedPriceV2Schema = detectedPriceSchema.omit({ amount: true }).extend({
+  amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/, { error: 'An amount is digits with at most 2 decimals' }),
+});
+export type DetectedPriceV2 = z.infer<typeof detectedPriceV2Schema>;
+
+/** A price as the photo service reads it, in v2's exact text. */
+export const detectedPriceToV2 = (price: DetectedPrice): DetectedPriceV2 => ({
+  ...price,
+  amount: formatCents(dollarsToCents(price.amount)),
+});
+
+/** A v2 price in the units v1 carried, for a consumer reading both while v1 events may still be queued. */
+export const detectedPriceFromV2 = (price: DetectedPriceV2): DetectedPrice => ({
+  ...price,
+  amount: centsToDollars(decimalToCents(price.amount)),
+});
+
+/** The same event with exact amounts; the photo service publishes this one. */
+export const photoOcrCompletedV2 = 'photo.ocr-completed.v2';
+
+export const photoOcrCompletedV2DataSchema = photoOcrCompletedV1DataSchema.extend({
+  detectedPrices: z.array(detectedPriceV2Schema),
+});
+
+export const photoOcrCompletedV2Schema = defineEventSchema(
+  photoOcrCompletedV2,
+  photoOcrCompletedV2DataSchema,
+);
+export type PhotoOcrCompletedV2 = z.infer<typeof photoOcrCompletedV2Schema>;

@@ -32,6 +32,7 @@ import {
   verificationRequestSchema,
 } from '../moderation.ts';
 import { adPricingResponseSchema } from '../ad-pricing.ts';
+import { advertiserNoticeIdSchema, advertiserNoticeListSchema } from '../advertiser-notice.ts';
 import { defineOperations, jsonBody } from './operation.ts';
 
 const campaignIdParams = z.object({ id: idSchema.meta({ description: "The campaign's id." }) });
@@ -172,6 +173,25 @@ export const adOperations = defineOperations('ad', {
     body: jsonBody(changeCampaignStatusRequestSchema),
     answers: { 200: { description: 'The campaign.', schema: campaignSchema } },
     errors: [400, 404, 409],
+  },
+  listAdvertiserNotices: {
+    method: 'get',
+    path: '/api/advertisers/me/notices',
+    summary: "The advertiser's dashboard notices, newest first",
+    description:
+      'Campaign decisions, verification, budget thresholds, charges, suspension and statements; dismissed ones are left out.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The notices.', schema: advertiserNoticeListSchema } },
+    errors: [],
+  },
+  dismissAdvertiserNotice: {
+    method: 'post',
+    path: '/api/advertisers/me/notices/{noticeId}/dismiss',
+    summary: 'Dismiss a dashboard notice',
+    access: 'signed-in',
+    params: z.object({ noticeId: advertiserNoticeIdSchema.meta({ description: "The notice's id." }) }),
+    answers: { 204: { description: 'Dismissed (or it was already).' } },
+    errors: [404],
   },
   withdrawCampaignChange: {
     method: 'post',

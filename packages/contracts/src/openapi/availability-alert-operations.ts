@@ -5,15 +5,13 @@ import {
   pushKeyResponseSchema,
 } from '../availability-alert.ts';
 import { idSchema } from '../common.ts';
-import type { ApiOperation } from './operation.ts';
+import { defineOperations, jsonBody } from './operation.ts';
 
 /** The availability service's 'tell me when a washer is free' alerts (Web Push). */
-export const availabilityAlertOperations: ApiOperation[] = [
-  {
-    operationId: 'getPushKey',
+export const availabilityAlertOperations = defineOperations('availability', {
+  getPushKey: {
     method: 'get',
     path: '/api/availability/push-key',
-    service: 'availability',
     summary: 'The VAPID public key a page subscribes to Web Push with',
     description:
       'The `applicationServerKey` for `PushManager.subscribe()`. A 503 when this server has no VAPID keys ' +
@@ -22,11 +20,9 @@ export const availabilityAlertOperations: ApiOperation[] = [
     answers: { 200: { description: 'The public key, base64url.', schema: pushKeyResponseSchema } },
     errors: [503],
   },
-  {
-    operationId: 'createAvailabilityAlert',
+  createAvailabilityAlert: {
     method: 'post',
     path: '/api/laundromats/{id}/availability/alerts',
-    service: 'availability',
     summary: "'Tell me when a washer is free': one push when the live state shows that machine free",
     description:
       "The browser's push subscription (its https endpoint and keys), the machine waited for (washer or " +
@@ -35,8 +31,8 @@ export const availabilityAlertOperations: ApiOperation[] = [
       'deleted. Asking again from the same browser renews it.',
     access: 'signed-in',
     params: z.object({ id: idSchema.meta({ description: "The laundromat's id." }) }),
-    body: { contentType: 'application/json', schema: createAvailabilityAlertRequestSchema, required: true },
+    body: jsonBody(createAvailabilityAlertRequestSchema),
     answers: { 201: { description: 'The alert and when it expires.', schema: availabilityAlertSchema } },
     errors: [400, 404, 413, 503],
   },
-];
+});

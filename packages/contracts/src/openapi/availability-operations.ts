@@ -10,15 +10,15 @@ import {
   liveAvailabilityEventSchema,
   liveStateSchema,
   liveStreamLimits,
+  liveStreamQuerySchema,
   machineFeedRequestSchema,
   machineFeedResponseSchema,
   reportConfirmationRequestSchema,
 } from '../availability.ts';
 import { idSchema } from '../common.ts';
-import type { ApiOperation } from './operation.ts';
+import { defineOperations, jsonBody } from './operation.ts';
 
 const laundromatIdParams = z.object({ id: idSchema.meta({ description: "The laundromat's id." }) });
-const json = (schema: z.ZodType) => ({ contentType: 'application/json' as const, schema, required: true });
 
 const reportCreatedSchema = z.object({
   id: idSchema,
@@ -27,12 +27,10 @@ const reportCreatedSchema = z.object({
 });
 
 /** The availability service: visitors' reports, the live state, machine feeds and their keys. */
-export const availabilityOperations: ApiOperation[] = [
-  {
-    operationId: 'getAvailability',
+export const availabilityOperations = defineOperations('availability', {
+  getAvailability: {
     method: 'get',
     path: '/api/laundromats/{id}/availability',
-    service: 'availability',
     summary: "A laundromat's live state: free machines now, from visitors or its machines",
     description:
       'Combined from the last 45 minutes of reports (full weight for 20 minutes, then fading), weighted by ' +
@@ -46,11 +44,9 @@ export const availabilityOperations: ApiOperation[] = [
     },
     errors: [404],
   },
-  {
-    operationId: 'reportAvailability',
+  reportAvailability: {
     method: 'post',
     path: '/api/laundromats/{id}/availability/reports',
-    service: 'availability',
     summary: "Report how many machines are free ('I'm here')",
     description:
       "Counts (free ≤ total ≤ 200) or a quick kind ('all-free', 'some-free', 'full'). With the device's " +
@@ -58,7 +54,7 @@ export const availabilityOperations: ApiOperation[] = [
       'stored. One report per person per laundromat per 10 minutes, and 20 an hour: more is a 429.',
     access: 'signed-in',
     params: laundromatIdParams,
-    body: json(createAvailabilityReportRequestSchema),
+    body: jsonBody(createAvailabilityReportRequestSchema),
     answers: {
       201: {
         description: 'The report, its distance band and the new live state.',
@@ -67,11 +63,9 @@ export const availabilityOperations: ApiOperation[] = [
     },
     errors: [400, 404, 413, 429, 503],
   },
-  {
-    operationId: 'confirmAvailabilityReport',
+  confirmAvailabilityReport: {
     method: 'post',
     path: '/api/laundromats/{id}/availability/reports/{reportId}/confirmations',
-    service: 'availability',
     summary: "'Still right' or 'Not right' on someone else's report",
     description:
       "A person's second opinion on a report replaces the first. A confirmed report counts fully again from " +
@@ -79,17 +73,15 @@ export const availabilityOperations: ApiOperation[] = [
       '45 minutes is a 409; one’s own report a 400.',
     access: 'signed-in',
     params: laundromatIdParams.extend({ reportId: idSchema.meta({ description: "The report's id." }) }),
-    body: json(reportConfirmationRequestSchema),
+    body: jsonBody(reportConfirmationRequestSchema),
     answers: {
       201: { description: 'The new live state.', schema: z.object({ live: liveStateSchema.nullable() }) },
     },
     errors: [400, 404, 409],
   },
-  {
-    operationId: 'postMachineFeed',
+  postMachineFeed: {
     method: 'post',
     path: '/api/feeds/machines',
-    service: 'availability',
     summary: "A laundromat's system posts its machines' states",
     description:
       'With the header `Authorization: Bearer <key>`, a key an admin issued for that laundromat; a revoked ' +
@@ -98,7 +90,7 @@ export const availabilityOperations: ApiOperation[] = [
       "  -H 'Authorization: Bearer lfk_…' -H 'Content-Type: application/json' \\\n" +
       `  -d '{"machines":[{"machineId":"W1","type":"washer","status":"in_use","minutesRemaining":23}]}'\n\`\`\``,
     access: 'anyone',
-    body: json(machineFeedRequestSchema),
+    body: jsonBody(machineFeedRequestSchema),
     answers: {
       200: {
         description: 'How many machines were taken, and the live state.',
@@ -107,24 +99,20 @@ export const availabilityOperations: ApiOperation[] = [
     },
     errors: [400, 401, 403, 413],
   },
-  {
-    operationId: 'issueFeedKey',
+  issueFeedKey: {
     method: 'post',
     path: '/api/admin/laundromats/{id}/feed-keys',
-    service: 'availability',
     summary: "Issue a key for a laundromat's machine feed",
     description: 'The key is in this answer only; the service keeps its SHA-256.',
     access: 'admin',
     params: laundromatIdParams,
-    body: { ...json(createFeedKeyRequestSchema), required: false },
+    body: jsonBody(createFeedKeyRequestSchema, false),
     answers: { 201: { description: 'The key, shown once.', schema: createdFeedKeySchema } },
     errors: [400, 404],
   },
-  {
-    operationId: 'revokeFeedKey',
+  revokeFeedKey: {
     method: 'delete',
     path: '/api/admin/feed-keys/{keyId}',
-    service: 'availability',
     summary: 'Revoke a feed key',
     description: 'Messages with it are refused with a 401 from then on.',
     access: 'admin',
@@ -132,11 +120,9 @@ export const availabilityOperations: ApiOperation[] = [
     answers: { 204: { description: 'Revoked.' } },
     errors: [404],
   },
-  {
-    operationId: 'followLiveAvailability',
+  followLiveAvailability: {
     method: 'get',
     path: '/api/live',
-    service: 'availability',
     summary: "Follow laundromats' live states as they change (Server-Sent Events)",
     description:
       "A `text/event-stream`: one `availability` event per change of a followed laundromat's live state, its " +
@@ -146,11 +132,7 @@ export const availabilityOperations: ApiOperation[] = [
       `${liveStreamLimits.heartbeatSeconds} seconds keeps the stream alive. At most ` +
       `${liveStreamLimits.maxLaundromats} laundromats per stream; every replica's streams hear every change.`,
     access: 'anyone',
-    query: z.object({
-      laundromats: z.string().meta({
-        description: `Comma-separated laundromat ids, 1 to ${liveStreamLimits.maxLaundromats}.`,
-      }),
-    }),
+    query: liveStreamQuerySchema,
     answers: {
       200: {
         description: "The stream; each `availability` event's data is this object, as JSON.",
@@ -160,11 +142,9 @@ export const availabilityOperations: ApiOperation[] = [
     },
     errors: [400],
   },
-  {
-    operationId: 'getBusyness',
+  getBusyness: {
     method: 'get',
     path: '/api/laundromats/{id}/busyness',
-    service: 'availability',
     summary: 'How busy a laundromat usually is, per weekday and hour of its local time',
     description:
       `From visitors' reports (occupancy 1 - free/total) and machine feeds (the share in use) over the last ` +
@@ -176,4 +156,4 @@ export const availabilityOperations: ApiOperation[] = [
     answers: { 200: { description: 'The grid and its verdicts.', schema: busynessResponseSchema } },
     errors: [404],
   },
-];
+});

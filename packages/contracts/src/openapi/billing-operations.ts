@@ -12,6 +12,11 @@ import {
   payoutListResponseSchema,
   revenueAnalyticsResponseSchema,
 } from '../revenue.ts';
+import {
+  billingDetailsRequestSchema,
+  billingDetailsResponseSchema,
+  billingDetailsSchema,
+} from '../billing-details.ts';
 import { defineOperations, jsonBody } from './operation.ts';
 
 const payoutIdParams = z.object({ id: idSchema.meta({ description: "The statement's id." }) });
@@ -123,6 +128,30 @@ export const billingOperations = defineOperations('billing', {
     access: 'signed-in',
     answers: { 200: { description: 'Where to go.', schema: paymentMethodSetupResponseSchema } },
     errors: [503],
+  },
+  getBillingDetails: {
+    method: 'get',
+    path: '/api/billing/details',
+    summary: "Who the signed-in advertiser's invoices are made out to",
+    description:
+      'Legal name, address, country, tax id with its verification state, and the invoice language.',
+    access: 'signed-in',
+    answers: {
+      200: { description: 'The details, null before the first save.', schema: billingDetailsResponseSchema },
+    },
+    errors: [],
+  },
+  saveBillingDetails: {
+    method: 'put',
+    path: '/api/billing/details',
+    summary: "Save who the signed-in advertiser's invoices are made out to",
+    description:
+      'An EU VAT number is checked with VIES: 400 and nothing saved when VIES says it is not registered; ' +
+      "saved as 'pending' (retried, VAT charged meanwhile) when VIES cannot be reached.",
+    access: 'signed-in',
+    body: jsonBody(billingDetailsRequestSchema),
+    answers: { 200: { description: 'The saved details.', schema: billingDetailsSchema } },
+    errors: [400],
   },
   removePaymentMethod: {
     method: 'delete',

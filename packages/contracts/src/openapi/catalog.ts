@@ -1,22 +1,45 @@
 // What a service needs to register its routes (its operations and their types) without the document
 // builder: `@laundry/contracts/operations`.
-import { apiOperations } from './operations.ts';
 import type { ApiOperation } from './operation.ts';
 import { adOperations } from './ad-operations.ts';
+import { adPromotionOperations } from './ad-promotion-operations.ts';
+import { availabilityOperations } from './availability-operations.ts';
+import { availabilityAlertOperations } from './availability-alert-operations.ts';
+import { availabilityAlertCancelOperations } from './availability-alert-cancel-operations.ts';
+import { availabilityOutOfOrderOperations } from './availability-out-of-order-operations.ts';
 import { billingOperations } from './billing-operations.ts';
+import { directoryOperations } from './directory-operations.ts';
+import { directoryExportOperations } from './directory-export-operations.ts';
 import { gatewayOperations } from './gateway-operations.ts';
 import { identityOperations } from './identity-operations.ts';
+import { laundromatCorrectionOperations } from './laundromat-correction-operations.ts';
+import { ownerOperations } from './owner-operations.ts';
+import { ownerFeedOperations } from './owner-feed-operations.ts';
+import { ownerListingOperations } from './owner-listing-operations.ts';
 import { photoOperations } from './photo-operations.ts';
 import { reviewOperations } from './review-operations.ts';
+import { suggestionOperations } from './suggestion-operations.ts';
 
 export * from './operation.ts';
 export {
   adOperations,
+  adPromotionOperations,
+  availabilityAlertCancelOperations,
+  availabilityAlertOperations,
+  availabilityOperations,
+  availabilityOutOfOrderOperations,
   billingOperations,
+  directoryExportOperations,
+  directoryOperations,
   gatewayOperations,
   identityOperations,
+  laundromatCorrectionOperations,
+  ownerFeedOperations,
+  ownerListingOperations,
+  ownerOperations,
   photoOperations,
   reviewOperations,
+  suggestionOperations,
 };
 
 /** Each service's declared operations; its routes are registered with these (the kit's `route()`). */
@@ -27,13 +50,20 @@ const declaredOperations = [
   billingOperations,
   adOperations,
   gatewayOperations,
+  ownerOperations,
+  directoryOperations,
+  suggestionOperations,
+  laundromatCorrectionOperations,
+  ownerListingOperations,
+  directoryExportOperations,
+  availabilityOperations,
+  availabilityAlertOperations,
+  availabilityAlertCancelOperations,
+  availabilityOutOfOrderOperations,
+  ownerFeedOperations,
+  adPromotionOperations,
 ];
 
-/**
- * Every operation of the API: each service's declared operations, and those still listed by hand in
- * operations.ts (the directory's).
- */
-export const allOperations = (): ApiOperation[] => [
-  ...apiOperations,
-  ...declaredOperations.flatMap((operations) => Object.values(operations)),
-];
+/** Every operation of the API: each service's declared operations. */
+export const allOperations = (): ApiOperation[] =>
+  declaredOperations.flatMap((operations) => Object.values(operations));

@@ -93,9 +93,25 @@ function toOperationObject(operation: ApiOperation): ZodOpenApiOperationObject {
   };
 }
 
-/** The OpenAPI 3.1 document of the whole API, built from the contract schemas the services validate with. */
+/**
+ * One tag per service that declares operations, in the order of the summaries given (the services list's
+ * order), described by its summary there: a new service is listed without editing this file.
+ */
+function tagsOf(operations: readonly ApiOperation[], serviceSummaries: Readonly<Record<string, string>>) {
+  const named = new Set(operations.map((operation) => operation.service as string));
+  const ordered = [...Object.keys(serviceSummaries).filter((name) => named.has(name)), ...named];
+  return [...new Set(ordered)].map((name) =>
+    serviceSummaries[name] ? { name, description: serviceSummaries[name] } : { name },
+  );
+}
+
+/**
+ * The OpenAPI 3.1 document of the whole API, built from the contract schemas the services validate with.
+ * `serviceSummaries` describes each service's tag (the gateway passes the services list's summaries).
+ */
 export function createOpenApiDocument(
   operations: readonly ApiOperation[] = allOperations(),
+  serviceSummaries: Readonly<Record<string, string>> = {},
 ): OpenApiDocument {
   const paths: ZodOpenApiPathsObject = {};
   for (const operation of operations) {
@@ -114,16 +130,7 @@ export function createOpenApiDocument(
         '(https://www.openstreetmap.org/copyright). Whoever shows them must credit it so.',
     },
     servers: [{ url: '/', description: 'The gateway this document was served from' }],
-    tags: [
-      { name: 'identity', description: 'Accounts, sign-in and sessions' },
-      { name: 'directory', description: 'Laundromats, favourites and geocoding' },
-      { name: 'review', description: 'Reviews' },
-      { name: 'photo', description: 'Photos and stored images' },
-      { name: 'ad', description: 'Advertisers, campaigns, moderation, ad delivery and analytics' },
-      { name: 'billing', description: "Advertisers' statements, invoices, revenue and payment methods" },
-      { name: 'availability', description: 'Live availability: reports, live states and machine feeds' },
-      { name: 'gateway', description: 'What the gateway answers itself, gathered from every service' },
-    ],
+    tags: tagsOf(operations, serviceSummaries),
     paths,
     components: {
       securitySchemes: {

@@ -20,6 +20,11 @@ import {
 } from '../auth.ts';
 import { idSchema } from '../common.ts';
 import { languages } from '../constants/domain.ts';
+import {
+  notificationPreferencesSchema,
+  unsubscribeTokenSchema,
+  updateNotificationPreferencesSchema,
+} from '../notification.ts';
 import { deleteAccountRequestSchema } from '../personal-data.ts';
 import {
   consentHistoryResponseSchema,
@@ -324,6 +329,57 @@ export const identityOperations = defineOperations('identity', {
     access: 'signed-in',
     answers: { 200: { description: 'The records, newest first.', schema: consentHistoryResponseSchema } },
     errors: [],
+  },
+  getNotificationPreferences: {
+    method: 'get',
+    path: '/api/me/notifications',
+    summary: 'Which notification e-mails the person gets',
+    description:
+      'Every notification type (a new review, a suggested edit, a campaign decided, a budget nearly ' +
+      'spent…) with whether it is on; each is on until turned off. Codes and account mails are always sent.',
+    access: 'signed-in',
+    answers: { 200: { description: 'Every type, on or off.', schema: notificationPreferencesSchema } },
+    errors: [],
+  },
+  putNotificationPreferences: {
+    method: 'put',
+    path: '/api/me/notifications',
+    summary: 'Turn notification e-mails on or off',
+    description: 'The types sent change; the others stay as they were.',
+    access: 'signed-in',
+    body: jsonBody(updateNotificationPreferencesSchema),
+    answers: { 200: { description: 'Every type, on or off.', schema: notificationPreferencesSchema } },
+    errors: [400, 415],
+  },
+  showUnsubscribePage: {
+    method: 'get',
+    path: '/api/notifications/unsubscribe',
+    summary: 'The page of a notification e-mail’s unsubscribe link',
+    description:
+      'Names the kind of e-mail and asks to confirm with one button (a link opened by a mail scanner ' +
+      'changes nothing), in the person’s language. A forged or expired link is a 400 page saying so.',
+    access: 'anyone',
+    query: z.object({ token: unsubscribeTokenSchema, lang: languageQuery }),
+    answers: { 200: { description: 'The page.', contentType: 'text/html', schema: z.string() } },
+    errors: [400],
+  },
+  unsubscribe: {
+    method: 'post',
+    path: '/api/notifications/unsubscribe',
+    summary: 'Stop one kind of notification e-mail (one click)',
+    description:
+      'The link’s token names the person and the type; the type is turned off at once (RFC 8058: a mail ' +
+      'client posts `List-Unsubscribe=One-Click`, the page’s button posts its form). Answers a page that ' +
+      'says so. A forged or expired token is a 400 and changes nothing.',
+    access: 'anyone',
+    query: z.object({ token: unsubscribeTokenSchema, lang: languageQuery }),
+    body: {
+      contentType: 'application/x-www-form-urlencoded',
+      schema: z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() }),
+      required: false,
+    },
+    answers: { 200: { description: 'The page.', contentType: 'text/html', schema: z.string() } },
+    errors: [400],
   },
   listRetentionPolicies: {
     method: 'get',

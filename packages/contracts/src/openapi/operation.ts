@@ -5,7 +5,7 @@ import type { z } from 'zod';
  * (the export of a person's data, which it gathers from all of them).
  */
 export type ApiServiceName =
-  'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing' | 'availability' | 'gateway';
+  'identity' | 'directory' | 'review' | 'photo' | 'ad' | 'billing' | 'availability' | 'owner' | 'gateway';
 
 /**
  * anyone: a session is optional and may widen the answer (one's own pending laundromat, private photos);

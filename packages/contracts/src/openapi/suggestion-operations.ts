@@ -4,22 +4,19 @@ import {
   createSuggestionRequestSchema,
   decideSuggestionRequestSchema,
   listSuggestionsQuerySchema,
+  ownerSuggestionListSchema,
   suggestionDecisionSchema,
   suggestionListSchema,
   suggestionQueueSchema,
   suggestionSchema,
 } from '../laundromat-suggestion.ts';
-import type { ApiOperation } from './operations.ts';
-
-const json = (schema: z.ZodType) => ({ contentType: 'application/json' as const, schema, required: true });
+import { defineOperations, jsonBody } from './operation.ts';
 
 /** 'Suggest an edit': people's corrections of a laundromat and the admins' decisions on them. */
-export const suggestionOperations: ApiOperation[] = [
-  {
-    operationId: 'suggestLaundromatEdit',
+export const suggestionOperations = defineOperations('directory', {
+  suggestLaundromatEdit: {
     method: 'post',
     path: '/api/laundromats/{id}/suggestions',
-    service: 'directory',
     summary: 'Suggest an edit of a laundromat',
     description:
       'One kind of correction per suggestion: hours (an OpenStreetMap `opening_hours` value), prices, ' +
@@ -30,40 +27,36 @@ export const suggestionOperations: ApiOperation[] = [
       'allowance a 429; nothing is stored then.',
     access: 'signed-in',
     params: z.object({ id: idSchema.meta({ description: "The laundromat's id." }) }),
-    body: json(createSuggestionRequestSchema),
+    body: jsonBody(createSuggestionRequestSchema),
     answers: { 201: { description: 'The suggestion, waiting for a decision.', schema: suggestionSchema } },
     errors: [400, 404, 409, 429],
   },
-  {
-    operationId: 'listOwnSuggestions',
+  listOwnSuggestions: {
     method: 'get',
     path: '/api/suggestions/mine',
-    service: 'directory',
     summary: "The signed-in person's suggested edits",
     description: 'Newest first, each with its decision and the reason an admin gave.',
     access: 'signed-in',
     answers: { 200: { description: 'The suggestions.', schema: suggestionListSchema } },
     errors: [],
   },
-  {
-    operationId: 'listSuggestionQueue',
+  listSuggestionQueue: {
     method: 'get',
     path: '/api/admin/suggestions',
-    service: 'directory',
     summary: 'Suggested edits waiting for a decision',
     description:
       'Each pending change once, with the people who suggested it counted as confirmations (the most ' +
-      "confirmed first, then the oldest) and each field's current value beside the proposed one.",
+      "confirmed first, then the oldest) and each field's current value beside the proposed one. A change " +
+      "to a laundromat with a verified owner carries `waitingForOwnerUntil` for its owner's first " +
+      "week (the owner decides first); after it, the field is null and the change is the admins' as usual.",
     access: 'admin',
     query: listSuggestionsQuerySchema,
     answers: { 200: { description: 'The queue.', schema: suggestionQueueSchema } },
     errors: [400],
   },
-  {
-    operationId: 'decideSuggestion',
+  decideSuggestion: {
     method: 'post',
     path: '/api/admin/suggestions/{id}/decision',
-    service: 'directory',
     summary: 'Approve or reject a suggested edit',
     description:
       'Settles every pending suggestion of the same change. Approving writes it to the laundromat (closed ' +
@@ -72,8 +65,34 @@ export const suggestionOperations: ApiOperation[] = [
       'is told (e-mail and account page) and earns points for an approved edit; the decision is audited.',
     access: 'admin',
     params: z.object({ id: idSchema.meta({ description: "The suggestion's id (the group's first)." }) }),
-    body: json(decideSuggestionRequestSchema),
+    body: jsonBody(decideSuggestionRequestSchema),
     answers: { 200: { description: 'What was decided.', schema: suggestionDecisionSchema } },
     errors: [400, 404, 409],
   },
-];
+  listOwnerSuggestions: {
+    method: 'get',
+    path: '/api/owner/suggestions',
+    summary: "Suggested edits of the signed-in owner's laundromats",
+    description:
+      'Each pending change of a laundromat the person is the verified owner of, once, with the current ' +
+      "value beside the proposed one, the people's notes (never who they are) and `answerBy`, when the " +
+      'change comes to the admins if the owner has not answered. Oldest first.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The suggestions.', schema: ownerSuggestionListSchema } },
+    errors: [],
+  },
+  decideOwnerSuggestion: {
+    method: 'post',
+    path: '/api/owner/suggestions/{id}/decision',
+    summary: "The owner's decision on a suggested edit",
+    description:
+      "As an admin's decision, by the laundromat's verified owner (or an admin): approving applies it and " +
+      'adds it to the history, a rejection needs a reason; each person is told and earns points for an ' +
+      "approved edit; audited. Anyone else's decision is a 403 and changes nothing.",
+    access: 'signed-in',
+    params: z.object({ id: idSchema.meta({ description: "The suggestion's id (the change's first)." }) }),
+    body: jsonBody(decideSuggestionRequestSchema),
+    answers: { 200: { description: 'What was decided.', schema: suggestionDecisionSchema } },
+    errors: [400, 403, 404, 409],
+  },
+});

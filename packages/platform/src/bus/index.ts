@@ -18,3 +18,4 @@ export {
 } from './memory-bus.ts';
 export { idempotentHandler, type IdempotentHandlerOptions } from './idempotent-handler.ts';
 export { DEFAULT_MAX_ATTEMPTS, DEFAULT_RETRY_DELAYS_MS } from './retry-delay.ts';
+export { laundromatOwnerHandlers, laundromatOwnerOf } from './laundromat-owners.ts';

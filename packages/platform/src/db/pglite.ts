@@ -1,7 +1,7 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { postgis } from '@electric-sql/pglite-postgis';
+import type { Transaction } from '@electric-sql/pglite';
 import { Mutex } from 'async-mutex';
 import { createCommitHooks } from './commit-hooks.ts';
+import { openFreshOrExisting } from './pglite-template.ts';
 import type { Logger } from 'pino';
 import type { Db } from './db.ts';
 import { assertSchemaName } from './schema-name.ts';
@@ -29,8 +29,7 @@ export interface EmbeddedDatabase {
  */
 export async function openPglite(options: PgliteOptions): Promise<EmbeddedDatabase> {
   const started = Date.now();
-  const pg = await PGlite.create({ dataDir: options.dataDir, extensions: { postgis } });
-  await pg.exec('CREATE EXTENSION IF NOT EXISTS postgis');
+  const pg = await openFreshOrExisting(options.dataDir, options.logger);
   options.logger.info({ ms: Date.now() - started, dataDir: options.dataDir ?? 'memory' }, 'pglite ready');
 
   const mutex = new Mutex();

@@ -16,3 +16,4 @@ export {
   type RegisteredRoute,
   type RouteOptions,
 } from './operation-route.ts';
+export { drainRequest, sendStoredDocument, uploadOf } from './stored-document.ts';

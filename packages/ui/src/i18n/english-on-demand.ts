@@ -27,5 +27,7 @@ export const deferredEnglish = {
     live: en.finder.live,
     detail: en.finder.detail,
     busyness: en.finder.busyness,
+    // A laundromat's history is a folded section of the detail.
+    history: en.finder.history,
   },
 };

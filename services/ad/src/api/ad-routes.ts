@@ -6,6 +6,9 @@ import { route } from '@laundry/platform/http';
 import type { AdServer, Viewer } from '../domain/delivery/ad-server.ts';
 import { countEvent, type CountingDeps, type EventRequest } from '../domain/delivery/ad-counting.ts';
 import { adGoneLanguage, adGonePage } from './ad-gone-page.ts';
+import { landingWithClick } from '../domain/promotion.ts';
+import type { Db } from '@laundry/platform/db';
+import type { CampaignStore } from '../domain/campaign-store.ts';
 
 const adGoneMessage = 'This ad is no longer available.';
 
@@ -38,7 +41,13 @@ function eventRequest(req: Request, token: string): EventRequest {
 
 export function adRoutes(
   router: Router,
-  deps: { server: AdServer; counting: CountingDeps; activePlacements: () => ReadonlySet<string> },
+  deps: {
+    server: AdServer;
+    counting: CountingDeps;
+    activePlacements: () => ReadonlySet<string>;
+    /** A promoted laundromat's clicks carry their token to its page (its conversions). */
+    promotions: { db: Db; campaigns: Pick<CampaignStore, 'promotedLaundromat'> };
+  },
 ): void {
   route(router, operations.chooseAd, async ({ query }, req, res) => {
     const stopTimer = adDecisionDuration.startTimer({ placement: query.placement });
@@ -64,7 +73,10 @@ export function adRoutes(
     const result = await countEvent(deps.counting, 'click', eventRequest(req, token));
     res.set('Cache-Control', 'private, no-store');
     if (result.targetUrl) {
-      res.redirect(302, result.targetUrl);
+      res.redirect(
+        302,
+        await landingWithClick(deps.promotions, result.decision.campaignId, result.targetUrl, token),
+      );
       return;
     }
     // Never anywhere else than the target served: a page of ours says the ad is gone.

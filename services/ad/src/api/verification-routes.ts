@@ -1,5 +1,4 @@
 import type { Request, Router } from 'express';
-import { Readable } from 'node:stream';
 import { currentUser, notFound, signInternalIdentity } from '@laundry/platform';
 import { adOperations as operations } from '@laundry/contracts/operations';
 import {
@@ -12,21 +11,17 @@ import {
   verificationQueue,
   type VerificationDeps,
 } from '../domain/verification.ts';
-import { auditContextOf, auditedRoute, route } from '@laundry/platform/http';
+import {
+  auditContextOf,
+  auditedRoute,
+  drainRequest,
+  route,
+  sendStoredDocument,
+  uploadOf,
+} from '@laundry/platform/http';
 
 /** A malformed id names no verification: answered like one that does not exist. */
 const invalidParams = () => notFound(verificationNotFoundMessage);
-
-/** Answering while the client still sends makes it see a reset, not the answer: read the body to its end first. */
-async function drain(req: Request): Promise<void> {
-  if (req.readableEnded) return;
-  await new Promise<void>((resolve) => {
-    req.on('end', resolve);
-    req.on('error', () => resolve());
-    req.on('close', () => resolve());
-    req.resume();
-  });
-}
 
 export function verificationRoutes(
   router: Router,
@@ -51,31 +46,17 @@ export function verificationRoutes(
     try {
       await checkCanSubmit(deps, user);
     } catch (error) {
-      await drain(req);
+      await drainRequest(req);
       throw error;
     }
-    const upload = {
-      body: Readable.toWeb(req) as unknown as AsyncIterable<Uint8Array>,
-      contentType: req.get('content-type') ?? '',
-      contentLength: req.get('content-length'),
-    };
-    res.status(201).json(await submitVerification(deps, auditContextOf(req), user, upload, identityOf(req)));
+    res
+      .status(201)
+      .json(await submitVerification(deps, auditContextOf(req), user, uploadOf(req), identityOf(req)));
   });
 
   route(router, operations.getVerificationDocument, { invalidParams }, async ({ params }, req, res) => {
     const document = await verificationDocument(deps, currentUser(req), params.id, identityOf(req));
-    for (const header of [
-      'content-type',
-      'content-length',
-      'content-disposition',
-      'content-security-policy',
-      'cache-control',
-      'x-content-type-options',
-    ]) {
-      const value = document.headers.get(header);
-      if (value) res.set(header, value);
-    }
-    Readable.fromWeb(document.body! as Parameters<typeof Readable.fromWeb>[0]).pipe(res);
+    sendStoredDocument(res, document);
   });
 
   route(

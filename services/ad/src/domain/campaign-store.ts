@@ -59,6 +59,10 @@ export interface CampaignStore {
   findOwned(db: Db, advertiserId: string, id: string): Promise<CampaignRow | undefined>;
   lockOwned(tx: Db, advertiserId: string, id: string): Promise<CampaignRow | undefined>;
   lock(tx: Db, id: string): Promise<CampaignRow | undefined>;
+  /** Names the laundromat a campaign promotes (started with its owner's 'Promote'). */
+  markPromoted(tx: Db, id: string, laundromatId: string): Promise<void>;
+  /** The laundromat a campaign promotes, or undefined for any other campaign. */
+  promotedLaundromat(db: Db, id: string): Promise<string | undefined>;
   insert(
     tx: Db,
     advertiserId: string,

@@ -1,7 +1,7 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { badRequest, conflict, notFound } from '@laundry/platform';
 import {
-  campaignCreatedV1,
+  campaignCreatedV2,
   createCampaignRequestSchema,
   createEvent,
   type Campaign,
@@ -15,6 +15,7 @@ import { requireAdvertiser } from './advertisers.ts';
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import type { CampaignContent, CampaignRow, CampaignStore } from './campaign-store.ts';
 import { editKind, visibleOf, withVisible } from './campaign-changes.ts';
+import { noticeFindings, raiseCampaignNotice, type NoticeStore } from './advertiser-notices.ts';
 import type { PendingContentStore } from './pending-content-store.ts';
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
 import { assessRisk, type Finding, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
@@ -34,6 +35,8 @@ export interface CampaignDeps {
   spending: SpendingPolicy;
   /** Changes to the visible content waiting for review beside an approved version. */
   pending: PendingContentStore;
+  /** What the advertiser is told on the dashboard and by mail (a campaign held for review). */
+  notices: NoticeStore;
   now?: () => Date;
 }
 
@@ -199,7 +202,7 @@ export async function getCampaign(deps: CampaignDeps, user: Identity, id: string
 const moderationStatusOf = (risk: RiskAssessment) => (risk.autoApproved ? 'approved' : 'pending');
 
 /** Every new or edited content gets its review row, with the findings an admin (or the advertiser) reads. */
-function recordReview(
+async function recordReview(
   deps: CampaignDeps,
   tx: Db,
   campaignId: string,
@@ -207,7 +210,7 @@ function recordReview(
   risk: RiskAssessment,
   now: Date,
 ) {
-  return deps.moderation.insert(tx, {
+  const review = await deps.moderation.insert(tx, {
     campaignId,
     reviewType,
     status: moderationStatusOf(risk),
@@ -216,16 +219,37 @@ function recordReview(
     autoModerated: risk.autoApproved,
     now,
   });
+  // Held for a person: the advertiser is told why, in their language, on the dashboard and by mail.
+  if (!risk.autoApproved) {
+    await raiseCampaignNotice(
+      deps,
+      tx,
+      campaignId,
+      {
+        noticeId: `campaign-held:${campaignId}:${review.id}`,
+        kind: 'campaign-held',
+        findings: noticeFindings(risk.findings),
+      },
+      now,
+    );
+  }
+  return review;
 }
 
-function assess(deps: CampaignDeps, advertiser: AdvertiserRow, content: CampaignContent): RiskAssessment {
+function assess(
+  deps: CampaignDeps,
+  advertiser: AdvertiserRow,
+  content: CampaignContent,
+  ownLanding = false,
+): RiskAssessment {
   return assessRisk(
     {
       title: content.title,
       description: content.description || null,
       imageUrl: content.imageUrl || null,
       targetUrl: content.targetUrl,
-      advertiserWebsite: advertiser.website,
+      // The finder's own page of the laundromat is no foreign site, whatever the advertiser's website.
+      advertiserWebsite: ownLanding ? null : advertiser.website,
     },
     deps.rules,
   );
@@ -236,11 +260,16 @@ export async function createCampaign(
   context: AuditContext,
   user: Identity,
   input: CreateCampaignRequest,
+  /**
+   * A draft its owner started from their laundromat's listing; `ownLanding` when its landing page is the
+   * finder's own at the configured public address (not one read from a request's headers).
+   */
+  promotion?: { laundromatId: string; ownLanding: boolean },
 ): Promise<Campaign> {
   const now = deps.now?.() ?? new Date();
   const advertiser = await requireAdvertiser(deps, user);
   const content = await contentOf(deps, input, todayOf(now));
-  const risk = assess(deps, advertiser, content);
+  const risk = assess(deps, advertiser, content, promotion?.ownLanding ?? false);
   const row = await deps.db.tx(async (tx) => {
     const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
     checkSpendingCap(
@@ -257,6 +286,7 @@ export async function createCampaign(
       moderationStatusOf(risk),
     );
     await recordReview(deps, tx, created.id, 'new', risk, now);
+    if (promotion) await deps.campaigns.markPromoted(tx, created.id, promotion.laundromatId);
     await auditSuccess(
       tx,
       deps.outbox,
@@ -266,13 +296,18 @@ export async function createCampaign(
         resource: 'campaign',
         resourceId: created.id,
         advertiserId: locked.id,
-        newData: { ...auditedCampaign(created), riskScore: risk.riskScore, findings: risk.findings },
+        newData: {
+          ...auditedCampaign(created),
+          riskScore: risk.riskScore,
+          findings: risk.findings,
+          ...(promotion && { promotedLaundromatId: promotion.laundromatId }),
+        },
       },
       now,
     );
     await deps.outbox.record(
       tx,
-      createEvent(campaignCreatedV1, deps.outbox.producer, {
+      createEvent(campaignCreatedV2, deps.outbox.producer, {
         campaignId: created.id,
         advertiserId: locked.id,
         userId: user.id,
@@ -281,9 +316,10 @@ export async function createCampaign(
         imageUrl: created.imageUrl,
         targetUrl: created.targetUrl,
         status: input.status,
-        totalBudget: e4ToDollars(created.totalBudgetE4),
-        dailyBudget: e4ToDollars(created.dailyBudgetE4),
-        costPerClick: e4ToDollars(created.costPerClickE4),
+        totalBudgetE4: created.totalBudgetE4,
+        dailyBudgetE4: created.dailyBudgetE4,
+        costPerClickE4: created.costPerClickE4,
+        currency: 'USD',
         createdAt: created.createdAt.toISOString(),
       }),
     );

@@ -6,6 +6,7 @@ import type { CampaignStore } from './campaign-store.ts';
 import type { ModerationStore } from './moderation-store.ts';
 import type { PendingContentStore } from './pending-content-store.ts';
 import { contentOfRow, visibleOf, withVisible } from './campaign-changes.ts';
+import { raiseCampaignNotice, type NoticeStore } from './advertiser-notices.ts';
 
 export interface ModerationDeps {
   db: Db;
@@ -13,6 +14,8 @@ export interface ModerationDeps {
   moderation: ModerationStore;
   pending: PendingContentStore;
   outbox: Outbox;
+  /** The advertiser is told of the decision on the dashboard and by mail. */
+  notices: NoticeStore;
   now?: () => Date;
 }
 
@@ -31,6 +34,12 @@ const decidedStatus = {
   reject: 'rejected',
   request_changes: 'changes_requested',
 } as const satisfies Record<ModerationDecisionRequest['decision'], ModerationStatus>;
+
+const decidedNotice = {
+  approve: 'campaign-approved',
+  reject: 'campaign-rejected',
+  request_changes: 'campaign-changes-requested',
+} as const satisfies Record<ModerationDecisionRequest['decision'], string>;
 
 /**
  * An admin's decision on a waiting review: the campaign is then served (approved, if active), or the
@@ -91,6 +100,15 @@ export async function decideModeration(
           ? { change: status, reason, content: visibleOf(change) }
           : { moderationStatus: status, reason },
       },
+      now,
+    );
+    // One notice per review decided: a redelivery or a retried call finds its id taken.
+    const kind = decidedNotice[decision.decision];
+    await raiseCampaignNotice(
+      deps,
+      tx,
+      campaign.id,
+      { noticeId: `${kind}:${campaign.id}:${reviewId}`, kind, reason },
       now,
     );
   });

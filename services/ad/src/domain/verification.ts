@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { raiseNotice, type NoticeStore } from './advertiser-notices.ts';
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { AppError, conflict, notFound } from '@laundry/platform';
 import {
@@ -21,6 +22,8 @@ export interface VerificationDeps {
   documents: Pick<PhotoClient, 'storeDocument' | 'openDocument' | 'deleteDocument'>;
   outbox: Outbox;
   now?: () => Date;
+  /** The advertiser is told of the decision on the dashboard and by mail. */
+  notices: NoticeStore;
 }
 
 export const documentPurpose = 'advertiser-verification';
@@ -148,6 +151,17 @@ export async function decideVerification(
         advertiserId: row.advertiserId,
         oldData: { status: row.status },
         newData: { status, notes: decision.notes || null },
+      },
+      now,
+    );
+    await raiseNotice(
+      deps,
+      tx,
+      {
+        noticeId: `verification-${status === 'verified' ? 'approved' : 'rejected'}:${id}`,
+        kind: status === 'verified' ? 'verification-approved' : 'verification-rejected',
+        advertiserId: row.advertiserId,
+        reason: status === 'rejected' ? decision.notes || null : null,
       },
       now,
     );

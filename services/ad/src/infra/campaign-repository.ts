@@ -87,6 +87,18 @@ export function createCampaignRepository(): CampaignStore {
       return row!;
     },
 
+    async markPromoted(tx, id, laundromatId) {
+      await tx.query('UPDATE campaigns SET promoted_laundromat_id = $2 WHERE id = $1', [id, laundromatId]);
+    },
+
+    async promotedLaundromat(db, id) {
+      const [row] = await db.query<{ laundromatId: string | null }>(
+        'SELECT promoted_laundromat_id AS "laundromatId" FROM campaigns WHERE id = $1',
+        [id],
+      );
+      return row?.laundromatId ?? undefined;
+    },
+
     async setStatus(tx, id, status) {
       const [row] = await tx.query<CampaignRow>(
         `UPDATE campaigns SET status = $2, updated_at = now() WHERE id = $1 RETURNING ${columns}`,

@@ -313,3 +313,59 @@ describe('which clicks are billed', () => {
     expect(await clickReasons(campaign.id)).toEqual([null, null, 'daily_click_cap']);
   });
 });
+
+describe("a promoted laundromat's conversions", () => {
+  const conversion = (body: unknown) =>
+    fetch(`${stack.baseUrl}/api/ads/conversions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': browserAgent },
+      body: JSON.stringify(body),
+    });
+  const conversions = async (campaignId: string) =>
+    stack.ad.db.query<{ kind: string }>(
+      'SELECT kind FROM ad_conversions WHERE campaign_id = $1 ORDER BY kind',
+      [campaignId],
+    );
+
+  it('when the visitor taps directions twice and calls after a click, then each kind is counted once', async () => {
+    const spot = { latitude: 14.6928, longitude: -17.4467 };
+    const campaign = await campaignAt(spot.latitude, spot.longitude);
+    const laundromatId = randomUUID();
+    await stack.ad.db.query('UPDATE campaigns SET promoted_laundromat_id = $2 WHERE id = $1', [
+      campaign.id,
+      laundromatId,
+    ]);
+    const viewer = viewerAt('198.51.100.71');
+    const ad = await viewer.serve(spot);
+
+    // Before the click nothing is counted, though the answer is the same.
+    expect((await conversion({ token: ad.token, kind: 'directions' })).status).toBe(202);
+    expect(await conversions(campaign.id)).toEqual([]);
+
+    await viewer.see(ad);
+    const clicked = await viewer.click(ad);
+    expect(clicked.status).toBe(302);
+    // The click lands on the target with its token, for the page to report what the visitor does.
+    const landing = new URL(clicked.location!);
+    expect(landing.searchParams.get('adClick')).toBe(ad.token);
+
+    for (const kind of ['directions', 'directions', 'call']) {
+      expect((await conversion({ token: ad.token, kind })).status).toBe(202);
+    }
+    expect(await conversions(campaign.id)).toEqual([{ kind: 'call' }, { kind: 'directions' }]);
+
+    expect((await conversion({ token: `${ad.token}x`, kind: 'call' })).status).toBe(400);
+    expect((await conversion({ token: ad.token, kind: 'dance' })).status).toBe(400);
+    expect(await conversions(campaign.id)).toHaveLength(2);
+  });
+
+  it('when a campaign promotes no laundromat, then its click goes to the target as given, without the token', async () => {
+    const spot = { latitude: 12.6392, longitude: -8.0029 };
+    await campaignAt(spot.latitude, spot.longitude);
+    const viewer = viewerAt('198.51.100.72');
+    const ad = await viewer.serve(spot);
+    await viewer.see(ad);
+    const clicked = await viewer.click(ad);
+    expect(clicked.location).toBe(safeCampaign.targetUrl);
+  });
+});

@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignListItem } from '@laundry/contracts';
+import {
+  createEvent,
+  laundromatOwnerVerifiedV1,
+  type AdvertiserProfile,
+  type Campaign,
+  type CampaignListItem,
+} from '@laundry/contracts';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
+import { insertLaundromatsFor } from '../../../../test/support/laundromat-fixtures.ts';
+import { silentLogger } from '../../../../test/support/servers.ts';
 import {
   auditEntries,
   caller,
@@ -18,7 +28,11 @@ let alice: Session;
 let bob: Session;
 
 beforeAll(async () => {
-  stack = await startAdStack({ UNVERIFIED_SPENDING_CAP: '1000' });
+  stack = await startAdStack({
+    UNVERIFIED_SPENDING_CAP: '1000',
+    // Where a promoted laundromat's ads land: the finder's public address.
+    PUBLIC_URL: 'https://laundromat-finder.example',
+  });
   [alice, bob] = await Promise.all([newAdvertiser(stack), newAdvertiser(stack)]);
 });
 
@@ -295,5 +309,73 @@ describe('the spending cap of an unverified advertiser', () => {
     expect(over.body.message).toContain('at most $1000.00 in all ($400.00 left)');
     expect(fieldErrors(over.body).totalBudget).toContain('Verify your business');
     expect((await create(carol, { ...safeCampaign, totalBudget: 400 })).status).toBe(201);
+  });
+});
+
+describe('promoting an owned laundromat', () => {
+  it("when its verified owner promotes it, then a draft carries the listing's values; a stranger gets 403", async () => {
+    const [owner, stranger] = await Promise.all([signUp(stack.baseUrl), signUp(stack.baseUrl)]);
+    const [laundromatId] = (await insertLaundromatsFor(
+      stack,
+      [{ name: 'Promo Suds', latitude: 45.764, longitude: 4.8357, website: 'https://promosuds.example' }],
+      { namePrefix: 'Ad Fixture', near: { latitude: 45.76, longitude: 4.83 } },
+    )) as [string];
+    const owners = laundromatOwnerHandlers({ db: stack.ad.db, logger: silentLogger, service: 'ad' });
+    await owners.verified(
+      createEvent(laundromatOwnerVerifiedV1, 'owner', {
+        laundromatId,
+        claimId: randomUUID(),
+        ownerUserId: owner.user.id,
+        method: 'email-domain',
+        verifiedAt: new Date().toISOString(),
+      }),
+    );
+    const promote = (session: Session) =>
+      caller(stack, session)<Campaign & ErrorBody>('POST', `/api/owner/laundromats/${laundromatId}/promote`);
+
+    const before = await count(stack, 'campaigns');
+    const refused = await promote(stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Only the verified owner of this laundromat can promote it.');
+    expect(await count(stack, 'campaigns')).toBe(before);
+    expect((await caller(stack)('POST', `/api/owner/laundromats/${laundromatId}/promote`)).status).toBe(401);
+
+    const promoted = await promote(owner);
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(201);
+    const landing = new URL(promoted.body.targetUrl!);
+    expect(landing.origin).toBe('https://laundromat-finder.example');
+    expect(landing.pathname).toBe('/');
+    expect(landing.searchParams.get('l')).toBe(laundromatId);
+    expect(promoted.body).toMatchObject({
+      title: 'Promo Suds',
+      status: 'draft',
+      targetLatitude: 45.764,
+      targetLongitude: 4.8357,
+      radiusKm: 3,
+      // The listing has no photo.
+      imageUrl: null,
+    });
+    // Their first promotion made their advertiser profile from the listing, as the portal's setup would.
+    const profile = await caller(stack, owner)<AdvertiserProfile>('GET', '/api/advertisers/me');
+    expect(profile.body).toMatchObject({
+      businessName: 'Promo Suds',
+      website: 'https://promosuds.example',
+      contactEmail: owner.user.email.toLowerCase(),
+    });
+    // The finder's own page is not a foreign site: no finding says so.
+    const [review] = await stack.ad.db.query<{ findings: unknown }>(
+      'SELECT flagged_content AS findings FROM moderation_reviews WHERE campaign_id = $1',
+      [promoted.body.id],
+    );
+    expect(JSON.stringify(review?.findings ?? [])).not.toContain('foreignTargetDomain');
+    const [row] = await stack.ad.db.query<{ promoted: string }>(
+      'SELECT promoted_laundromat_id AS promoted FROM campaigns WHERE id = $1',
+      [promoted.body.id],
+    );
+    expect(row?.promoted).toBe(laundromatId);
+
+    // A second promotion is another draft under the same profile.
+    expect((await promote(owner)).status).toBe(201);
+    expect(await count(stack, 'advertisers', 'user_id = $1', [owner.user.id])).toBe(1);
   });
 });

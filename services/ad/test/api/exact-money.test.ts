@@ -71,6 +71,24 @@ describe('money that round-trips exactly', () => {
       },
     ]);
 
+    // What the outbox announces: campaign.created.v2 with integers of E4, never v1's dollars.
+    const announced = await stack.ad.db.query<{ type: string; data: Record<string, unknown> }>(
+      `SELECT type, envelope->'data' AS data FROM outbox
+       WHERE type LIKE 'campaign.created.%' AND envelope->'data'->>'campaignId' = $1`,
+      [created.id],
+    );
+    expect(announced).toEqual([
+      {
+        type: 'campaign.created.v2',
+        data: expect.objectContaining({
+          totalBudgetE4: 111500,
+          dailyBudgetE4: 11600,
+          costPerClickE4: 2900,
+          currency: 'USD',
+        }),
+      },
+    ]);
+
     const ads = [];
     for (let i = 0; i < 5; i++) ads.push((await requestAd(stack, { placement: 'home-page', ...spot }))!);
     expect(ads.every((ad) => ad.campaignId === created.id)).toBe(true);

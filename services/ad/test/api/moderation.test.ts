@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage, Campaign, ModerationQueueItem } from '@laundry/contracts';
+import type { AdvertiserNoticeList, AuditPage, Campaign, ModerationQueueItem } from '@laundry/contracts';
+import { eventually } from '../../../../test/support/servers.ts';
 import {
   signUpAdmin,
   auditEntries,
@@ -234,5 +235,118 @@ describe('the audit log search', () => {
   it('when anyone tries to change or delete an entry in the database, then it is refused', async () => {
     await expect(stack.ad.db.query("UPDATE audit_log SET action = 'forged'")).rejects.toThrow(/append-only/);
     await expect(stack.ad.db.query('DELETE FROM audit_log')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('what the advertiser is told', () => {
+  interface SentMail {
+    subject: string;
+    text: string;
+    html: string;
+  }
+  const mailsTo = (email: string) =>
+    stack.identityDb.query<SentMail>(
+      // Notifications only (they carry the unsubscribe link), not the sign-up mail.
+      `SELECT subject, text_body AS text, html_body AS html FROM mail_outbox
+       WHERE recipient = $1 AND text_body LIKE '%/api/notifications/unsubscribe?%' ORDER BY created_at`,
+      [email.toLowerCase()],
+    );
+  const notices = (session: Session) =>
+    caller(stack, session)<AdvertiserNoticeList>('GET', '/api/advertisers/me/notices');
+  async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+    let value = await read();
+    await eventually(async () => done((value = await read())));
+    return value;
+  }
+
+  it('when a campaign is held and then approved, then each is one notice and one mail in their language, with the findings', async () => {
+    const bob = await newAdvertiser(stack);
+    await stack.identityDb.query(`UPDATE users SET language = 'fr' WHERE id = $1`, [bob.user.id]);
+    const { body: campaign } = await caller(stack, bob)<Campaign>('POST', '/api/campaigns', riskyCampaign);
+    const review = await pendingItemFor(campaign.id);
+
+    const held = await until(
+      () => notices(bob),
+      ({ body }) => body.notices.length > 0,
+    );
+    expect(held.body.notices.map((notice) => [notice.id, notice.kind])).toEqual([
+      [`campaign-held:${campaign.id}:${review.reviewId}`, 'campaign-held'],
+    ]);
+    expect(held.body.notices[0]!.findings.map((finding) => finding.code)).toContain('shortener');
+    const [heldMail] = await until(
+      () => mailsTo(bob.user.email),
+      (mails) => mails.length > 0,
+    );
+    expect(heldMail!.subject).toBe(`« ${riskyCampaign.title} » attend une vérification`);
+    // The finding in French, with what it names.
+    expect(heldMail!.text).toContain('Le lien est raccourci (bit.ly)');
+
+    expect((await decide(review.reviewId, { decision: 'approve' })).status).toBe(200);
+    const both = await until(
+      () => notices(bob),
+      ({ body }) => body.notices.length === 2,
+    );
+    expect(both.body.notices.map((notice) => notice.kind)).toEqual(['campaign-approved', 'campaign-held']);
+    const mails = await until(
+      () => mailsTo(bob.user.email),
+      (sent) => sent.length === 2,
+    );
+    expect(mails[1]!.subject).toBe(`« ${riskyCampaign.title} » est approuvée`);
+    const relayed = await stack.identityDb.query<{ mailId: string }>(
+      `SELECT mail_id AS "mailId" FROM relayed_mails WHERE user_id = $1 ORDER BY mail_id`,
+      [bob.user.id],
+    );
+    expect(relayed.map((row) => row.mailId)).toEqual([
+      `advertiser-notice:campaign-approved:${campaign.id}:${review.reviewId}`,
+      `advertiser-notice:campaign-held:${campaign.id}:${review.reviewId}`,
+    ]);
+
+    // Dismissed, it leaves the dashboard; another's notice cannot be dismissed (404, nothing changes).
+    const approvedId = both.body.notices[0]!.id;
+    const byAlice = await caller(stack, alice)('POST', `/api/advertisers/me/notices/${approvedId}/dismiss`);
+    expect(byAlice.status).toBe(404);
+    const dismissed = await caller(stack, bob)('POST', `/api/advertisers/me/notices/${approvedId}/dismiss`);
+    expect(dismissed.status).toBe(204);
+    expect((await notices(bob)).body.notices.map((notice) => notice.kind)).toEqual(['campaign-held']);
+  });
+
+  it("when the mail's unsubscribe link is followed, then that type is off: the next decision is on the dashboard but not mailed", async () => {
+    const carol = await newAdvertiser(stack);
+    const { body: campaign } = await caller(stack, carol)<Campaign>('POST', '/api/campaigns', riskyCampaign);
+    const review = await pendingItemFor(campaign.id);
+    const [heldMail] = await until(
+      () => mailsTo(carol.user.email),
+      (mails) => mails.length > 0,
+    );
+    const link = /\/api\/notifications\/unsubscribe\?token=[A-Za-z0-9_.-]+/.exec(
+      `${heldMail!.text} ${heldMail!.html}`,
+    )?.[0];
+    expect(link).toBeDefined();
+    const posted = await fetch(`${stack.baseUrl}${link}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+
+    expect(
+      (await decide(review.reviewId, { decision: 'reject', reason: 'Gambling is not advertised here' }))
+        .status,
+    ).toBe(200);
+    const both = await until(
+      () => notices(carol),
+      ({ body }) => body.notices.length === 2,
+    );
+    expect(both.body.notices[0]).toMatchObject({
+      kind: 'campaign-rejected',
+      reason: 'Gambling is not advertised here',
+    });
+    // Identity hears the same event; it takes no mail for a type turned off.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(carol.user.email)).toHaveLength(1);
+    const relayed = await stack.identityDb.query(`SELECT mail_id FROM relayed_mails WHERE user_id = $1`, [
+      carol.user.id,
+    ]);
+    expect(relayed).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createMemoryBus, createMemoryCache, createOutbox } from '@laundry/platform';
 import { createDeliveryRepository } from '../../src/infra/delivery-repository.ts';
+import { createNoticeRepository } from '../../src/infra/notice-repository.ts';
 import { createAccountStandingRepository } from '../../src/infra/account-standing-repository.ts';
 import { createAdServer } from '../../src/domain/delivery/ad-server.ts';
 import { countEvent } from '../../src/domain/delivery/ad-counting.ts';
@@ -56,6 +57,7 @@ async function capped(timeZone: string, start: Date) {
     placementIds: new Map(placements.map((p) => [p.key, p.id])),
     standing: createAccountStandingRepository(),
     trialCreditE4: 50_000,
+    notices: createNoticeRepository(),
     now,
   };
   const viewer = { userId: null, viewerKey: `c:${campaignId}`, clientAddress: '10.1.2.3' };

@@ -1,69 +1,52 @@
 import type { Router } from 'express';
 import { notFound } from '@laundry/platform/errors';
-import { currentUser, requireRole, requireUser } from '@laundry/platform/auth';
-import {
-  createAvailabilityReportRequestSchema,
-  createFeedKeyRequestSchema,
-  feedKeyParamsSchema,
-  idSchema,
-  machineFeedRequestSchema,
-  reportConfirmationRequestSchema,
-  reportParamsSchema,
-} from '@laundry/contracts';
+import { currentUser } from '@laundry/platform/auth';
+import { route } from '@laundry/platform/http';
+import { availabilityOperations as operations } from '@laundry/contracts/operations';
 import { availabilityOf, confirmReport, postReport, type ReportDeps } from '../domain/reports.ts';
 import { acceptMachineFeed, bearerToken, issueFeedKey, revokeFeedKey } from '../domain/feeds.ts';
 
+/** A malformed id cannot name any laundromat, so it is answered like an unknown one. */
+const invalidParams = () => notFound('Laundromat not found');
+
 export function availabilityRoutes(router: Router, deps: ReportDeps): void {
-  router.get('/api/laundromats/:id/availability', async (req, res) => {
-    const id = laundromatId(req.params);
+  route(router, operations.getAvailability, { invalidParams }, async ({ params }, req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.json(await availabilityOf(deps, id, req.user?.id));
+    res.json(await availabilityOf(deps, params.id, req.user?.id));
   });
 
-  router.post('/api/laundromats/:id/availability/reports', requireUser, async (req, res) => {
-    const id = laundromatId(req.params);
-    const input = createAvailabilityReportRequestSchema.parse(req.body ?? {});
-    res.status(201).json(await postReport(deps, currentUser(req), id, input));
+  route(router, operations.reportAvailability, { invalidParams }, async ({ params, body }, req, res) => {
+    res.status(201).json(await postReport(deps, currentUser(req), params.id, body));
   });
 
-  router.post(
-    '/api/laundromats/:id/availability/reports/:reportId/confirmations',
-    requireUser,
-    async (req, res) => {
-      const params = reportParamsSchema.safeParse(req.params);
-      if (!params.success) throw notFound('Report not found');
-      const { agree } = reportConfirmationRequestSchema.parse(req.body ?? {});
+  route(
+    router,
+    operations.confirmAvailabilityReport,
+    { invalidParams: () => notFound('Report not found') },
+    async ({ params, body }, req, res) => {
       res
         .status(201)
-        .json(await confirmReport(deps, currentUser(req), params.data.id, params.data.reportId, agree));
+        .json(await confirmReport(deps, currentUser(req), params.id, params.reportId, body.agree));
     },
   );
 
-  router.post('/api/feeds/machines', async (req, res) => {
-    // The key first: a caller without a valid one learns nothing about what a valid message looks like.
-    const key = bearerToken(req.get('authorization'));
-    const message = machineFeedRequestSchema.parse(req.body ?? {});
-    res.json(await acceptMachineFeed(deps, key, message));
+  // The key comes in the Authorization header; acceptMachineFeed refuses a missing, revoked or unknown one.
+  route(router, operations.postMachineFeed, async ({ body }, req, res) => {
+    res.json(await acceptMachineFeed(deps, bearerToken(req.get('authorization')), body));
   });
 
-  router.post('/api/admin/laundromats/:id/feed-keys', requireRole('admin'), async (req, res) => {
-    const id = laundromatId(req.params);
-    const { label } = createFeedKeyRequestSchema.parse(req.body ?? {});
+  route(router, operations.issueFeedKey, { invalidParams }, async ({ params, body }, req, res) => {
     res.set('Cache-Control', 'no-store');
-    res.status(201).json(await issueFeedKey(deps, currentUser(req), id, label));
+    res.status(201).json(await issueFeedKey(deps, currentUser(req), params.id, body.label));
   });
 
-  router.delete('/api/admin/feed-keys/:keyId', requireRole('admin'), async (req, res) => {
-    const params = feedKeyParamsSchema.safeParse(req.params);
-    if (!params.success) throw notFound('Feed key not found');
-    await revokeFeedKey(deps, params.data.keyId);
-    res.status(204).end();
-  });
-}
-
-/** A malformed id cannot name any laundromat, so it is answered like an unknown one. */
-function laundromatId(params: Record<string, unknown>): string {
-  const parsed = idSchema.safeParse(params.id);
-  if (!parsed.success) throw notFound('Laundromat not found');
-  return parsed.data;
+  route(
+    router,
+    operations.revokeFeedKey,
+    { invalidParams: () => notFound('Feed key not found') },
+    async ({ params }, _req, res) => {
+      await revokeFeedKey(deps, params.keyId);
+      res.status(204).end();
+    },
+  );
 }

@@ -40,6 +40,10 @@ export interface AlertStore {
    */
   take(tx: Db, id: string, now: Date): Promise<StoredAlert | undefined>;
   purgeExpired(now: Date): Promise<number>;
+  /** The person's alerts still waiting at the laundromat, oldest first. */
+  waitingFor(userId: string, laundromatId: string, now: Date): Promise<StoredAlert[]>;
+  /** Deletes the person's alert at the laundromat; false when there is none such (sent, expired, another's). */
+  cancel(userId: string, laundromatId: string, alertId: string): Promise<boolean>;
   /** Whether a newer live state than the one computed at `computedAt` has been stored since. */
   supersededSince(laundromatId: string, computedAt: string): Promise<boolean>;
 }
@@ -105,6 +109,38 @@ export async function createAlert(
     machine: saved.machine,
     expiresAt: saved.expiresAt.toISOString(),
   };
+}
+
+const publicAlert = (alert: StoredAlert): AvailabilityAlert => ({
+  id: alert.id,
+  laundromatId: alert.laundromatId,
+  machine: alert.machine,
+  expiresAt: alert.expiresAt.toISOString(),
+});
+
+/** What the finder's button needs after a reload: which of the person's alerts here still wait. */
+export async function waitingAlerts(
+  deps: Pick<AlertDeps, 'alerts' | 'now'>,
+  person: Identity,
+  laundromatId: string,
+): Promise<AvailabilityAlert[]> {
+  return (await deps.alerts.waitingFor(person.id, laundromatId, clock(deps))).map(publicAlert);
+}
+
+export const alertNotFoundMessage =
+  'This alert is no longer waiting: it was sent, it expired, or it was cancelled.';
+
+/**
+ * 'Cancel alert': the person no longer wants the notification. Only their own alert can go; another's is
+ * answered like a missing one, so ids reveal nothing.
+ */
+export async function cancelAlert(
+  deps: Pick<AlertDeps, 'alerts'>,
+  person: Identity,
+  laundromatId: string,
+  alertId: string,
+): Promise<void> {
+  if (!(await deps.alerts.cancel(person.id, laundromatId, alertId))) throw notFound(alertNotFoundMessage);
 }
 
 /** The kinds of machine a live summary shows free. */

@@ -94,6 +94,8 @@ export interface AvailabilityStore {
     key: { laundromatId: string; label: string | null; hash: string; createdBy: string },
   ): Promise<FeedKeyRow>;
   revokeFeedKey(tx: Db, keyId: string, now: Date): Promise<boolean>;
-  /** The laundromat of a key that is not revoked, by its hash. */
+  /** The laundromat of a key that is not revoked (or whose rotation overlap has not ended), by its hash. */
   laundromatOfKey(hash: string): Promise<string | undefined>;
+  /** Records the time of a key's accepted message (its owner's list shows it). */
+  feedKeyHeard(hash: string, now: Date): Promise<void>;
 }

@@ -124,4 +124,11 @@ export interface BusynessStore {
   sampleFeeds(now: Date, freshSince: Date): Promise<number>;
   /** The laundromat's hours from `since`. */
   hours(laundromatId: string, since: Date): Promise<HourAggregate[]>;
+  /** Adds feed hours the laundromat has no row for (a demo feed's backfill); answers how many it added. */
+  addFeedHours(
+    laundromatId: string,
+    hours: ReadonlyArray<{ hourStart: Date; occupancySum: number; samples: number }>,
+  ): Promise<number>;
+  /** Whether the laundromat has any hour before `before`. */
+  hasHoursBefore(laundromatId: string, before: Date): Promise<boolean>;
 }

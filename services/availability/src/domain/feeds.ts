@@ -15,8 +15,8 @@ export interface FeedDeps extends LiveStateDeps {
 }
 
 /** Keys are 32 random bytes; what is stored is their SHA-256, enough for a secret of that strength. */
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
-const keyPrefix = 'lfk_';
+export const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+export const keyPrefix = 'lfk_';
 
 export const invalidKeyMessage =
   'This feed key is not valid: it was revoked or never issued. Ask an admin for a new key.';
@@ -74,10 +74,25 @@ export async function acceptMachineFeed(
   if (message.laundromatId && message.laundromatId !== laundromatId) {
     throw forbidden('This feed key is for another laundromat: it can post only its own machines.');
   }
+  const live = await recordMachineStates(deps, laundromatId, message.machines, now);
+  await deps.store.feedKeyHeard(hashOf(key), now);
+  return { laundromatId, accepted: message.machines.length, live };
+}
+
+/**
+ * Stores a laundromat's machines and moves its live state, in one transaction: what a key's message does
+ * once the key is checked, and what the demo feeds (demo-feeds.ts) send without one.
+ */
+export async function recordMachineStates(
+  deps: FeedDeps,
+  laundromatId: string,
+  machines: MachineFeedRequest['machines'],
+  now: Date,
+): Promise<LiveState | null> {
   const outcome = await deps.db.tx(async (tx) => {
-    await deps.store.saveMachines(tx, laundromatId, message.machines, now);
+    await deps.store.saveMachines(tx, laundromatId, machines, now);
     return refreshLiveState(deps, tx, laundromatId, now);
   });
   if (outcome.changed) deps.listeners.changed(laundromatId, outcome);
-  return { laundromatId, accepted: message.machines.length, live: outcome.live };
+  return outcome.live;
 }

@@ -1,7 +1,10 @@
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import { AppError, badRequest, notFound, tooManyRequests } from '@laundry/platform/errors';
+import { laundromatOwnerOf } from '@laundry/platform/bus';
 import {
+  createEvent,
+  laundromatOwnerNoticeRaisedV1,
   availabilityLimits as L,
   type AvailabilityResponse,
   type CreateAvailabilityReportRequest,
@@ -71,6 +74,24 @@ export async function postReport(
         laundromatId,
         { washers: input.washers?.total, dryers: input.dryers?.total },
         false,
+      );
+    }
+    // Broken machines are the owner's to know of (unless they turned these mails off or reported them).
+    const broken = { washers: input.outOfOrderWashers, dryers: input.outOfOrderDryers };
+    const owner = broken.washers + broken.dryers > 0 ? await laundromatOwnerOf(tx, laundromatId) : undefined;
+    if (owner !== undefined && owner !== reporter.id) {
+      await deps.outbox.record(
+        tx,
+        createEvent(laundromatOwnerNoticeRaisedV1, deps.outbox.producer, {
+          noticeId: `out-of-order:${id}`,
+          type: 'owner.out-of-order',
+          ownerUserId: owner,
+          laundromatId,
+          // This service keeps no names: the mail says 'your laundromat' and links to the owner's list.
+          laundromatName: null,
+          outOfOrder: broken,
+          occurredAt: now.toISOString(),
+        }),
       );
     }
     const outcome = await refreshLiveState(deps, tx, laundromatId, now);

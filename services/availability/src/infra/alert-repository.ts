@@ -66,6 +66,21 @@ export function createAlertRepository(db: Db): AlertStore & {
       ]);
       return rows.length;
     },
+    async waitingFor(userId, laundromatId, now) {
+      const rows = await db.query<Row>(
+        `SELECT ${columns} FROM availability_alerts
+         WHERE user_id = $1 AND laundromat_id = $2 AND expires_at > $3 ORDER BY created_at`,
+        [userId, laundromatId, now.toISOString()],
+      );
+      return rows.map(toAlert);
+    },
+    async cancel(userId, laundromatId, alertId) {
+      const rows = await db.query(
+        `DELETE FROM availability_alerts WHERE id = $1 AND user_id = $2 AND laundromat_id = $3 RETURNING id`,
+        [alertId, userId, laundromatId],
+      );
+      return rows.length > 0;
+    },
     async supersededSince(laundromatId, computedAt) {
       // The event carries milliseconds; the stored time may have microseconds beyond them.
       const rows = await db.query(

@@ -184,11 +184,14 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
     },
 
     async outOfOrder(laundromatId) {
-      // The newest report that counted machines: what it says about broken ones stands until another does.
+      // The newest report that counted machines: what it says about broken ones stands until another does,
+      // or until an admin marks them fixed (only later reports count then).
       const [row] = await db.query<{ washers: number; dryers: number; reportedAt: Date }>(
         `SELECT out_of_order_washers AS washers, out_of_order_dryers AS dryers, created_at AS "reportedAt"
          FROM availability_reports
          WHERE laundromat_id = $1 AND (kind = 'counts' OR out_of_order_washers > 0 OR out_of_order_dryers > 0)
+           AND created_at > coalesce(
+             (SELECT fixed_at FROM out_of_order_fixes WHERE laundromat_id = $1), '-infinity'::timestamptz)
          ORDER BY created_at DESC LIMIT 1`,
         [laundromatId],
       );
@@ -284,7 +287,8 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
 
     async revokeFeedKey(tx, keyId, now) {
       const rows = await tx.query(
-        `UPDATE feed_keys SET revoked_at = coalesce(revoked_at, $2) WHERE id = $1 RETURNING id`,
+        // A rotated key's end may lie ahead: revoking it ends it now.
+        `UPDATE feed_keys SET revoked_at = least(coalesce(revoked_at, $2), $2) WHERE id = $1 RETURNING id`,
         [keyId, now.toISOString()],
       );
       return rows.length > 0;
@@ -292,10 +296,18 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
 
     async laundromatOfKey(hash) {
       const [row] = await db.query<{ laundromatId: string }>(
-        `SELECT laundromat_id AS "laundromatId" FROM feed_keys WHERE key_hash = $1 AND revoked_at IS NULL`,
+        `SELECT laundromat_id AS "laundromatId" FROM feed_keys
+         WHERE key_hash = $1 AND (revoked_at IS NULL OR revoked_at > now())`,
         [hash],
       );
       return row?.laundromatId;
+    },
+
+    async feedKeyHeard(hash, now) {
+      await db.query(
+        'UPDATE feed_keys SET last_message_at = greatest(last_message_at, $2::timestamptz) WHERE key_hash = $1',
+        [hash, now.toISOString()],
+      );
     },
   };
 }

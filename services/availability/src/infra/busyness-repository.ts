@@ -65,5 +65,36 @@ export function createBusynessRepository(db: Db): BusynessStore {
         weight: Number(row.weight),
       }));
     },
+
+    async addFeedHours(laundromatId, hours) {
+      if (hours.length === 0) return 0;
+      // One statement for eight weeks of hours: the embedded database answers one query at a time.
+      const rows = await db.query(
+        `INSERT INTO busyness_hours (laundromat_id, hour_start, feed_occupancy, feed_samples)
+         SELECT $1, h.hour_start, h.occupancy, h.samples
+         FROM jsonb_to_recordset($2::jsonb) AS h(hour_start timestamptz, occupancy float8, samples integer)
+         ON CONFLICT (laundromat_id, hour_start) DO NOTHING
+         RETURNING hour_start`,
+        [
+          laundromatId,
+          JSON.stringify(
+            hours.map((hour) => ({
+              hour_start: hour.hourStart.toISOString(),
+              occupancy: hour.occupancySum,
+              samples: hour.samples,
+            })),
+          ),
+        ],
+      );
+      return rows.length;
+    },
+
+    async hasHoursBefore(laundromatId, before) {
+      const [row] = await db.query<{ found: boolean }>(
+        `SELECT EXISTS (SELECT 1 FROM busyness_hours WHERE laundromat_id = $1 AND hour_start < $2) AS found`,
+        [laundromatId, before.toISOString()],
+      );
+      return row?.found ?? false;
+    },
   };
 }

@@ -107,7 +107,8 @@ describe('GET /api/laundromats/{id}/busyness after eight weeks of reports', () =
       expect(day.hours[18]!.occupancy).toBeGreaterThan(0.9);
       expect(day.hours[12]!.occupancy).toBeCloseTo(0.75, 1);
       expect(day.hours[7]!.occupancy).toBeLessThan(0.1);
-      expect(day.hours[3]!.occupancy).toBeNull();
+      // An hour nobody reported: 03:00, unless the test runs then and made it the quiet hour.
+      expect(day.hours[here.hour === 3 ? 4 : 3]!.occupancy).toBeNull();
     }
   });
 

@@ -35,6 +35,7 @@ beforeAll(async () => {
     { name: 'Live three', numWashers: 10, numDryers: 6 },
     { name: 'Live four', numWashers: 10, numDryers: 6 },
     { name: 'Not followed', numWashers: 10, numDryers: 6 },
+    { name: 'Live five', numWashers: 10, numDryers: 6 },
   ]);
 });
 
@@ -124,6 +125,38 @@ describe('a stream that reconnects with Last-Event-ID', () => {
     expect(missedThree.live).toMatchObject({ washersFree: 4, washersTotal: 10 });
     // The state it had already seen is not sent again.
     expect(again.events.filter((event) => event.id === seen.id)).toEqual([]);
+  });
+});
+
+describe('a page that opens a stream for a new set of laundromats', () => {
+  it('names where it left off in the query and first gets what changed since', async () => {
+    const first = await follow([ids[5]!]);
+    await counts(alice, ids[5]!, 6, 10);
+    const seen = await first.next(about(ids[5]!));
+    first.close();
+
+    // Changed while the page switched streams: it follows one more laundromat now.
+    await counts(bob, ids[5]!, 7, 10);
+    const next = await follow([ids[5]!, ids[0]!], {});
+    // Without a place to resume from, a new stream sends nothing until the next change...
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(next.events.filter(about(ids[5]!))).toEqual([]);
+
+    // ...and with ?lastEventId= it first sends what was missed.
+    const resumed = await openEventStream(
+      `${stack.baseUrl}/api/live?laundromats=${ids[5]},${ids[0]}&lastEventId=${seen.id}`,
+    );
+    open.push(resumed);
+    const missed = dataOf(await resumed.next(about(ids[5]!)));
+    // The state bob's report made, newer than the one the page had seen.
+    expect(missed.computedAt > dataOf(seen).computedAt).toBe(true);
+    expect(resumed.events.filter((event) => event.id === seen.id)).toEqual([]);
+  });
+
+  it('when lastEventId is not one of its ids, then the stream opens and resumes from nothing', async () => {
+    const stream = await openEventStream(`${stack.baseUrl}/api/live?laundromats=${ids[4]}&lastEventId=abc`);
+    open.push(stream);
+    expect(stream.response.status).toBe(200);
   });
 });
 

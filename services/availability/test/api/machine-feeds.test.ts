@@ -1,12 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AvailabilityResponse, CreatedFeedKey } from '@laundry/contracts';
+import {
+  createEvent,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+  type AvailabilityResponse,
+  type CreatedFeedKey,
+  type OwnerFeedKeyList,
+  type OwnerOutOfOrder,
+  type RotatedFeedKey,
+} from '@laundry/contracts';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { signUpAdmin } from '../../../../test/support/stack.ts';
+import { silentLogger } from '../../../../test/support/servers.ts';
 import {
   availability,
   availabilityDb,
   client,
   insertLaundromatsFor,
+  report,
   startAvailabilityStack,
   type ErrorBody,
   type TestStack,
@@ -175,5 +188,173 @@ describe('posting machine states', () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("the verified owner's feed keys and out-of-order reports", () => {
+  let owner: Session;
+  let owned: string;
+  let claimId: string;
+  let owners: ReturnType<typeof laundromatOwnerHandlers>;
+  const ownerApi = (
+    session: Session | undefined,
+    path: string,
+    init: { method?: string; body?: unknown } = {},
+  ) => client(stack, session)(`/api/owner/laundromats/${owned}${path}`, init);
+  const feedKeys = async (session = owner) => {
+    const response = await ownerApi(session, '/feed-keys');
+    expect(response.status).toBe(200);
+    return (await response.json()) as OwnerFeedKeyList;
+  };
+  const audited = (action: string) =>
+    availabilityDb(stack).query<{ userId: string; status: string }>(
+      `SELECT envelope->'data'->>'userId' AS "userId", envelope->'data'->>'status' AS status FROM outbox
+       WHERE type = 'audit.recorded.v1' AND envelope->'data'->>'action' = $1 ORDER BY created_at`,
+      [action],
+    );
+
+  beforeAll(async () => {
+    owner = await signUp(stack.baseUrl);
+    [owned] = (await insertLaundromatsFor(stack, [{ name: 'Owned Suds' }])) as [string];
+    claimId = randomUUID();
+    owners = laundromatOwnerHandlers({
+      db: availabilityDb(stack),
+      logger: silentLogger,
+      service: 'availability',
+    });
+    const event = createEvent(laundromatOwnerVerifiedV1, 'owner', {
+      laundromatId: owned,
+      claimId,
+      ownerUserId: owner.user.id,
+      method: 'document',
+      verifiedAt: new Date(Date.now() - 60_000).toISOString(),
+    });
+    // Delivered twice, as a broker may: the second changes nothing.
+    await owners.verified(event);
+    await owners.verified(event);
+  });
+
+  it('when the owner creates a key, then it feeds the machines, and the list shows its last message', async () => {
+    expect((await feedKeys()).feed).toBe('none');
+    const created = await ownerApi(owner, '/feed-keys', { method: 'POST', body: { label: 'Till' } });
+    expect(created.status).toBe(201);
+    const key = (await created.json()) as CreatedFeedKey;
+    expect(key.key).toMatch(/^lfk_[\w-]{43}$/);
+    expect((await post(key.key, { machines })).status).toBe(200);
+    const list = await feedKeys();
+    expect(list.feed).toBe('healthy');
+    expect(list.items).toEqual([
+      expect.objectContaining({ id: key.id, label: 'Till', active: true, healthy: true, revokedAt: null }),
+    ]);
+    expect(list.items[0]!.lastMessageAt).not.toBeNull();
+    expect(JSON.stringify(list)).not.toContain(key.key);
+    expect(await audited('availability.feed-key.create')).toEqual([
+      { userId: owner.user.id, status: 'success' },
+    ]);
+
+    // Silent for 16 minutes: stale.
+    await availabilityDb(stack).query(
+      `UPDATE feed_keys SET last_message_at = last_message_at - interval '16 minutes' WHERE id = $1`,
+      [key.id],
+    );
+    const silent = await feedKeys();
+    expect(silent.feed).toBe('stale');
+    expect(silent.items[0]).toMatchObject({ healthy: false, active: true });
+  });
+
+  it('when the owner rotates a key, then both work for the overlap; when they revoke one, it is refused', async () => {
+    const old = (await (
+      await ownerApi(owner, '/feed-keys', { method: 'POST', body: {} })
+    ).json()) as CreatedFeedKey;
+    const rotated = await ownerApi(owner, `/feed-keys/${old.id}/rotate`, { method: 'POST' });
+    expect(rotated.status).toBe(201);
+    const fresh = (await rotated.json()) as RotatedFeedKey;
+    expect(fresh.replaces.id).toBe(old.id);
+    const overlapMinutes = (Date.parse(fresh.replaces.revokedAt) - Date.now()) / 60_000;
+    expect(overlapMinutes).toBeGreaterThan(55);
+    expect(overlapMinutes).toBeLessThanOrEqual(60);
+    expect((await post(old.key, { machines })).status).toBe(200);
+    expect((await post(fresh.key, { machines })).status).toBe(200);
+    expect((await ownerApi(owner, `/feed-keys/${old.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await post(old.key, { machines })).status).toBe(401);
+    expect((await ownerApi(owner, `/feed-keys/${old.id}/rotate`, { method: 'POST' })).status).toBe(404);
+    expect((await ownerApi(owner, `/feed-keys/${old.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await post(fresh.key, { machines })).status).toBe(200);
+    expect((await post(`lfk_${'B'.repeat(43)}`, { machines })).status).toBe(401);
+    const list = await feedKeys();
+    expect(list.items.find((item) => item.id === old.id)).toMatchObject({ active: false });
+    expect(list.items.find((item) => item.id === fresh.id)).toMatchObject({ active: true, healthy: true });
+    // The refused second rotation and revocation are audited as failures.
+    expect((await audited('availability.feed-key.rotate')).map((entry) => entry.status)).toEqual([
+      'success',
+      'failure',
+    ]);
+    expect((await audited('availability.feed-key.revoke')).map((entry) => entry.status)).toEqual([
+      'success',
+      'failure',
+    ]);
+  });
+
+  it("when a stranger manages the owner's keys, then it is 403 and nothing changes (401 signed out)", async () => {
+    const stranger = await signUp(stack.baseUrl);
+    const [someKey] = (await feedKeys()).items;
+    const before = await availabilityDb(stack).query('SELECT id, revoked_at FROM feed_keys ORDER BY id');
+    for (const [path, method] of [
+      ['/feed-keys', 'GET'],
+      ['/feed-keys', 'POST'],
+      [`/feed-keys/${someKey!.id}/rotate`, 'POST'],
+      [`/feed-keys/${someKey!.id}`, 'DELETE'],
+      ['/out-of-order', 'GET'],
+      ['/out-of-order/fixed', 'POST'],
+    ] as const) {
+      const refused = await ownerApi(stranger, path, { method, ...(method === 'POST' && { body: {} }) });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(((await refused.json()) as ErrorBody).message).toContain('Only the verified owner');
+      expect((await ownerApi(undefined, path, { method })).status).toBe(401);
+    }
+    expect(await availabilityDb(stack).query('SELECT id, revoked_at FROM feed_keys ORDER BY id')).toEqual(
+      before,
+    );
+    // The owner's key of this laundromat cannot be reached through another laundromat's path either.
+    const [elsewhere] = (await insertLaundromatsFor(stack, [{ name: 'Not theirs' }])) as [string];
+    expect(
+      (
+        await client(stack, owner)(`/api/owner/laundromats/${elsewhere}/feed-keys/${someKey!.id}`, {
+          method: 'DELETE',
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it('when visitors report machines broken, then the owner sees it and marks it fixed, audited', async () => {
+    expect(((await (await ownerApi(owner, '/out-of-order')).json()) as OwnerOutOfOrder).current).toBeNull();
+    expect((await ownerApi(owner, '/out-of-order/fixed', { method: 'POST' })).status).toBe(404);
+    const reported = await report(stack, visitor, owned, {
+      washers: { free: 1, total: 6 },
+      outOfOrderWashers: 2,
+    });
+    expect(reported.status).toBe(201);
+    const seen = (await (await ownerApi(owner, '/out-of-order')).json()) as OwnerOutOfOrder;
+    expect(seen.current).toMatchObject({ washers: 2, dryers: 0 });
+    const fixed = await ownerApi(owner, '/out-of-order/fixed', { method: 'POST' });
+    expect(fixed.status).toBe(200);
+    expect((await availability(stack, owned)).outOfOrder).toBeNull();
+    expect(((await (await ownerApi(owner, '/out-of-order')).json()) as OwnerOutOfOrder).current).toBeNull();
+    expect(await audited('availability.out-of-order.fixed')).toContainEqual({
+      userId: owner.user.id,
+      status: 'success',
+    });
+  });
+
+  it('when the owner gives the laundromat up, then their keys are theirs to manage no more', async () => {
+    await owners.released(
+      createEvent(laundromatOwnerReleasedV1, 'owner', {
+        laundromatId: owned,
+        claimId,
+        reason: 'given-up',
+        releasedAt: new Date().toISOString(),
+      }),
+    );
+    expect((await ownerApi(owner, '/feed-keys')).status).toBe(403);
   });
 });

@@ -12,11 +12,19 @@ import {
   type PayoutDeps,
 } from '../domain/payouts.ts';
 import { invoiceUrlOf } from '../domain/invoice-list.ts';
-import { invoiceFileName, invoiceNotIssuedMessage, type InvoiceRenderer } from '../domain/invoice.ts';
+import {
+  invoiceFileName,
+  invoiceNotIssuedMessage,
+  type InvoiceParty,
+  type InvoiceRenderer,
+} from '../domain/invoice.ts';
+import type { BillingDetailsStore } from '../domain/billing-details.ts';
 
 export interface PayoutRouteDeps extends PayoutDeps {
   invoices: InvoiceRenderer;
   testMode: boolean;
+  seller: InvoiceParty;
+  details: BillingDetailsStore;
 }
 
 /** A malformed id names no statement: answered like another advertiser's. */
@@ -39,7 +47,12 @@ export function payoutRoutes(router: Router, deps: PayoutRouteDeps): void {
   route(router, operations.getPayoutInvoice, statement, async ({ params }, req, res) => {
     const own = await ownStatement(deps, currentUser(req).id, params.id);
     if (own.status !== 'processed') throw notFound(invoiceNotIssuedMessage);
-    const pdf = await deps.invoices.render(own, { testMode: deps.testMode });
+    const pdf = await deps.invoices.render(own, {
+      testMode: deps.testMode,
+      seller: deps.seller,
+      buyer: await deps.details.get(deps.db, currentUser(req).id),
+      campaigns: await deps.statements.campaignSpend(deps.db, own.id),
+    });
     res
       .type('application/pdf')
       .set('Content-Disposition', `attachment; filename="${invoiceFileName(own)}"`)

@@ -1,57 +1,161 @@
 import { formatCents } from '@laundry/contracts/money';
-import type { Statement } from './statement-store.ts';
+import type { Language } from '@laundry/contracts';
+import type { CampaignSpend, Statement } from './statement-store.ts';
+import type { SavedBillingDetails } from './billing-details.ts';
+import { invoiceTexts } from './invoice-text.ts';
 
 export const invoiceNotIssuedMessage = 'The invoice is issued once the statement is paid.';
 
+/** Who issues or receives an invoice, as printed: legal name, address lines, country and tax id. */
+export interface InvoiceParty {
+  legalName: string;
+  addressLines: string[];
+  country: string;
+  taxId: string;
+}
+
+/** What an invoice needs beside its statement. */
+export interface InvoiceContext {
+  testMode: boolean;
+  seller: InvoiceParty;
+  /** The buyer's billing details when saved; the invoice then names the advertiser by its id only. */
+  buyer: SavedBillingDetails | undefined;
+  campaigns: CampaignSpend[];
+}
+
 /** Writes a processed statement's invoice as a PDF. */
 export interface InvoiceRenderer {
-  render(statement: Statement, options: { testMode: boolean }): Promise<Buffer>;
+  render(statement: Statement, context: InvoiceContext): Promise<Buffer>;
+}
+
+export interface InvoiceCampaignLine {
+  label: string;
+  detail: string;
+  spend: string;
+  fee: string;
+  charged: string;
 }
 
 export interface InvoiceContent {
+  language: Language;
   title: string;
   number: string;
+  parties: Array<{ heading: string; lines: string[] }>;
   facts: Array<[label: string, value: string]>;
+  columns: [campaign: string, spend: string, fee: string, charged: string];
+  campaigns: InvoiceCampaignLine[];
   lines: Array<[label: string, amount: string]>;
   total: [label: string, amount: string];
   notes: string[];
 }
 
 // Written from the integer cents by digits; the separators go into the whole part only.
-const money = (cents: number) => `$${formatCents(cents).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const money = (cents: number) =>
+  `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 export const invoiceFileName = (statement: Statement) => `${statement.invoiceNumber ?? 'statement'}.pdf`;
 
 /**
- * What an invoice says, in the order it says it: the lines add up to the total because the charge is
- * revenue plus fee, each already rounded to cents (statement-figures.ts).
+ * Splits whole cents over weights so the parts add up to the total exactly: each gets its floor share, and
+ * the cents left go to the largest remainders (the earlier line on a tie).
  */
-export function invoiceContent(statement: Statement, options: { testMode: boolean }): InvoiceContent {
-  const notes = [
-    'Ad spend is the sum of every counted impression and click in the period, rounded to the cent once ' +
-      '(half up); the platform fee is its rate of that amount, rounded the same way.',
-  ];
-  if (options.testMode) notes.unshift('Test mode: no money was moved.');
+export function allocateCents(totalCents: number, weights: number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + BigInt(weight), 0n);
+  if (weights.length === 0) return [];
+  if (sum <= 0n) return weights.map((_, index) => (index === 0 ? totalCents : 0));
+  const total = BigInt(totalCents);
+  const shares = weights.map((weight, index) => {
+    const product = total * BigInt(weight);
+    let floor = product / sum;
+    if (product % sum !== 0n && product < 0n) floor -= 1n; // BigInt division truncates toward zero
+    return { index, floor, remainder: product - floor * sum };
+  });
+  let left = total - shares.reduce((acc, share) => acc + share.floor, 0n);
+  for (const share of [...shares].sort((a, b) =>
+    b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index,
+  )) {
+    if (left <= 0n) break;
+    share.floor += 1n;
+    left -= 1n;
+  }
+  return shares.map((share) => Number(share.floor));
+}
+
+const partyLines = (party: InvoiceParty, taxIdLabel: string) => [
+  party.legalName,
+  ...party.addressLines,
+  party.country,
+  ...(party.taxId ? [`${taxIdLabel}: ${party.taxId}`] : []),
+];
+
+export const buyerParty = (details: SavedBillingDetails): InvoiceParty => ({
+  legalName: details.legalName,
+  addressLines: [
+    details.addressLine1,
+    ...(details.addressLine2 ? [details.addressLine2] : []),
+    [details.postalCode, details.city].filter(Boolean).join(' '),
+  ],
+  country: details.country,
+  taxId: details.taxId,
+});
+
+/**
+ * What an invoice says, in the buyer's language, in the order it says it. One line per campaign: the
+ * statement's spend and fee (each rounded once on the statement) are split over the campaigns by their exact
+ * spend, so the lines add up to the statement; then the tax fixed at closing; the total is the charge.
+ */
+export function invoiceContent(statement: Statement, context: InvoiceContext): InvoiceContent {
+  const language: Language = context.buyer?.language ?? 'en';
+  const t = invoiceTexts[language];
+  const notes = [t.roundingNote];
+  if (context.testMode) notes.unshift(t.testNote);
+  if (statement.taxKind === 'reverse_charge') notes.unshift(t.reverseCharge);
+  const weights = context.campaigns.map((campaign) => campaign.netE4);
+  const spends = allocateCents(statement.totalRevenueCents, weights);
+  const fees = allocateCents(statement.platformFeeCents, weights);
+  const campaigns = context.campaigns.map((campaign, index) => ({
+    label: campaign.campaignId ? `${t.campaign} ${campaign.campaignId.slice(0, 8)}` : t.otherEntries,
+    detail: t.impressionsClicks(campaign.impressions, campaign.clicks),
+    spend: money(spends[index]!),
+    fee: money(fees[index]!),
+    charged: money(spends[index]! + fees[index]!),
+  }));
+  const net = statement.totalRevenueCents + statement.platformFeeCents;
+  const taxLine: [string, string] =
+    statement.taxKind === 'vat'
+      ? [t.vat(percent(statement.taxRateBp), statement.taxCountry ?? ''), money(statement.taxCents)]
+      : statement.taxKind === 'reverse_charge'
+        ? [t.reverseChargeLine, money(0)]
+        : [t.noTax, money(0)];
+  const parties = [{ heading: t.seller, lines: partyLines(context.seller, t.taxId) }];
+  parties.push(
+    context.buyer
+      ? { heading: t.buyer, lines: partyLines(buyerParty(context.buyer), t.taxId) }
+      : { heading: t.buyer, lines: [`${t.advertiser} ${statement.advertiserId}`] },
+  );
   return {
-    title: options.testMode ? 'Invoice (test mode)' : 'Invoice',
+    language,
+    title: context.testMode ? t.invoiceTest : t.invoice,
     number: statement.invoiceNumber ?? '',
+    parties,
     facts: [
-      ['Invoice number', statement.invoiceNumber ?? ''],
-      ['Issued', statement.processedAt ? day(statement.processedAt) : ''],
-      ['Advertiser', statement.advertiserId],
-      ['Statement', statement.id],
-      ['Period', `${day(statement.periodStart)} to ${day(statement.periodEnd)} (end exclusive, UTC)`],
-      ['Payment reference', statement.stripePaymentIntentId ?? 'Nothing to charge'],
+      [t.number, statement.invoiceNumber ?? ''],
+      [t.issued, statement.processedAt ? day(statement.processedAt) : ''],
+      [t.statement, statement.id],
+      [t.periodLabel, t.period(day(statement.periodStart), day(statement.periodEnd))],
+      [t.paymentReference, statement.stripePaymentIntentId ?? t.nothingToCharge],
     ],
+    columns: [t.campaign, t.spend, t.fee(percent(statement.feeRateBp)), t.charged],
+    campaigns,
     lines: [
-      ['Impressions', String(statement.impressions)],
-      ['Clicks', String(statement.clicks)],
-      ['Ad spend', money(statement.totalRevenueCents)],
-      [`Platform fee (${percent(statement.feeRateBp)})`, money(statement.platformFeeCents)],
+      [t.spend, money(statement.totalRevenueCents)],
+      [t.fee(percent(statement.feeRateBp)), money(statement.platformFeeCents)],
+      [t.subtotal, money(net)],
+      taxLine,
     ],
-    total: ['Total charged', `${money(statement.advertiserChargeCents)} ${statement.currency}`],
+    total: [t.total, `${money(statement.advertiserChargeCents)} ${statement.currency}`],
     notes,
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '@laundry/platform/logging';
 import { chargesFailed } from '@laundry/platform/observability';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
 import {
+  advertiserNoticeRaisedV1,
   billingAccountSuspendedV1,
   billingPaymentMethodChangedV1,
   createEvent,
@@ -269,6 +270,29 @@ async function ownerOf(deps: PaymentDeps, tx: Db, statement: Statement) {
   return deps.ledger.ownerOf(tx, statement.advertiserId);
 }
 
+/**
+ * The advertiser is told of a statement's first declined charge, on the dashboard and by mail, with what to
+ * do: check the card or add another; the retries go on meanwhile. Once per statement, however often it is
+ * declined (the last decline tells of the suspension instead).
+ */
+async function raiseChargeFailed(deps: PaymentDeps, tx: Db, statement: Statement, code: string, now: Date) {
+  const userId = await ownerOf(deps, tx, statement);
+  if (!userId) return;
+  await deps.outbox.record(
+    tx,
+    createEvent(advertiserNoticeRaisedV1, deps.outbox.producer, {
+      noticeId: `charge-failed:${statement.id}`,
+      kind: 'charge-failed',
+      advertiserId: statement.advertiserId,
+      userId,
+      failureCode: code.slice(0, 100),
+      amountCents: statement.advertiserChargeCents,
+      currency: statement.currency.toUpperCase(),
+      occurredAt: now.toISOString(),
+    }),
+  );
+}
+
 const formatWhen = (at: Date) => at.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /**
@@ -290,6 +314,7 @@ async function recordDecline(
     message: decline.message,
     at: now,
   });
+  if (attempt === 1) await raiseChargeFailed(deps, tx, statement, decline.code, now);
   const delay = deps.retryDelaysMs[attempt - 1];
   // Counted as recorded: a transaction that then rolls back is retried and may count once more, which an
   // alert on the rate of declines tolerates.

@@ -5,9 +5,12 @@ import type { PersonalData } from '@laundry/contracts';
 export interface PersonalDataStore {
   statements(userId: string): Promise<Record<string, unknown>[]>;
   billingAccount(userId: string): Promise<Record<string, unknown>[]>;
+  /** The legal name, address and tax id their invoices name. */
+  billingDetails(userId: string): Promise<Record<string, unknown>[]>;
   /**
-   * Re-keys the person's billing account and advertiser ownerships to one new random id and deletes their
-   * checkout sessions. The ledger and the statements are kept, as the law requires of accounting records;
+   * Re-keys the person's billing account, invoice details and advertiser ownerships to one new random id and
+   * deletes their checkout sessions. The invoice details stay with the statements: an issued invoice must
+   * name its buyer for as long as the accounting records are kept. The ledger and the statements are kept, as the law requires of accounting records;
    * they are keyed by the advertiser id, which nothing links to the person any more once the ad service
    * has erased the profile. Makes the person's unpaid statements due now; answers how many there are.
    */
@@ -15,8 +18,12 @@ export interface PersonalDataStore {
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
-  const [statements, account] = await Promise.all([store.statements(userId), store.billingAccount(userId)]);
-  return { parts: { statements, 'billing-account': account }, files: [] };
+  const [statements, account, details] = await Promise.all([
+    store.statements(userId),
+    store.billingAccount(userId),
+    store.billingDetails(userId),
+  ]);
+  return { parts: { statements, 'billing-account': account, 'billing-details': details }, files: [] };
 }
 
 /**

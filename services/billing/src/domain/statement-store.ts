@@ -24,6 +24,25 @@ export interface NewStatement extends StatementFigures {
   clicks: number;
   revenueE4: number;
   feeRateBp: number;
+  /** The tax fixed at closing (tax.ts); advertiserChargeCents includes taxCents. */
+  taxKind: 'none' | 'vat' | 'reverse_charge';
+  taxRateBp: number;
+  taxCountry: string | null;
+  taxCents: number;
+}
+
+/** A statement's spend by campaign, from its own ledger entries (credits subtracted), exactly in E4. */
+export interface CampaignSpend {
+  campaignId: string | null;
+  impressions: number;
+  clicks: number;
+  netE4: number;
+}
+
+/** Whom an advertiser's statement is taxed as: its owner's billing details, if saved. */
+export interface TaxBuyerRow {
+  country: string;
+  taxIdStatus: 'none' | 'recorded' | 'pending' | 'verified' | 'rejected';
 }
 
 export type PaymentStatus = 'due' | 'failed' | 'paid' | 'nothing_due';
@@ -68,6 +87,9 @@ export interface StatementStore {
   listFor(tx: Db, advertiserIds: string[]): Promise<Statement[]>;
   byId(tx: Db, id: string): Promise<Statement | undefined>;
   nextInvoiceNumber(tx: Db, year: number): Promise<number>;
+  /** The statement's entries summed by campaign, in campaign id order. */
+  campaignSpend(tx: Db, statementId: string): Promise<CampaignSpend[]>;
+  taxBuyerOf(tx: Db, advertiserId: string): Promise<TaxBuyerRow | undefined>;
   markProcessed(
     tx: Db,
     id: string,

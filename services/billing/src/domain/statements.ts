@@ -1,9 +1,9 @@
 import type { Db } from '@laundry/platform/db';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
-import { createEvent, payoutProcessedV1 } from '@laundry/contracts';
+import { createEvent, payoutProcessedV2 } from '@laundry/contracts';
 import { nextBoundary, periodFloor, type PeriodLength } from './billing-period.ts';
-import { centsToDollars } from '@laundry/contracts/money';
 import { statementFigures } from './statement-figures.ts';
+import { taxCents, taxTreatment } from './tax.ts';
 import type { ClosedPeriod, PaymentDetails, Statement, StatementStore } from './statement-store.ts';
 
 export interface StatementDeps {
@@ -12,6 +12,8 @@ export interface StatementDeps {
   outbox: Outbox;
   period: PeriodLength;
   feeRateBp: number;
+  /** The seller's country, for the tax of each statement (tax.ts); without it no tax is added. */
+  sellerCountry?: string;
 }
 
 export interface ClosingResult {
@@ -51,6 +53,11 @@ async function closePeriod(
     // Credits outweighing charges wait for later charges; credits that only cancel charges make no statement.
     if (totals.netE4 < 0 || (totals.netE4 === 0 && totals.impressions + totals.clicks === 0)) continue;
     const figures = statementFigures(totals.netE4, deps.feeRateBp);
+    const tax = deps.sellerCountry
+      ? taxTreatment(deps.sellerCountry, await deps.statements.taxBuyerOf(tx, totals.advertiserId))
+      : ({ kind: 'none', rateBp: 0 } as const);
+    const taxOwed = taxCents(figures.advertiserChargeCents, tax.rateBp);
+    figures.advertiserChargeCents += taxOwed;
     const statement = await deps.statements.createStatement(
       tx,
       {
@@ -63,6 +70,10 @@ async function closePeriod(
         revenueE4: totals.netE4,
         feeRateBp: deps.feeRateBp,
         ...figures,
+        taxKind: tax.kind,
+        taxRateBp: tax.rateBp,
+        taxCountry: tax.kind === 'vat' ? tax.country : null,
+        taxCents: taxOwed,
       },
       figures.advertiserChargeCents > 0 ? now : null,
     );
@@ -160,7 +171,7 @@ export const invoiceNumberOf = (year: number, sequence: number) =>
 
 /**
  * A statement paid (or with nothing to pay) becomes processed: it takes the next invoice number of the year,
- * and payout.processed.v1 goes out in the same transaction. A statement already processed stays as it was,
+ * and payout.processed.v2 (its amounts in cents) goes out in the same transaction. A statement already processed stays as it was,
  * so a late or repeated confirmation changes nothing.
  */
 export async function processStatement(
@@ -182,16 +193,17 @@ export async function processStatement(
   });
   await deps.outbox.record(
     tx,
-    createEvent(payoutProcessedV1, deps.outbox.producer, {
+    createEvent(payoutProcessedV2, deps.outbox.producer, {
       payoutId: statement.id,
       advertiserId: statement.advertiserId,
       periodStart: statement.periodStart.toISOString(),
       periodEnd: statement.periodEnd.toISOString(),
       totalImpressions: statement.impressions,
       totalClicks: statement.clicks,
-      totalRevenue: centsToDollars(statement.totalRevenueCents),
-      platformFee: centsToDollars(statement.platformFeeCents),
-      advertiserCharge: centsToDollars(statement.advertiserChargeCents),
+      totalRevenueCents: statement.totalRevenueCents,
+      platformFeeCents: statement.platformFeeCents,
+      advertiserChargeCents: statement.advertiserChargeCents,
+      currency: statement.currency,
       status: 'processed',
       processedAt: now.toISOString(),
     }),

@@ -21,6 +21,14 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          FROM billing_accounts WHERE user_id = $1`,
         [userId],
       ),
+    billingDetails: (userId) =>
+      db.query(
+        `SELECT legal_name AS "legalName", address_line1 AS "addressLine1", address_line2 AS "addressLine2",
+                postal_code AS "postalCode", city, country, tax_id AS "taxId", tax_id_status AS "taxIdStatus",
+                language, updated_at AS "updatedAt"
+         FROM billing_details WHERE user_id = $1`,
+        [userId],
+      ),
     async anonymise(tx, userId) {
       const [{ anonymous }] = (await tx.query<{ anonymous: string }>(
         'SELECT gen_random_uuid()::text AS anonymous',
@@ -36,6 +44,7 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       );
       await tx.query('UPDATE advertiser_owners SET user_id = $2 WHERE user_id = $1', [userId, anonymous]);
       await tx.query('UPDATE billing_accounts SET user_id = $2 WHERE user_id = $1', [userId, anonymous]);
+      await tx.query('UPDATE billing_details SET user_id = $2 WHERE user_id = $1', [userId, anonymous]);
       await tx.query('DELETE FROM checkout_sessions WHERE user_id = $1', [userId]);
       return { unpaidStatements: unpaid.length };
     },

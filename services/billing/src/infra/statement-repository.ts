@@ -1,5 +1,11 @@
 import type { Db } from '@laundry/platform/db';
-import type { ClosedPeriod, Statement, StatementStore, UnbilledTotals } from '../domain/statement-store.ts';
+import type {
+  ClosedPeriod,
+  Statement,
+  StatementStore,
+  TaxBuyerRow,
+  UnbilledTotals,
+} from '../domain/statement-store.ts';
 
 const columns = `
   id, advertiser_id AS "advertiserId", period_id AS "periodId", period_start AS "periodStart",
@@ -9,12 +15,14 @@ const columns = `
   advertiser_charge_cents::text AS "advertiserChargeCents", currency, status, payment_status AS "paymentStatus",
   attempts, next_attempt_at AS "nextAttemptAt", stripe_payment_intent_id AS "stripePaymentIntentId",
   stripe_charge_id AS "stripeChargeId", payout_notes AS "payoutNotes", invoice_number AS "invoiceNumber",
-  processed_at AS "processedAt", created_at AS "createdAt"`;
+  processed_at AS "processedAt", created_at AS "createdAt", tax_kind AS "taxKind", tax_rate_bp AS "taxRateBp",
+  tax_country AS "taxCountry", tax_cents::text AS "taxCents"`;
 
 type StatementRow = Omit<
   Statement,
-  'revenueE4' | 'totalRevenueCents' | 'platformFeeCents' | 'advertiserChargeCents'
+  'revenueE4' | 'totalRevenueCents' | 'platformFeeCents' | 'advertiserChargeCents' | 'taxCents'
 > & {
+  taxCents: string;
   revenueE4: string;
   totalRevenueCents: string;
   platformFeeCents: string;
@@ -33,6 +41,7 @@ function toStatement(row: StatementRow): Statement {
     totalRevenueCents: Number(row.totalRevenueCents),
     platformFeeCents: Number(row.platformFeeCents),
     advertiserChargeCents: Number(row.advertiserChargeCents),
+    taxCents: Number(row.taxCents),
     nextAttemptAt: optionalDate(row.nextAttemptAt),
     processedAt: optionalDate(row.processedAt),
     createdAt: date(row.createdAt),
@@ -113,8 +122,9 @@ export function createStatementRepository(): StatementStore {
       const [row] = await tx.query<StatementRow>(
         `INSERT INTO statements (advertiser_id, period_id, period_start, period_end, total_impressions, total_clicks,
                                  revenue_e4, total_revenue_cents, fee_rate_bp, platform_fee_cents,
-                                 advertiser_charge_cents, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+                                 advertiser_charge_cents, next_attempt_at, tax_kind, tax_rate_bp, tax_country,
+                                 tax_cents)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
          RETURNING ${columns}`,
         [
           statement.advertiserId,
@@ -129,6 +139,10 @@ export function createStatementRepository(): StatementStore {
           statement.platformFeeCents,
           statement.advertiserChargeCents,
           firstAttemptAt?.toISOString() ?? null,
+          statement.taxKind,
+          statement.taxRateBp,
+          statement.taxCountry,
+          statement.taxCents,
         ],
       );
       const created = toStatement(row!);
@@ -140,6 +154,35 @@ export function createStatementRepository(): StatementStore {
         [created.id, statement.advertiserId, statement.periodEnd.toISOString()],
       );
       return created;
+    },
+
+    async campaignSpend(tx, statementId) {
+      const rows = await tx.query<{
+        campaignId: string | null;
+        impressions: number;
+        clicks: number;
+        netE4: string;
+      }>(
+        `SELECT e.campaign_id AS "campaignId",
+                count(*) FILTER (WHERE e.kind = 'impression')::int AS impressions,
+                count(*) FILTER (WHERE e.kind = 'click')::int AS clicks,
+                sum(CASE WHEN e.kind = 'credit' THEN -e.amount_e4 ELSE e.amount_e4 END)::text AS "netE4"
+         FROM statement_entries s JOIN ledger_entries e ON e.id = s.entry_id
+         WHERE s.statement_id = $1
+         GROUP BY e.campaign_id ORDER BY e.campaign_id NULLS LAST`,
+        [statementId],
+      );
+      return rows.map((row) => ({ ...row, netE4: Number(row.netE4) }));
+    },
+
+    async taxBuyerOf(tx, advertiserId) {
+      const [row] = await tx.query<TaxBuyerRow>(
+        `SELECT d.country, d.tax_id_status AS "taxIdStatus"
+         FROM advertiser_owners o JOIN billing_details d ON d.user_id = o.user_id
+         WHERE o.advertiser_id = $1`,
+        [advertiserId],
+      );
+      return row;
     },
 
     lock: (tx, id) => byId(tx, id, true),

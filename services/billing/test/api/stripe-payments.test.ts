@@ -174,7 +174,7 @@ describe('Stripe, through the official package, against a stand-in server', () =
       `/api/payouts/${statement.id}`,
     );
     expect(after.body).toEqual(before.body);
-    expect(await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId)).toHaveLength(1);
+    expect(await publishedBy(stack, 'payout.processed.v2', advertiser.advertiserId)).toHaveLength(1);
     const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
     expect(account.body.status).toBe('active');
   });
@@ -199,7 +199,7 @@ describe('Stripe, through the official package, against a stand-in server', () =
       `/api/payouts/${statement.id}`,
     );
     expect(detail.body.invoiceNumber).toBe(statement.invoiceNumber);
-    expect(await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId)).toHaveLength(1);
+    expect(await publishedBy(stack, 'payout.processed.v2', advertiser.advertiserId)).toHaveLength(1);
   });
 
   it('when a webhook is signed with another secret or not signed at all, then it is 400 and changes nothing', async () => {

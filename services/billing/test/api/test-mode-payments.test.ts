@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingAccount, BillingInvoice, PayoutDetail } from '@laundry/contracts';
+import type { BillingAccount, BillingDetails, BillingInvoice, PayoutDetail } from '@laundry/contracts';
 import {
   adEvent,
   admin,
@@ -18,19 +18,62 @@ import {
 } from '../support/billing-stack.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { chargesFailed } from '@laundry/platform/observability';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 
 let stack: TestStack;
 let adminSession: Session;
+
+/**
+ * A stand-in for VIES's REST check: a JSON POST of countryCode and vatNumber (else 400). FR40303265045 is
+ * registered, German numbers find their register down until `germanRegisterUp`, anything else is unknown.
+ */
+const vies = { requests: [] as unknown[], germanRegisterUp: false, server: undefined as Server | undefined };
+async function startViesStandIn(): Promise<string> {
+  vies.server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    let body: { countryCode?: string; vatNumber?: string } = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      // answered 400 below
+    }
+    vies.requests.push(body);
+    if (req.method !== 'POST' || !/json/.test(req.headers['content-type'] ?? '') || !body.vatNumber) {
+      return res.writeHead(400).end();
+    }
+    const germanDown = body.countryCode === 'DE' && !vies.germanRegisterUp;
+    const valid =
+      (body.countryCode === 'FR' && body.vatNumber === '40303265045') || body.countryCode === 'DE';
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        ...body,
+        valid: germanDown ? false : valid,
+        userError: germanDown ? 'MS_UNAVAILABLE' : valid ? 'VALID' : 'INVALID',
+      }),
+    );
+  });
+  await new Promise<void>((resolve) => vies.server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(vies.server.address() as AddressInfo).port}/check-vat-number`;
+}
 
 beforeAll(async () => {
   // No Stripe key: the built-in test provider. Charges are looked for ten times a second, retried fast.
   stack = await startBillingStack({
     BILLING_CHARGE_SWEEP_MS: '100',
     BILLING_CHARGE_RETRY_DELAYS: '100ms,200ms',
+    VIES_URL: await startViesStandIn(),
+    BILLING_VAT_RETRY_MS: '200',
   });
   adminSession = await admin(stack);
 });
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await stack?.stop();
+  vies.server?.closeAllConnections();
+  vies.server?.close();
+});
 
 /** What a browser does on the test checkout page: follows the url, submits the card number and expiry. */
 async function addCard(
@@ -267,9 +310,16 @@ describe('test mode (no Stripe key)', () => {
       stripePaymentIntentId: `pi_test_${statement.id.replace(/-/g, '')}`,
     });
     expect(statement.invoiceNumber).toMatch(/^INV-\d{4}-\d{6}$/);
-    const announced = await publishedBy(stack, 'payout.processed.v1', advertiser.advertiserId);
+    const announced = await publishedBy(stack, 'payout.processed.v2', advertiser.advertiserId);
     expect(announced.map((event) => event.data)).toEqual([
-      expect.objectContaining({ payoutId: statement.id, advertiserCharge: 2.3, status: 'processed' }),
+      expect.objectContaining({
+        payoutId: statement.id,
+        totalRevenueCents: 200,
+        platformFeeCents: 30,
+        advertiserChargeCents: 230,
+        currency: 'USD',
+        status: 'processed',
+      }),
     ]);
     const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
       headers: { cookie: advertiser.session.cookie },
@@ -337,6 +387,24 @@ describe('test mode (no Stripe key)', () => {
     expect(suspended.map((event) => event.data)).toEqual([
       expect.objectContaining({ statementId: statement.id, failureCode: 'card_declined', attempts: 3 }),
     ]);
+    // Told once, at the first decline, with the amount and what went wrong; the suspension is the ad service's notice.
+    const told = await publishedBy(stack, 'advertiser.notice-raised.v1', advertiser.advertiserId);
+    expect(told.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        noticeId: `charge-failed:${statement.id}`,
+        kind: 'charge-failed',
+        failureCode: 'card_declined',
+        amountCents: 230,
+      }),
+    ]);
+    // Identity mails it once, in the person's language (English here), with its unsubscribe footer.
+    const mailed = async () =>
+      stack.identityDb.query<{ subject: string }>(
+        `SELECT subject FROM mail_outbox WHERE recipient = $1 AND subject = $2`,
+        [advertiser.session.user.email.toLowerCase(), 'A charge to your card did not go through'],
+      );
+    await eventually(async () => (await mailed()).length > 0);
+    expect(await mailed()).toHaveLength(1);
     const invoice = await caller(stack, advertiser.session)(
       'GET',
       `/api/payouts/${statement.id}/invoice.pdf`,
@@ -453,3 +521,114 @@ async function declinedCharges(): Promise<{ retried: number; final: number }> {
     values.find((value) => value.labels.reason === 'declined' && value.labels.final === final)?.value ?? 0;
   return { retried: count('false'), final: count('true') };
 }
+
+describe('invoices a business can file', () => {
+  const laverie = {
+    legalName: 'Laverie du Centre SARL',
+    addressLine1: '3 rue de la Paix',
+    postalCode: '75002',
+    city: 'Paris',
+    country: 'FR',
+    taxId: 'FR 40 303 265 045',
+    language: 'fr',
+  };
+
+  /** Two campaigns: 3 clicks at $0.50 in one, 2 at $0.25 and an impression at $0.0025 in the other. */
+  async function billedInTwoCampaigns(advertiser: Advertiser) {
+    await addCard(advertiser, '4242424242424242');
+    const [first, second] = [randomUUID(), randomUUID()];
+    const events = [
+      ...Array.from({ length: 3 }, () => adEvent('click', advertiser, 0.5, new Date(), first)),
+      ...Array.from({ length: 2 }, () => adEvent('click', advertiser, 0.25, new Date(), second)),
+      adEvent('impression', advertiser, 0.0025, new Date(), second),
+    ];
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+    expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    return { statement, text: pdfText(Buffer.from(await invoice.arrayBuffer())), first, second };
+  }
+
+  it('when a VAT number VIES does not know is given, then it is a 400 and nothing is saved', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const saved = await caller(stack, advertiser.session)('PUT', '/api/billing/details', {
+      ...laverie,
+      taxId: 'FR99999999999',
+    });
+    const details = await caller(stack, advertiser.session)('GET', '/api/billing/details');
+
+    expect(saved.status).toBe(400);
+    expect(JSON.stringify(saved.body)).toContain('FR99999999999');
+    expect(details.body).toBeNull();
+    expect(vies.requests).toContainEqual({ countryCode: 'FR', vatNumber: '99999999999' });
+  });
+
+  it('when a French business with a verified VAT number is invoiced, then its French invoice names both parties, reverse charges VAT and has a line per campaign', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const saved = await caller(stack, advertiser.session)<BillingDetails>(
+      'PUT',
+      '/api/billing/details',
+      laverie,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ taxId: 'FR40303265045', taxIdStatus: 'verified', language: 'fr' });
+
+    const { statement, text, first, second } = await billedInTwoCampaigns(advertiser);
+
+    // $1.50 and $0.5025 spend: $2.0025 → $2.00; fee $0.30 split by spend: $0.22 and $0.08. No tax.
+    expect(statement).toMatchObject({ totalRevenue: 2, platformFee: 0.3, advertiserCharge: 2.3 });
+    const all = text.join('\n');
+    expect(all).toContain('Facture (mode test)');
+    expect(all).toContain('Laundromat Finder Ltd');
+    expect(all).toContain('Laverie du Centre SARL');
+    expect(all).toContain('3 rue de la Paix');
+    expect(all).toContain('75002 Paris');
+    expect(all).toContain('N° de TVA: FR40303265045');
+    expect(all).toContain('Autoliquidation : TVA due par le preneur');
+    expect(all).toContain('TVA 0 %');
+    const row = (campaign: string) =>
+      text.slice(
+        text.indexOf(`Campagne ${campaign.slice(0, 8)}`),
+        text.indexOf(`Campagne ${campaign.slice(0, 8)}`) + 4,
+      );
+    expect(row(first)).toEqual([`Campagne ${first.slice(0, 8)}`, '$1.50', '$0.22', '$1.72']);
+    expect(row(second)).toEqual([`Campagne ${second.slice(0, 8)}`, '$0.50', '$0.08', '$0.58']);
+    expect(all).toContain('Total débité');
+    expect(all).toContain('$2.30 USD');
+  });
+
+  it('when VIES cannot be reached, then the number is saved not yet verified, VAT is charged, and a retry verifies it later', async () => {
+    vies.germanRegisterUp = false;
+    const advertiser = await newAdvertiser(stack);
+    const saved = await caller(stack, advertiser.session)<BillingDetails>('PUT', '/api/billing/details', {
+      legalName: 'Waschsalon GmbH',
+      addressLine1: 'Hauptstraße 1',
+      postalCode: '10115',
+      city: 'Berlin',
+      country: 'DE',
+      taxId: 'DE123456789',
+      language: 'en',
+    });
+    expect(saved.body).toMatchObject({ taxIdStatus: 'pending', taxIdCheckedAt: null });
+
+    const { statement, text } = await billedInTwoCampaigns(advertiser);
+
+    // $2.00 + $0.30 fee = $2.30 net; German VAT 19% = $0.437 → $0.44; charged $2.74.
+    expect(statement).toMatchObject({ advertiserCharge: 2.74, paymentStatus: 'paid' });
+    const all = text.join('\n');
+    expect(all).toContain('VAT 19% (DE)');
+    expect(all).toContain('$0.44');
+    expect(all).toContain('$2.74 USD');
+    expect(all).not.toContain('Reverse charge');
+
+    vies.germanRegisterUp = true;
+    await eventually(async () => {
+      const details = await caller(stack, advertiser.session)<BillingDetails>('GET', '/api/billing/details');
+      return details.body.taxIdStatus === 'verified';
+    });
+  });
+});

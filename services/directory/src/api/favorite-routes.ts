@@ -1,6 +1,7 @@
 import type { Router } from 'express';
-import { currentUser, requireUser } from '@laundry/platform/auth';
-import { addFavoriteRequestSchema } from '@laundry/contracts';
+import { currentUser } from '@laundry/platform/auth';
+import { route } from '@laundry/platform/http';
+import { directoryOperations as operations } from '@laundry/contracts/operations';
 import {
   addFavorite,
   isFavorite,
@@ -8,27 +9,24 @@ import {
   removeFavorite,
   type FavoriteDeps,
 } from '../domain/favorites.ts';
-import { laundromatId } from './laundromat-routes.ts';
+import { invalidLaundromatId as invalidParams } from './laundromat-routes.ts';
 
 export function favoriteRoutes(router: Router, deps: FavoriteDeps): void {
-  router.get('/api/favorites', requireUser, async (req, res) => {
+  route(router, operations.listFavorites, async (_input, req, res) => {
     res.json(await listFavorites(deps, currentUser(req).id));
   });
 
-  router.get('/api/favorites/:laundromatId/check', requireUser, async (req, res) => {
-    res.json({
-      isFavorite: await isFavorite(deps, currentUser(req).id, laundromatId(req.params, 'laundromatId')),
-    });
+  route(router, operations.checkFavorite, { invalidParams }, async ({ params }, req, res) => {
+    res.json({ isFavorite: await isFavorite(deps, currentUser(req).id, params.laundromatId) });
   });
 
-  router.post('/api/favorites', requireUser, async (req, res) => {
-    const { laundromatId: id } = addFavoriteRequestSchema.parse(req.body ?? {});
-    const { favorite, created } = await addFavorite(deps, currentUser(req).id, id);
+  route(router, operations.addFavorite, async ({ body }, req, res) => {
+    const { favorite, created } = await addFavorite(deps, currentUser(req).id, body.laundromatId);
     res.status(created ? 201 : 200).json(favorite);
   });
 
-  router.delete('/api/favorites/:laundromatId', requireUser, async (req, res) => {
-    await removeFavorite(deps, currentUser(req).id, laundromatId(req.params, 'laundromatId'));
+  route(router, operations.removeFavorite, { invalidParams }, async ({ params }, req, res) => {
+    await removeFavorite(deps, currentUser(req).id, params.laundromatId);
     res.status(204).end();
   });
 }

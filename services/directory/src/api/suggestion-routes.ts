@@ -1,40 +1,61 @@
 import type { Router } from 'express';
-import { currentUser, requireRole, requireUser } from '@laundry/platform/auth';
+import { currentUser } from '@laundry/platform/auth';
 import { notFound } from '@laundry/platform/errors';
-import {
-  createSuggestionRequestSchema,
-  decideSuggestionRequestSchema,
-  idSchema,
-  listSuggestionsQuerySchema,
-} from '@laundry/contracts';
+import { route } from '@laundry/platform/http';
+import { suggestionOperations as operations } from '@laundry/contracts/operations';
 import { listOwnSuggestions, suggestEdit, type SuggestDeps } from '../domain/suggestions/suggest-edit.ts';
 import {
   decideSuggestion,
+  listOwnerSuggestions,
   listSuggestionQueue,
   type SuggestionDecisionDeps,
 } from '../domain/suggestions/decide-suggestion.ts';
-import { auditContext, laundromatId } from './laundromat-routes.ts';
+import { auditContext, invalidLaundromatId } from './laundromat-routes.ts';
 
-/** 'Suggest an edit': a person's corrections, their own list, and the admins' queue and decisions. */
+/**
+ * 'Suggest an edit': a person's corrections, their own list, the verified owner's list and decisions (the
+ * owner has the first word on their laundromats), and the admins' queue and decisions.
+ */
 export function suggestionRoutes(router: Router, deps: SuggestDeps & SuggestionDecisionDeps): void {
-  router.post('/api/laundromats/:id/suggestions', requireUser, async (req, res) => {
-    const id = laundromatId(req.params);
-    const input = createSuggestionRequestSchema.parse(req.body ?? {});
-    res.status(201).json(await suggestEdit(deps, currentUser(req), id, input));
-  });
+  route(
+    router,
+    operations.suggestLaundromatEdit,
+    { invalidParams: invalidLaundromatId },
+    async ({ params, body }, req, res) => {
+      res.status(201).json(await suggestEdit(deps, currentUser(req), params.id, body));
+    },
+  );
 
-  router.get('/api/suggestions/mine', requireUser, async (req, res) => {
+  route(router, operations.listOwnSuggestions, async (_input, req, res) => {
     res.json(await listOwnSuggestions(deps.suggestions, currentUser(req)));
   });
 
-  router.get('/api/admin/suggestions', requireRole('admin'), async (req, res) => {
-    res.json(await listSuggestionQueue(deps, listSuggestionsQuerySchema.parse(req.query)));
+  route(router, operations.listSuggestionQueue, async ({ query }, _req, res) => {
+    res.json(await listSuggestionQueue(deps, query));
   });
 
-  router.post('/api/admin/suggestions/:id/decision', requireRole('admin'), async (req, res) => {
-    const parsedId = idSchema.safeParse(req.params.id);
-    if (!parsedId.success) throw notFound('Suggestion not found');
-    const input = decideSuggestionRequestSchema.parse(req.body ?? {});
-    res.json(await decideSuggestion(deps, currentUser(req), auditContext(req), parsedId.data, input));
+  route(
+    router,
+    operations.decideSuggestion,
+    { invalidParams: () => notFound('Suggestion not found') },
+    async ({ params, body }, req, res) => {
+      res.json(await decideSuggestion(deps, currentUser(req), auditContext(req), params.id, body));
+    },
+  );
+
+  route(router, operations.listOwnerSuggestions, async (_input, req, res) => {
+    res.json(await listOwnerSuggestions(deps, currentUser(req)));
   });
+
+  route(
+    router,
+    operations.decideOwnerSuggestion,
+    { invalidParams: () => notFound('Suggestion not found') },
+    async ({ params, body }, req, res) => {
+      const decider = currentUser(req);
+      res.json(
+        await decideSuggestion(deps, decider, auditContext(req), params.id, body, new Date(), 'owner'),
+      );
+    },
+  );
 }

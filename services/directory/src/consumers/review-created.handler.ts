@@ -6,9 +6,9 @@ import { addReview, averagesOf, talliesOf } from '../domain/review-ratings.ts';
 import type { RatingRepository } from '../domain/rating-store.ts';
 
 /**
- * review.created.v1 → the laundromat's averageRating, totalReviews and five sub-scores. The event id is
- * recorded in the same transaction as the new ratings, so a redelivered event counts once; a malformed
- * event throws and is retried, then dead-lettered by the bus.
+ * review.created.v1 → the laundromat's averageRating, totalReviews and five sub-scores, and the day's
+ * review count of its owner's insights. The event id is recorded in the same transaction as both, so a
+ * redelivered event counts once; a malformed event throws and is retried, then dead-lettered by the bus.
  */
 export function reviewCreatedHandler(deps: { db: Db; ratings: RatingRepository; logger: Logger }) {
   return idempotentHandler<EventOf<typeof reviewCreatedV1>>({
@@ -26,6 +26,8 @@ export function reviewCreatedHandler(deps: { db: Db; ratings: RatingRepository; 
       }
       const tallies = addReview(talliesOf(stored), review);
       await deps.ratings.saveRatings(tx, review.laundromatId, tallies, averagesOf(tallies));
+      // The owner's insights: one review more on the laundromat's day of it, with its stars.
+      await deps.ratings.countReview(tx, review.laundromatId, review.createdAt, review.overallRating);
     },
   });
 }

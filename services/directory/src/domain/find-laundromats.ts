@@ -18,6 +18,14 @@ import { chooseRadius, nearestBeyondCount, radiusStepsFor } from './search-radiu
 
 export type Geocoding = PlaceLookup;
 
+/** Told the ids of the laundromats an answer lists (search appearances for their owners' insights). */
+export type ListedIds = (ids: string[]) => void;
+const nobody: ListedIds = () => undefined;
+
+/** A listed row's id: its JSON starts with it ('{"id":"<uuid>",…', laundromatSelectList's first column). */
+const ID_START = '{"id":"'.length;
+export const listedId = (row: ListedRow) => row.json.slice(ID_START, ID_START + 36);
+
 function filtersOf(query: ListLaundromatsQuery | SearchLaundromatsQuery): LaundromatFilters {
   const flags = laundromatBooleanKeys.filter((field: LaundromatBooleanKey) => query[field] === true);
   return {
@@ -38,6 +46,7 @@ async function findPageJson(
   query: ListLaundromatsQuery | SearchLaundromatsQuery,
   where: { origin?: Point; bounds?: ListLaundromatsQuery['bounds'] },
   now: Date,
+  listed: ListedIds,
 ): Promise<string> {
   const offset = pageOffset(query);
   // One extra row tells whether another page exists without counting the whole match.
@@ -48,7 +57,9 @@ async function findPageJson(
     now,
   });
   const hasMore = rows.length > query.limit;
-  const items = rows.slice(0, query.limit).map((row) => listedItemJson(row, now));
+  const shown = rows.slice(0, query.limit);
+  listed(shown.map(listedId));
+  const items = shown.map((row) => listedItemJson(row, now));
   const nextCursor: LaundromatListResponse['nextCursor'] = hasMore
     ? encodeCursor(offset + query.limit)
     : null;
@@ -60,16 +71,19 @@ export async function listLaundromats(
   repository: LaundromatRepository,
   query: ListLaundromatsQuery,
   now = new Date(),
+  listed: ListedIds = nobody,
 ): Promise<JsonText<LaundromatListResponse>> {
   const origin =
     query.latitude !== undefined && query.longitude !== undefined
       ? { latitude: query.latitude, longitude: query.longitude }
       : undefined;
-  return jsonText(`{${await findPageJson(repository, query, { origin, bounds: query.bounds }, now)}}`);
+  const where = { origin, bounds: query.bounds };
+  return jsonText(`{${await findPageJson(repository, query, where, now, listed)}}`);
 }
 
 /** A page's rows as the JSON text of its fields, with the cursor of the next page (null on the last). */
-function pageJson(rows: ListedRow[], now: Date, cursor: string | null): string {
+function pageJson(rows: ListedRow[], now: Date, cursor: string | null, listed: ListedIds): string {
+  listed(rows.map(listedId));
   const items = rows.map((row) => listedItemJson(row, now));
   return `"items":[${items.join(',')}],"nextCursor":${JSON.stringify(cursor)}`;
 }
@@ -85,6 +99,7 @@ async function findNearPlace(
   query: SearchLaundromatsQuery,
   origin: GeocodeResult,
   now: Date,
+  listed: ListedIds,
 ): Promise<string> {
   const filters = filtersOf(query);
   const fromCursor = query.cursor === undefined ? undefined : decodePageCursor(query.cursor);
@@ -93,7 +108,7 @@ async function findNearPlace(
   const pageOf = (rows: ListedRow[], meters: number, nothingWithin: boolean) => {
     const hasMore = !nothingWithin && rows.length > query.limit;
     const cursor = hasMore ? encodeCursor(offset + query.limit, meters) : null;
-    const page = pageJson(rows.slice(0, query.limit), now, cursor);
+    const page = pageJson(rows.slice(0, query.limit), now, cursor, listed);
     return `${page},"searchRadius":${JSON.stringify({ meters, nothingWithin })}`;
   };
 
@@ -150,6 +165,7 @@ export async function searchLaundromats(
   geocoding: Geocoding,
   query: SearchLaundromatsQuery,
   now = new Date(),
+  listed: ListedIds = nobody,
 ): Promise<JsonText<LaundromatSearchResponse>> {
   if (query.searchType === 'map_bounds' && query.latitude !== undefined && query.longitude !== undefined) {
     const location: GeocodeResult = {
@@ -159,12 +175,12 @@ export async function searchLaundromats(
       country: '',
       city: '',
     };
-    const page = await findPageJson(repository, query, { origin: location }, now);
+    const page = await findPageJson(repository, query, { origin: location }, now, listed);
     // Same fields in the same order as a LaundromatSearchResponse object: location, items, nextCursor.
     return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
   }
   // The map's centre and the browser's country say which of several places of that name is meant.
   const [location] = await findSearchPlaces(geocoding, query.q, { near: query.near, region: query.region });
-  const page = await findNearPlace(repository, query, location!, now);
+  const page = await findNearPlace(repository, query, location!, now, listed);
   return jsonText(`{"location":${JSON.stringify(location)},${page}}`);
 }

@@ -11,7 +11,10 @@ export interface PersonalDataStore {
    * Deletes the favourites, takes the submitter off the laundromats and the author (and their note) off
    * their suggested edits; answers the counts.
    */
-  erase(tx: Db, userId: string): Promise<{ favorites: number; laundromats: number; suggestions: number }>;
+  erase(
+    tx: Db,
+    userId: string,
+  ): Promise<{ favorites: number; laundromats: number; suggestions: number; ownedLaundromats: number }>;
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {

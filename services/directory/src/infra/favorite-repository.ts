@@ -2,6 +2,7 @@ import type { Db } from '@laundry/platform/db';
 import type { FavoriteRepository, FavoriteRow } from '../domain/favorite-store.ts';
 import type { LaundromatRow } from '../domain/laundromat-store.ts';
 import { laundromatSelectList } from './laundromat-columns.ts';
+import { addToCount, localDay } from './insights-repository.ts';
 
 const favoriteColumns = 'id, user_id AS "userId", laundromat_id AS "laundromatId", created_at AS "createdAt"';
 
@@ -25,11 +26,22 @@ export function createFavoriteRepository(db: Db): FavoriteRepository {
       return rows.length > 0;
     },
 
-    /** Saving twice keeps the first favorite; `created` says whether this call made it. */
+    /**
+     * Saving twice keeps the first favorite; `created` says whether this call made it. A new one also adds
+     * one to the laundromat's favourites of the day for its owner's insights, in the same statement (a
+     * count, not who saved it).
+     */
     async add(userId: string, laundromatId: string): Promise<{ favorite: FavoriteRow; created: boolean }> {
       const inserted = await db.query<FavoriteRow>(
-        `INSERT INTO favorites (user_id, laundromat_id) VALUES ($1, $2)
-         ON CONFLICT (user_id, laundromat_id) DO NOTHING RETURNING ${favoriteColumns}`,
+        `WITH saved AS (
+           INSERT INTO favorites (user_id, laundromat_id) VALUES ($1, $2)
+           ON CONFLICT (user_id, laundromat_id) DO NOTHING RETURNING ${favoriteColumns}
+         ), counted AS (
+           INSERT INTO laundromat_daily_counts (laundromat_id, day, favourites_added)
+           SELECT l.id, ${localDay('saved."createdAt"')}, 1 FROM saved JOIN laundromats l ON l.id = saved."laundromatId"
+           ${addToCount('favourites_added')}
+         )
+         SELECT * FROM saved`,
         [userId, laundromatId],
       );
       if (inserted[0]) return { favorite: inserted[0], created: true };

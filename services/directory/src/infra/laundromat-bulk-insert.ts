@@ -134,7 +134,7 @@ function upstreamOf(row: NewLaundromatRow): string | null {
 }
 
 /**
- * The API field names (as locally_edited_fields lists them) that protect a column from being overwritten
+ * The API field names (as locally_edited_fields and owner_fields list them) that protect a column from being overwritten
  * by a source: a person's approved correction or an owner's value wins over a later import or sync.
  */
 function protectingFields(column: string): string[] {
@@ -144,7 +144,9 @@ function protectingFields(column: string): string[] {
 }
 
 const unlessProtected = (column: string, value: string) =>
-  `CASE WHEN laundromats.locally_edited_fields && ARRAY[${protectingFields(column)
+  `CASE WHEN (laundromats.locally_edited_fields || laundromats.owner_fields) && ARRAY[${protectingFields(
+    column,
+  )
     .map((field) => `'${field}'`)
     .join(', ')}]::text[] THEN laundromats.${column} ELSE ${value} END`;
 

@@ -61,6 +61,10 @@ export const laundromatSelectList = [
   `CASE WHEN source IN ('osm', 'owner', 'demo') THEN source ELSE 'user' END AS source`,
   `CASE WHEN source = 'osm' THEN source_ref END AS "osmId"`,
   'is_verified AS "isVerified"',
+  // The owner service's verified owner (never who it is), and when they last edited it.
+  'owner_user_id IS NOT NULL AS "ownerVerified"',
+  `${isoInstant('owner_updated_at')} AS "ownerUpdatedAt"`,
+  'description',
   'is_active AS "isActive"',
   `${isoInstant('created_at')} AS "createdAt"`,
   `${isoInstant('updated_at')} AS "updatedAt"`,

@@ -36,6 +36,13 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          WHERE submitted_by_id = $1 RETURNING id`,
         [userId],
       );
+      // Its ownerships end at once (the owner service's releases may come later, and are then ignored).
+      const owned = await tx.query(
+        `UPDATE laundromats SET owner_user_id = NULL, owner_claim_id = NULL, owner_verified_at = NULL,
+                owner_updated_at = NULL, owner_changed_at = now()
+         WHERE owner_user_id = $1 RETURNING id`,
+        [userId],
+      );
       // A suggestion stays as evidence for its laundromat (and its history), naming nobody.
       const suggestions = await tx.query(
         `UPDATE laundromat_suggestions SET user_id = NULL, user_email = NULL, note = NULL
@@ -46,6 +53,7 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         favorites: favorites.length,
         laundromats: laundromats.length,
         suggestions: suggestions.length,
+        ownedLaundromats: owned.length,
       };
     },
   };

@@ -1,5 +1,6 @@
 import { subScores, type StoredRatings } from '../domain/review-ratings.ts';
 import type { RatingRepository } from '../domain/rating-store.ts';
+import { addToCount, localDay } from './insights-repository.ts';
 
 interface RatingsRow {
   totalReviews: number;
@@ -21,9 +22,20 @@ const selectList = [
 
 export function createRatingRepository(): RatingRepository {
   return {
+    async countReview(tx, laundromatId, createdAt, stars) {
+      await tx.query(
+        `INSERT INTO laundromat_daily_counts (laundromat_id, day, reviews, rating_sum)
+         SELECT l.id, ${localDay('$2::timestamptz')}, 1, $3 FROM laundromats l WHERE l.id = $1
+         ${addToCount('reviews')}, rating_sum = laundromat_daily_counts.rating_sum + EXCLUDED.rating_sum`,
+        [laundromatId, createdAt, stars],
+      );
+    },
     async lockRatings(tx, laundromatId) {
+      // NO KEY UPDATE: a row of laundromat_daily_counts written meanwhile (a favourite saved) checks its
+      // foreign key with a key-share lock on this row, which FOR UPDATE would block while this transaction
+      // waits on that row's count: a deadlock that failed the favourite with a 500.
       const [row] = await tx.query<RatingsRow>(
-        `SELECT ${selectList} FROM laundromats WHERE id = $1 FOR UPDATE`,
+        `SELECT ${selectList} FROM laundromats WHERE id = $1 FOR NO KEY UPDATE`,
         [laundromatId],
       );
       if (!row) return undefined;

@@ -66,6 +66,27 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
       params,
     );
 
+  // The groups first (a page of them), then their suggestions.
+  const groupsWithSuggestions = async (
+    found: Promise<{ laundromatId: string; changeKey: string }[]>,
+  ): Promise<PendingGroup[]> => {
+    const groups = await found;
+    if (groups.length === 0) return [];
+    const rows = await select(
+      db,
+      `s.status = 'pending' AND (s.laundromat_id, s.change_key) IN
+         (SELECT * FROM unnest($1::uuid[], $2::text[]))`,
+      [groups.map((g) => g.laundromatId), groups.map((g) => g.changeKey)],
+      'ORDER BY s.created_at, s.id',
+    );
+    return groups.map((group): PendingGroup => ({
+      ...group,
+      suggestions: rows.filter(
+        (row) => row.laundromatId === group.laundromatId && row.changeKey === group.changeKey,
+      ),
+    }));
+  };
+
   return {
     async insert(tx, suggestion) {
       const [row] = await tx.query<{ id: string }>(
@@ -101,29 +122,35 @@ export function createSuggestionRepository(db: Db): SuggestionRepository {
     listForUser: (userId, limit) =>
       select(db, 's.user_id = $1', [userId, limit], 'ORDER BY s.created_at DESC, s.id LIMIT $2'),
 
-    async pendingGroups(limit) {
-      // The groups first (a page of them), then their suggestions.
-      const groups = await db.query<{ laundromatId: string; changeKey: string }>(
-        `SELECT laundromat_id AS "laundromatId", change_key AS "changeKey"
-         FROM laundromat_suggestions WHERE status = 'pending'
-         GROUP BY laundromat_id, change_key
-         ORDER BY count(*) DESC, min(created_at), laundromat_id LIMIT $1`,
-        [limit],
-      );
-      if (groups.length === 0) return [];
-      const rows = await select(
-        db,
-        `s.status = 'pending' AND (s.laundromat_id, s.change_key) IN
-           (SELECT * FROM unnest($1::uuid[], $2::text[]))`,
-        [groups.map((g) => g.laundromatId), groups.map((g) => g.changeKey)],
-        'ORDER BY s.created_at, s.id',
-      );
-      return groups.map((group): PendingGroup => ({
-        ...group,
-        suggestions: rows.filter(
-          (row) => row.laundromatId === group.laundromatId && row.changeKey === group.changeKey,
+    pendingGroups: (limit) =>
+      groupsWithSuggestions(
+        db.query<{ laundromatId: string; changeKey: string }>(
+          `SELECT laundromat_id AS "laundromatId", change_key AS "changeKey"
+           FROM laundromat_suggestions WHERE status = 'pending'
+           GROUP BY laundromat_id, change_key
+           ORDER BY count(*) DESC, min(created_at), laundromat_id LIMIT $1`,
+          [limit],
         ),
-      }));
+      ),
+
+    pendingGroupsOwnedBy: (userId) =>
+      groupsWithSuggestions(
+        db.query<{ laundromatId: string; changeKey: string }>(
+          `SELECT s.laundromat_id AS "laundromatId", s.change_key AS "changeKey"
+           FROM laundromat_suggestions s JOIN laundromats l ON l.id = s.laundromat_id
+           WHERE s.status = 'pending' AND l.owner_user_id = $1
+           GROUP BY s.laundromat_id, s.change_key
+           ORDER BY min(s.created_at), s.laundromat_id LIMIT 500`,
+          [userId],
+        ),
+      ),
+
+    async ownerOf(tx, laundromatId) {
+      const [row] = await tx.query<{ ownerUserId: string | null }>(
+        'SELECT owner_user_id AS "ownerUserId" FROM laundromats WHERE id = $1',
+        [laundromatId],
+      );
+      return row?.ownerUserId ?? null;
     },
 
     async countPending() {

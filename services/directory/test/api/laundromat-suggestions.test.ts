@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import {
   contributionPointValues,
+  ownerAnswerDays,
+  ownerSuggestionListSchema,
+  laundromatHistorySchema,
+  laundromatMergeSchema,
+  laundromatUpstreamSchema,
   suggestionListSchema,
   suggestionQueueSchema,
   suggestionSchema,
@@ -218,6 +223,262 @@ describe('a suggested edit from suggestion to decision', () => {
     // Closed, yet still readable: its reviews and favourites point to it.
     expect(await detail(closing)).toMatchObject({ id: closing, status: 'closed' });
     expect(await detail(moving)).toMatchObject({ latitude: 48.8584, longitude: 2.2945 });
+  });
+});
+
+describe('history, upstream values and merging duplicates', () => {
+  it('shows the approved changes in the public history, paged, and never who suggested them', async () => {
+    const id = await laundromat();
+    for (const [as, body] of [
+      [asAlice, { kind: 'phone', phone: '+33 1 11 11 11 11' }],
+      [asBob, { kind: 'website', website: 'https://lavoir.example' }],
+    ] as const) {
+      const sent = suggestionSchema.parse(await (await suggest(as, id, body)).json());
+      expect((await decide(sent.id, { decision: 'approve' })).status).toBe(200);
+    }
+    const first = await getJson(stack, `/api/laundromats/${id}/history?limit=1`);
+    expect(first.status).toBe(200);
+    const page = laundromatHistorySchema.parse(first.body);
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        source: 'suggestion',
+        changes: [{ field: 'website', from: null, to: 'https://lavoir.example' }],
+      }),
+    ]);
+    expect(page.nextCursor).not.toBeNull();
+    const older = laundromatHistorySchema.parse(
+      (await getJson(stack, `/api/laundromats/${id}/history?limit=1&cursor=${page.nextCursor}`)).body,
+    );
+    expect(older.items[0]!.changes).toEqual([
+      { field: 'phone', from: '+33 1 00 00 00 00', to: '+33 1 11 11 11 11' },
+    ]);
+    expect(older.nextCursor).toBeNull();
+    const text = JSON.stringify([first.body, older]);
+    expect(text).not.toContain(alice.user.id);
+    expect(text).not.toContain(alice.user.email);
+    expect((await getJson(stack, `/api/laundromats/${unknownId}/history`)).status).toBe(404);
+    expect((await getJson(stack, `/api/laundromats/${id}/history?limit=500`)).status).toBe(400);
+  });
+
+  it("shows an admin OpenStreetMap's value beside the kept one, and takes it, audited", async () => {
+    const id = await laundromat({ source: 'osm', sourceRef: `node/${Date.now()}` });
+    // What the sync stored: upstream says another phone, while a person's correction keeps ours.
+    await stack.directoryDb.query(
+      `UPDATE laundromats SET upstream = $2::jsonb, locally_edited_fields = '{phone}' WHERE id = $1`,
+      [id, JSON.stringify({ phone: '+33 1 22 22 22 22', website: null })],
+    );
+    expect((await asAlice(`/api/admin/laundromats/${id}/upstream`)).status).toBe(403);
+    const shown = laundromatUpstreamSchema.parse(
+      await (await admin(`/api/admin/laundromats/${id}/upstream`)).json(),
+    );
+    expect(shown.differences).toEqual([
+      { field: 'phone', local: '+33 1 00 00 00 00', upstream: '+33 1 22 22 22 22', keptBy: 'correction' },
+    ]);
+    const take = (field: string) =>
+      admin(`/api/admin/laundromats/${id}/upstream`, { method: 'POST', body: { field } });
+    expect((await take('website')).status).toBe(409);
+    const taken = await take('phone');
+    expect(taken.status).toBe(200);
+    expect(laundromatUpstreamSchema.parse(await taken.json()).differences).toEqual([]);
+    expect((await detail(id)).phone).toBe('+33 1 22 22 22 22');
+    const [row] = await stack.directoryDb.query<{ fields: string[] }>(
+      'SELECT locally_edited_fields AS fields FROM laundromats WHERE id = $1',
+      [id],
+    );
+    expect(row!.fields).toEqual([]);
+    const audit = await stack.directoryDb.query<{ action: string }>(
+      `SELECT envelope->'data'->>'action' AS action FROM outbox
+       WHERE type = 'audit.recorded.v1' AND envelope->'data'->>'resourceId' = $1 ORDER BY created_at`,
+      [id],
+    );
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'laundromat.upstream.take',
+      'laundromat.upstream.take',
+    ]);
+  });
+
+  it('merges a duplicate: favourites and reviews move, the old id leads to the survivor, once', async () => {
+    const survivor = await laundromat({ phone: undefined });
+    const duplicate = await laundromat({ phone: '+33 1 33 33 33 33' });
+    const sent = await suggest(asAlice, duplicate, { kind: 'duplicate', duplicateOfId: survivor });
+    const suggestion = suggestionSchema.parse(await sent.json());
+    expect(
+      (await asBob('/api/favorites', { method: 'POST', body: { laundromatId: duplicate } })).status,
+    ).toBe(201);
+    const review = await asBob(`/api/laundromats/${duplicate}/reviews`, {
+      method: 'POST',
+      body: { overallRating: 4, comment: 'Bright and clean, machines all working.' },
+    });
+    expect(review.status).toBe(201);
+
+    const merge = (body: unknown) => admin('/api/admin/laundromats/merge', { method: 'POST', body });
+    expect((await merge({ survivorId: survivor, mergedId: survivor })).status).toBe(400);
+    expect((await merge({ survivorId: unknownId, mergedId: duplicate })).status).toBe(404);
+    const merged = await merge({ survivorId: survivor, mergedId: duplicate, suggestionId: suggestion.id });
+    expect(merged.status).toBe(200);
+    expect(laundromatMergeSchema.parse(await merged.json())).toEqual({
+      survivorId: survivor,
+      mergedId: duplicate,
+      filled: ['phone'],
+      favoritesMoved: 1,
+      decidedSuggestionIds: [suggestion.id],
+    });
+    // A second merge of the same one is refused: it points to its survivor already.
+    expect((await merge({ survivorId: survivor, mergedId: duplicate })).status).toBe(409);
+
+    const old = await fetch(`${stack.baseUrl}/api/laundromats/${duplicate}`, { redirect: 'manual' });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/api/laundromats/${survivor}`);
+    expect(await detail(duplicate)).toMatchObject({ id: survivor, phone: '+33 1 33 33 33 33' });
+    const favorites = (await (await asBob('/api/favorites')).json()) as unknown[];
+    expect(JSON.stringify(favorites)).toContain(survivor);
+    expect(JSON.stringify(favorites)).not.toContain(duplicate);
+    await eventually(async () => {
+      const listed = await getJson<unknown[]>(stack, `/api/laundromats/${survivor}/reviews`);
+      return listed.body.length === 1;
+    }, 15_000);
+    const own = suggestionListSchema.parse(await (await asAlice('/api/suggestions/mine')).json());
+    expect(own.items.find((item) => item.id === suggestion.id)?.status).toBe('approved');
+    const events = await stack.directoryDb.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE type = 'laundromat.merged.v1'
+       AND envelope->'data'->>'mergedId' = $1`,
+      [duplicate],
+    );
+    expect(events[0]!.n).toBe(1);
+  });
+});
+
+describe("the laundromat's verified owner decides first", () => {
+  // A suggester of their own: the file's other people have used up much of their hourly allowance.
+  let visitor: Session;
+  let asVisitor: typeof asAlice;
+  beforeAll(async () => {
+    visitor = await signUp(stack.baseUrl);
+    asVisitor = apiClient(stack.baseUrl, visitor);
+  });
+
+  async function ownedLaundromat(): Promise<{ id: string; owner: Session; asOwner: typeof asAlice }> {
+    const id = await laundromat();
+    const owner = await signUp(stack.baseUrl);
+    // As the owner-verified event leaves it.
+    await stack.directoryDb.query(
+      'UPDATE laundromats SET owner_user_id = $2, owner_verified_at = now() WHERE id = $1',
+      [id, owner.user.id],
+    );
+    return { id, owner, asOwner: apiClient(stack.baseUrl, owner) };
+  }
+
+  const ownerList = async (as: typeof asAlice) => {
+    const response = await as('/api/owner/suggestions');
+    expect(response.status).toBe(200);
+    return ownerSuggestionListSchema.parse(await response.json()).items;
+  };
+
+  const mailsTo = (email: string) =>
+    stack.identityDb.query<{ subject: string; text: string }>(
+      `SELECT subject, text_body AS text FROM mail_outbox
+       WHERE recipient = $1 AND subject LIKE 'An edit was suggested%'`,
+      [email],
+    );
+
+  it("shows the owner the change and applies their acceptance as an admin's, while a stranger gets a 403", async () => {
+    const { id, owner, asOwner } = await ownedLaundromat();
+    const sent = await suggest(asVisitor, id, {
+      kind: 'phone',
+      phone: '+33 1 23 45 67 89',
+      note: 'New line',
+    });
+    const { id: suggestionId } = suggestionSchema.parse(await sent.json());
+
+    const [item, ...others] = await ownerList(asOwner);
+    expect(others).toEqual([]);
+    expect(item).toMatchObject({
+      id: suggestionId,
+      laundromat: { id },
+      kind: 'phone',
+      changes: [{ field: 'phone', current: '+33 1 00 00 00 00', proposed: '+33 1 23 45 67 89' }],
+      confirmations: 1,
+      notes: ['New line'],
+    });
+    expect(JSON.stringify(item)).not.toContain(visitor.user.email);
+    // Nobody else's list has it.
+    expect(await ownerList(asBob)).toEqual([]);
+    const waiting = (await queue()).items.find((group) => group.id === suggestionId)!;
+    expect(Date.parse(waiting.waitingForOwnerUntil!)).toBe(
+      Date.parse(waiting.firstSuggestedAt) + ownerAnswerDays * 86_400_000,
+    );
+
+    // The owner is told once, in a mail of its own type.
+    await eventually(async () => (await mailsTo(owner.user.email)).length > 0, 15_000);
+    const ownerMails = await mailsTo(owner.user.email);
+    expect(ownerMails).toHaveLength(1);
+    expect(ownerMails[0]!.subject).toMatch(/edit was suggested/);
+
+    const ownerDecide = (as: typeof asAlice, body: unknown) =>
+      as(`/api/owner/suggestions/${suggestionId}/decision`, { method: 'POST', body });
+    expect((await ownerDecide(asBob, { decision: 'approve' })).status).toBe(403);
+    expect((await ownerDecide(asVisitor, { decision: 'approve' })).status).toBe(403);
+    expect((await detail(id)).phone).toBe('+33 1 00 00 00 00');
+    expect((await ownerDecide(asOwner, { decision: 'reject' })).status).toBe(400);
+
+    const decided = await ownerDecide(asOwner, { decision: 'approve' });
+    expect(decided.status).toBe(200);
+    expect(await decided.json()).toEqual({
+      id: suggestionId,
+      status: 'approved',
+      decidedIds: [suggestionId],
+    });
+    expect((await detail(id)).phone).toBe('+33 1 23 45 67 89');
+    const audit = await stack.directoryDb.query<{ action: string; userId: string; byOwner: string }>(
+      `SELECT envelope->'data'->>'action' AS action, envelope->'data'->>'userId' AS "userId",
+         envelope->'data'->'newData'->>'byOwner' AS "byOwner"
+       FROM outbox WHERE type = 'audit.recorded.v1' AND envelope->'data'->>'resourceId' = $1`,
+      [id],
+    );
+    expect(audit).toEqual([
+      { action: 'laundromat.suggestion.approve', userId: owner.user.id, byOwner: 'true' },
+    ]);
+    const mail = await mailTo(visitor.user.email, /approved/i);
+    expect(mail.text).toContain((await detail(id)).name);
+    expect(await ownerList(asOwner)).toEqual([]);
+    // Decided: a stranger still learns nothing, the owner is told it is done.
+    expect((await ownerDecide(asBob, { decision: 'approve' })).status).toBe(403);
+    expect((await ownerDecide(asOwner, { decision: 'approve' })).status).toBe(409);
+  });
+
+  it(`comes to the admins once ${ownerAnswerDays} days have passed without the owner's answer`, async () => {
+    const { id } = await ownedLaundromat();
+    const sent = await suggest(asBob, id, { kind: 'website', website: 'https://owned.example' });
+    const { id: suggestionId } = suggestionSchema.parse(await sent.json());
+    const inQueue = async () => (await queue()).items.find((group) => group.id === suggestionId)!;
+    expect((await inQueue()).waitingForOwnerUntil).not.toBeNull();
+
+    await stack.directoryDb.query(
+      `UPDATE laundromat_suggestions SET created_at = now() - make_interval(days => $2, mins => 1)
+       WHERE id = $1`,
+      [suggestionId, ownerAnswerDays],
+    );
+    expect((await inQueue()).waitingForOwnerUntil).toBeNull();
+    // A laundromat without an owner is the admins' at once.
+    const unowned = await laundromat();
+    const other = suggestionSchema.parse(await (await suggest(asBob, unowned, { kind: 'closed' })).json());
+    expect((await queue()).items.find((group) => group.id === other.id)!.waitingForOwnerUntil).toBeNull();
+  });
+
+  it('sends the owner no mail of a type they turned off', async () => {
+    const quiet = await ownedLaundromat();
+    const turnedOff = await quiet.asOwner('/api/me/notifications', {
+      method: 'PUT',
+      body: { preferences: { 'owner.suggestion': false } },
+    });
+    expect(turnedOff.status).toBe(200);
+    expect((await suggest(asVisitor, quiet.id, { kind: 'closed' })).status).toBe(201);
+    // Another owner's laundromat, suggested after it: once that owner's mail is here, the first event was
+    // handled before it (one queue, in order), and it sent nothing.
+    const marker = await ownedLaundromat();
+    expect((await suggest(asVisitor, marker.id, { kind: 'closed' })).status).toBe(201);
+    await eventually(async () => (await mailsTo(marker.owner.user.email)).length > 0, 15_000);
+    expect(await mailsTo(quiet.owner.user.email)).toEqual([]);
   });
 });
 

@@ -148,13 +148,13 @@ describe('Nominatim search', () => {
     expect(withVillage?.boundingBox).toBeUndefined();
   });
 
-  it('when several searches arrive at once, then all are answered and started at least 1 s apart', async () => {
+  it('when several searches arrive at once, then all are answered one at a time, a second or more apart', async () => {
     const nominatim = client();
     const results = await Promise.all(['London', 'Paris', 'Tokyo'].map((q) => nominatim.search(q)));
     expect(results).toHaveLength(3);
     expect(seen.map((r) => r.params.get('q'))).toEqual(['London', 'Paris', 'Tokyo']);
     for (let i = 1; i < seen.length; i += 1) {
-      expect((seen[i]?.at ?? 0) - (seen[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(990);
+      expect((seen[i]?.at ?? 0) - (seen[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(1000);
     }
   }, 10_000);
 

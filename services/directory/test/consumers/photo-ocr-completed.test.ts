@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
   photoOcrCompletedV1,
+  photoOcrCompletedV2,
   type DetectedPrice,
   type Laundromat,
   type PhotoOcrCompletedV1,
@@ -29,11 +30,9 @@ beforeAll(async () => {
   stack = await startDirectoryStack();
   // The directory's own handler on a queue of the test's, so retries take milliseconds.
   harness = consumerHarness('directory-ocr-test');
-  harness.subscribe(
-    photoOcrCompletedV1,
-    photoOcrCompletedHandler({ db: stack.directoryDb, suggestions, logger: silentLogger }),
-    MAX_ATTEMPTS,
-  );
+  const handler = photoOcrCompletedHandler({ db: stack.directoryDb, suggestions, logger: silentLogger });
+  harness.subscribe(photoOcrCompletedV2, handler, MAX_ATTEMPTS);
+  harness.subscribe(photoOcrCompletedV1, handler, MAX_ATTEMPTS);
   await harness.start();
 });
 
@@ -62,7 +61,7 @@ const board: DetectedPrice[] = [
   { amount: 1.75, currency: 'USD', unit: 'lb', item: 'wash and fold' },
 ];
 
-describe('photo.ocr-completed.v1 in the directory', () => {
+describe('photo.ocr-completed in the directory (v2, and v1 while one may be queued)', () => {
   it('when prices are read for a laundromat, then they are suggested and fill only the prices it lacked', async () => {
     const [id] = await insertFixtures(stack, [
       fixture({ latitude: 40.7, longitude: -74, washPriceLarge: 6 }),
@@ -114,6 +113,28 @@ describe('photo.ocr-completed.v1 in the directory', () => {
         priceField: null,
         applied: false,
       },
+    ]);
+  });
+
+  it('when a v2 event carries the amounts as text, then they are read exactly', async () => {
+    const [id] = await insertFixtures(stack, [fixture({ latitude: 40.705, longitude: -74 })]);
+    const event = createEvent(photoOcrCompletedV2, 'photo-ocr-worker', {
+      photoId: randomUUID(),
+      laundromatId: id!,
+      extractedText: 'board',
+      confidence: 90,
+      detectedPrices: [
+        { amount: '0.10', currency: 'USD', unit: 'load', item: 'wash small' },
+        { amount: '1.1', currency: null, unit: '15min', item: 'dry' },
+      ],
+      detectedServices: [],
+    });
+    await harness.publish(event);
+
+    await eventually(() => harness.deliveries(event.id) === 1);
+    expect(await laundromat(id!)).toMatchObject({ washPriceSmall: 0.1, dryPrice15min: 1.1 });
+    expect((await suggestions.listForLaundromat(stack.directoryDb, id!)).map((s) => s.amount)).toEqual([
+      0.1, 1.1,
     ]);
   });
 

@@ -4,6 +4,7 @@ import { issueLink } from './account-links.ts';
 import { composeAccountMail, type AccountMailTexts, type CommonMailTexts } from './account-mails.ts';
 import type { Mailer } from './mailer.ts';
 import type { UserRepository } from './user-store.ts';
+import { sendRelayedMail, type RelayedMailStore } from './relay-mail.ts';
 
 export const accountMailQueueName = 'identity-account-mail';
 
@@ -33,7 +34,9 @@ export type AccountMailJob =
       status: 'approved' | 'rejected';
       reason: string | null;
       points: number;
-    };
+    }
+  // Another service's mail (POST /internal/mail), written in full in relayed_mails: the job names its id.
+  | { kind: 'relayed'; mailId: string };
 
 export interface AccountMailSettings {
   /** The start of the links (PUBLIC_URL); without it they are paths on the origin the outbox is read on. */
@@ -51,6 +54,8 @@ export interface AccountMailLanguageTexts {
   signInDelay: AccountMailTexts;
   suggestionApproved: AccountMailTexts;
   suggestionRejected: AccountMailTexts;
+  /** To a reviewer, handed to the relay (review.owner-replied.v1): `{{name}}` in the subject too. */
+  reviewOwnerReply: AccountMailTexts;
   common: CommonMailTexts;
 }
 
@@ -60,6 +65,7 @@ export interface SendAccountMailDeps {
   mailer: Mailer;
   texts: (language: Language) => AccountMailLanguageTexts;
   settings: AccountMailSettings;
+  relayed: RelayedMailStore;
 }
 
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';
@@ -74,12 +80,15 @@ function linkTo(settings: AccountMailSettings, path: string, token: string, lang
   return `${settings.publicUrl ?? ''}${path}?${query.toString()}`;
 }
 
-/** Writes and sends one account e-mail; answers what it did, for the log. */
+/** Writes and sends one account e-mail (`attempt` counts from 1); answers what it did, for the log. */
 export async function sendAccountMail(
   deps: SendAccountMailDeps,
   job: AccountMailJob,
-): Promise<'sent' | 'no-account' | 'already-verified'> {
+  attempt = 1,
+): Promise<'sent' | 'no-account' | 'already-verified' | 'already-sent'> {
   const { settings } = deps;
+  if (job.kind === 'relayed')
+    return sendRelayedMail(deps, job.mailId, attempt >= accountMailJobOptions.attempts);
   if (job.kind === 'confirm-email-change' || job.kind === 'email-change-notice') {
     return sendEmailChangeMail(deps, job);
   }

@@ -1,18 +1,10 @@
-/** One e-mail, in both forms every client can show. */
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+import type { Mail } from '@laundry/platform/mail';
 
 /**
- * Where mail goes: SMTP (infra/smtp-mailer.ts), the embedded mode's local outbox
- * (infra/local-outbox-mailer.ts), or nowhere with a warning (infra/unsent-mailer.ts).
+ * Where mail goes: SMTP (`@laundry/platform/mail/smtp`), the embedded mode's local outbox
+ * (infra/local-outbox-mailer.ts), or nowhere with a warning (the kit's createUnsentMailer).
  */
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
+export type { Mail, Mailer } from '@laundry/platform/mail';
 
 /** A mail kept in the local outbox, as /dev/mail lists it. */
 export interface StoredMail extends Mail {

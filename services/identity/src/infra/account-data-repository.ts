@@ -43,5 +43,12 @@ export function createAccountDataRepository(db: Db): AccountDataStore {
          FROM user_consents WHERE user_id = $1 ORDER BY created_at`,
         [userId],
       ),
+    // The notification types the person turned off or on again (the others are on by default).
+    notificationPreferences: (userId) =>
+      db.query(
+        `SELECT notification_type AS "notificationType", enabled, updated_at AS "updatedAt"
+         FROM notification_preferences WHERE user_id = $1 ORDER BY notification_type`,
+        [userId],
+      ),
   };
 }

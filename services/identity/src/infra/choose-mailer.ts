@@ -2,9 +2,9 @@ import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
 import type { IdentityConfig } from '../config.ts';
 import type { Mailer, MailOutboxReader } from '../domain/mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import { createSmtpMailer } from '@laundry/platform/mail/smtp';
 import { createLocalOutboxMailer } from './local-outbox-mailer.ts';
-import { createUnsentMailer } from './unsent-mailer.ts';
+import { createUnsentMailer } from '@laundry/platform/mail';
 
 export type ChosenMailer =
   | { kind: 'smtp'; mailer: Mailer; close(): void }

@@ -20,7 +20,7 @@ export function accountMailJob(deps: {
   return {
     start() {
       deps.queue.process(async (job, attempt) => {
-        const outcome = await sendAccountMail(deps.send, job);
+        const outcome = await sendAccountMail(deps.send, job, attempt);
         deps.logger.info({ kind: job.kind, outcome, attempt }, 'account e-mail job done');
       });
     },

@@ -13,6 +13,7 @@ export function accountMailTexts(language: Language): AccountMailLanguageTexts {
     signInDelay,
     suggestionApproved,
     suggestionRejected,
+    reviewOwnerReply,
     ...common
   } = loginPageMessages[language].mail;
   return {
@@ -24,6 +25,7 @@ export function accountMailTexts(language: Language): AccountMailLanguageTexts {
     signInDelay,
     suggestionApproved,
     suggestionRejected,
+    reviewOwnerReply,
     common,
   };
 }

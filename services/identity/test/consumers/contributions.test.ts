@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
+  contributionPointValues,
   laundromatApprovedV1,
+  laundromatSuggestionDecidedV1,
   laundromatSubmittedV1,
   photoUploadedV1,
   reviewCreatedV1,
@@ -17,6 +19,8 @@ import { consumerHarness, type ConsumerHarness } from '../../../../test/support/
 import { reviewCreatedHandler } from '../../src/consumers/review-created.handler.ts';
 import { laundromatSubmittedHandler } from '../../src/consumers/laundromat-submitted.handler.ts';
 import { laundromatApprovedHandler } from '../../src/consumers/laundromat-approved.handler.ts';
+import { laundromatSuggestionDecidedHandler } from '../../src/consumers/laundromat-suggestion-decided.handler.ts';
+import type { AccountMailJob } from '../../src/domain/account-mail-job.ts';
 import { createContributionRepository } from '../../src/infra/contribution-repository.ts';
 
 let stack: TestStack;
@@ -24,6 +28,8 @@ let publisher: EventBus;
 let harness: ConsumerHarness;
 let admin: Session;
 const MAX_ATTEMPTS = 3;
+/** The outcome mails the suggestion handler queued (the mail itself is the mail job's test's business). */
+const queuedMails: AccountMailJob[] = [];
 
 beforeAll(async () => {
   stack = await startStack({ RATE_LIMIT_PER_MINUTE: '100000', WRITE_RATE_LIMIT_PER_MINUTE: '100000' });
@@ -35,6 +41,15 @@ beforeAll(async () => {
   harness.subscribe(reviewCreatedV1, reviewCreatedHandler(deps), MAX_ATTEMPTS);
   harness.subscribe(laundromatSubmittedV1, laundromatSubmittedHandler(deps), MAX_ATTEMPTS);
   harness.subscribe(laundromatApprovedV1, laundromatApprovedHandler(deps), MAX_ATTEMPTS);
+  const mailJobs = {
+    name: 'test-account-mails',
+    add: async (job: AccountMailJob) => void queuedMails.push(job),
+  } as unknown as Parameters<typeof laundromatSuggestionDecidedHandler>[0]['mailJobs'];
+  harness.subscribe(
+    laundromatSuggestionDecidedV1,
+    laundromatSuggestionDecidedHandler({ ...deps, mailJobs }),
+    MAX_ATTEMPTS,
+  );
   await harness.start();
 });
 
@@ -241,6 +256,36 @@ describe('the contribution consumers', () => {
 
     await eventually(() => harness.deliveries(submitted.id) === 1 && harness.deliveries(approved.id) === 1);
     expect(await counters(user)).toEqual({ ...none, laundromatsAdded: 1, contributionPoints: 25 });
+  });
+
+  it('when one approved suggestion is announced twice, then its points count once, and a rejected one earns none', async () => {
+    const user = await signUp(stack.baseUrl);
+    const decided = (suggestionId: string, status: 'approved' | 'rejected') =>
+      createEvent(laundromatSuggestionDecidedV1, 'directory', {
+        suggestionId,
+        laundromatId: randomUUID(),
+        laundromatName: 'Corner Wash',
+        userId: user.user.id,
+        kind: 'phone',
+        status,
+        reason: status === 'rejected' ? 'Wrong number' : null,
+        decidedAt: new Date().toISOString(),
+      });
+    const suggestionId = randomUUID();
+    const first = decided(suggestionId, 'approved');
+    const again = decided(suggestionId, 'approved');
+    const rejected = decided(randomUUID(), 'rejected');
+
+    for (const event of [first, again, rejected]) await harness.publish(event);
+
+    await eventually(() => [first, again, rejected].every((event) => harness.deliveries(event.id) === 1));
+    expect(await counters(user)).toEqual({ ...none, contributionPoints: contributionPointValues.suggestion });
+    const mine = queuedMails.filter((job) => 'userId' in job && job.userId === user.user.id);
+    expect(mine.map((job) => (job as { status?: string }).status).sort()).toEqual([
+      'approved',
+      'approved',
+      'rejected',
+    ]);
   });
 
   it('when the event breaks its contract, then it is retried, then dead-lettered, and nothing changes', async () => {

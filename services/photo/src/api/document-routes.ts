@@ -15,7 +15,9 @@ import { readUpload } from './multipart-upload.ts';
 
 export const documentFileField = 'document';
 
-const purposeSchema = z.enum(['advertiser-verification'], { error: 'Unknown document purpose' });
+const purposeSchema = z.enum(['advertiser-verification', 'owner-claim'], {
+  error: 'Unknown document purpose',
+});
 
 function documentId(value: unknown): string {
   const parsed = idSchema.safeParse(value);
@@ -25,8 +27,9 @@ function documentId(value: unknown): string {
 
 /**
  * /internal/documents: not among the photo service's public paths, so only other services reach it (the ad
- * service forwards an advertiser's verification upload with the person's signed identity). The other text
- * fields of the form come back untouched for the caller to validate.
+ * service forwards an advertiser's verification upload, the owner service a laundromat claim's document,
+ * with the person's signed identity). The other text fields of the form come back untouched for the caller
+ * to validate.
  */
 export function documentRoutes(router: Router, deps: DocumentDeps): void {
   router.post('/internal/documents', requireUser, async (req, res) => {

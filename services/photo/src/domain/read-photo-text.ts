@@ -1,6 +1,6 @@
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
-import { createEvent, photoOcrCompletedV1 } from '@laundry/contracts';
+import { createEvent, detectedPriceToV2, photoOcrCompletedV2 } from '@laundry/contracts';
 import type { PhotoRepository } from './photo-store.ts';
 import type { ObjectStorage } from './object-store.ts';
 import type { OcrEngine } from './ocr-engine.ts';
@@ -48,12 +48,12 @@ export async function readPhotoText(deps: ReadPhotoTextDeps, photoId: string): P
     if (!updated) return false;
     await deps.outbox.record(
       tx,
-      createEvent(photoOcrCompletedV1, deps.outbox.producer, {
+      createEvent(photoOcrCompletedV2, deps.outbox.producer, {
         photoId,
         laundromatId: photo.laundromatId,
         extractedText,
         confidence,
-        detectedPrices,
+        detectedPrices: detectedPrices.map(detectedPriceToV2),
         detectedServices,
       }),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoOcrCompletedV1, type Laundromat, type Photo } from '@laundry/contracts';
+import { photoOcrCompletedV2, type Laundromat, type Photo } from '@laundry/contracts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { listenForEvents, type EventListener } from '../../../directory/test/support/directory-stack.ts';
 import {
@@ -18,7 +18,7 @@ let listener: EventListener;
 beforeAll(async () => {
   stack = await startPhotoStack();
   alice = await signUp(stack.baseUrl);
-  listener = await listenForEvents(stack, [photoOcrCompletedV1]);
+  listener = await listenForEvents(stack, [photoOcrCompletedV2]);
 });
 
 afterAll(async () => {
@@ -76,9 +76,18 @@ describe('a photo of a price board', () => {
       (candidate) => (candidate.data as { photoId?: string }).photoId === photo.id,
     );
     expect(event).toMatchObject({
-      type: photoOcrCompletedV1,
+      type: photoOcrCompletedV2,
       producer: 'photo-ocr-worker',
-      data: { laundromatId, detectedPrices: photo.detectedPrices },
+      // The event's amounts are exact text; the API's photo keeps its numbers.
+      data: {
+        laundromatId,
+        detectedPrices: [
+          { amount: '3.50', currency: 'USD', unit: 'load', item: 'wash small' },
+          { amount: '5.25', currency: 'USD', unit: 'load', item: 'wash large' },
+          { amount: '1.00', currency: 'USD', unit: '15min', item: 'dry' },
+          { amount: '1.75', currency: 'USD', unit: 'lb', item: 'wash and fold' },
+        ],
+      },
     });
 
     // The directory fills the small wash and the 15-minute dryer, and keeps the large wash it already knew.

@@ -2,7 +2,14 @@ import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
 import { notFound, tooManyRequests } from '@laundry/platform/errors';
-import { reviewCreatedV1, createEvent, type CreateReviewRequest, type Review } from '@laundry/contracts';
+import { laundromatOwnerOf } from '@laundry/platform/bus';
+import {
+  reviewCreatedV1,
+  createEvent,
+  laundromatOwnerNoticeRaisedV1,
+  type CreateReviewRequest,
+  type Review,
+} from '@laundry/contracts';
 import type { ReviewRepository } from './review-store.ts';
 import type { DirectoryClient } from '@laundry/contracts';
 import { toReview } from './review-view.ts';
@@ -19,7 +26,9 @@ export const onePerDayMessage =
 
 /**
  * Stores the review and its review.created.v1 event in one transaction; the directory's rating and the
- * author's contribution counters follow from the event.
+ * author's contribution counters follow from the event. The laundromat's verified owner (by this service's
+ * copy) is told through laundromat.owner-notice-raised.v1 in the same transaction; the laundromat's name is
+ * asked before it, and a directory that does not answer leaves the mail saying 'your laundromat'.
  */
 export async function postReview(
   deps: PostReviewDeps,
@@ -29,6 +38,14 @@ export async function postReview(
   now = new Date(),
 ): Promise<Review> {
   if (!(await deps.directory.isListed(laundromatId))) throw notFound('Laundromat not found');
+  const owner = await laundromatOwnerOf(deps.db, laundromatId);
+  const ownerToTell = owner !== undefined && owner !== author.id ? owner : undefined;
+  const laundromatName = ownerToTell
+    ? await deps.directory.laundromatProfile(laundromatId).then(
+        (profile) => profile?.name ?? null,
+        () => null,
+      )
+    : null;
   const row = await deps.db.tx(async (tx) => {
     const created = await deps.reviews.insert(tx, {
       ...input,
@@ -53,6 +70,20 @@ export async function postReview(
         createdAt: created.createdAt.toISOString(),
       }),
     );
+    if (ownerToTell) {
+      await deps.outbox.record(
+        tx,
+        createEvent(laundromatOwnerNoticeRaisedV1, deps.outbox.producer, {
+          noticeId: `review:${created.id}`,
+          type: 'owner.review',
+          ownerUserId: ownerToTell,
+          laundromatId,
+          laundromatName,
+          rating: created.overallRating,
+          occurredAt: created.createdAt.toISOString(),
+        }),
+      );
+    }
     return created;
   });
   if (!row) throw tooManyRequests(onePerDayMessage);

@@ -22,5 +22,35 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       );
       return rows.length;
     },
+    ownerReplies: (userId) =>
+      db.query(
+        `SELECT id AS "reviewId", laundromat_id AS "laundromatId", owner_reply_text AS text,
+                owner_replied_at AS "repliedAt", owner_reply_updated_at AS "updatedAt"
+         FROM reviews WHERE owner_reply_user_id = $1 ORDER BY owner_replied_at`,
+        [userId],
+      ),
+    async eraseOwnerReplies(tx, userId) {
+      const rows = await tx.query(
+        `UPDATE reviews SET owner_reply_text = NULL, owner_reply_user_id = NULL, owner_replied_at = NULL,
+                owner_reply_updated_at = NULL
+         WHERE owner_reply_user_id = $1 RETURNING id`,
+        [userId],
+      );
+      return rows.length;
+    },
+    abuseReports: (userId) =>
+      db.query(
+        `SELECT id, review_id AS "reviewId", laundromat_id AS "laundromatId", reason, note, status,
+                created_at AS "createdAt", decided_at AS "decidedAt", decision_reason AS "decisionReason"
+         FROM review_abuse_reports WHERE reporter_user_id = $1 ORDER BY created_at`,
+        [userId],
+      ),
+    async eraseAbuseReports(tx, userId) {
+      const rows = await tx.query(
+        'DELETE FROM review_abuse_reports WHERE reporter_user_id = $1 RETURNING id',
+        [userId],
+      );
+      return rows.length;
+    },
   };
 }

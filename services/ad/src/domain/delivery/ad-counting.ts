@@ -1,4 +1,5 @@
 import type { Cache, Db, Outbox } from '@laundry/platform';
+import { budgetNoticesCrossed, raiseCampaignNotice, type NoticeStore } from '../advertiser-notices.ts';
 import { badRequest } from '@laundry/platform';
 import { adClickRecordedV2, adImpressionRecordedV2, createEvent } from '@laundry/contracts';
 import { addressDigest, claimedCampaignId, readAdToken, targetDigest, type AdDecision } from './ad-token.ts';
@@ -30,6 +31,8 @@ export interface CountingDeps {
   standing: AccountStandingStore;
   /** What an owner without a payment method may accrue in all (AD_TRIAL_CREDIT), in E4. */
   trialCreditE4: number;
+  /** The advertiser is told when a campaign has spent 80 % and all of its budget. */
+  notices: NoticeStore;
   now?: () => Date;
 }
 
@@ -199,6 +202,15 @@ export async function countEvent(
       eventId = (await deps.store.insertEvent(tx, event, placementId))!;
     }
     await deps.store.applyEvent(tx, event, campaign.day, campaign.advertiserId);
+    for (const kind of budgetNoticesCrossed(campaign.totalSpentE4, event.costE4, campaign.totalBudgetE4)) {
+      await raiseCampaignNotice(
+        deps,
+        tx,
+        campaign.id,
+        { noticeId: `${kind}:${campaign.id}:${campaign.totalBudgetE4}`, kind },
+        now,
+      );
+    }
     if (event.invalidReason === null) {
       await deps.outbox.record(
         tx,

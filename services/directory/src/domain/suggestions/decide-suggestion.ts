@@ -1,12 +1,13 @@
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
-import { conflict, notFound } from '@laundry/platform/errors';
+import { conflict, forbidden, notFound } from '@laundry/platform/errors';
 import {
   createEvent,
   laundromatSuggestionDecidedV1,
   type DecideSuggestionRequest,
   type ListSuggestionsQuery,
+  type OwnerSuggestionList,
   type SuggestionDecision,
   type SuggestionGroup,
   type SuggestionQueue,
@@ -18,6 +19,7 @@ import {
   type AuditContext,
 } from '../admin-audit.ts';
 import type { LaundromatRepository } from '../laundromat-store.ts';
+import { ownerAnswerDeadline, waitingForOwnerUntil } from './owner-first.ts';
 import { withCurrentValues } from './suggestion-changes.ts';
 import type { PendingGroup, SuggestionRepository, SuggestionRow } from './suggestion-store.ts';
 
@@ -29,6 +31,8 @@ export interface SuggestionDecisionDeps {
 }
 
 export const SUGGESTION_DECIDED_MESSAGE = 'This suggestion has been decided already.';
+export const NOT_YOUR_SUGGESTION_MESSAGE =
+  "Only the laundromat's verified owner can decide the edits suggested for it.";
 
 const statusAfter = { approve: 'approved', reject: 'rejected' } as const;
 
@@ -36,18 +40,49 @@ const statusAfter = { approve: 'approved', reject: 'rejected' } as const;
 export async function listSuggestionQueue(
   deps: SuggestionDecisionDeps,
   query: ListSuggestionsQuery,
+  now = new Date(),
 ): Promise<SuggestionQueue> {
   const [groups, total] = await Promise.all([
     deps.suggestions.pendingGroups(query.limit),
     deps.suggestions.countPending(),
   ]);
-  const items = await Promise.all(groups.map((group) => toGroup(deps, group)));
+  const items = await Promise.all(groups.map((group) => toGroup(deps, group, now)));
   return { items: items.filter((item) => item !== undefined), total };
+}
+
+/**
+ * The pending changes of the laundromats this person is the verified owner of, oldest first, with the
+ * people's notes but never who they are, and when each comes to the admins if the owner does not answer.
+ */
+export async function listOwnerSuggestions(
+  deps: SuggestionDecisionDeps,
+  owner: Identity,
+): Promise<OwnerSuggestionList> {
+  const groups = await deps.suggestions.pendingGroupsOwnedBy(owner.id);
+  const items = await Promise.all(
+    groups.map(async (group) => {
+      const first = group.suggestions[0];
+      const laundromat = await deps.suggestions.findLaundromat(group.laundromatId);
+      if (!first || !laundromat) return undefined;
+      return {
+        id: first.id,
+        laundromat: { id: laundromat.id, name: laundromat.name, city: String(laundromat.city ?? '') },
+        kind: first.kind,
+        changes: withCurrentValues(laundromat, first.changes),
+        confirmations: new Set(group.suggestions.map((s) => s.userId ?? s.id)).size,
+        notes: group.suggestions.flatMap((s) => (s.note ? [s.note] : [])),
+        firstSuggestedAt: first.createdAt,
+        answerBy: ownerAnswerDeadline(first.createdAt).toISOString(),
+      };
+    }),
+  );
+  return { items: items.filter((item) => item !== undefined) };
 }
 
 async function toGroup(
   deps: SuggestionDecisionDeps,
   group: PendingGroup,
+  now: Date,
 ): Promise<SuggestionGroup | undefined> {
   const first = group.suggestions[0];
   const laundromat = await deps.suggestions.findLaundromat(group.laundromatId);
@@ -73,6 +108,7 @@ async function toGroup(
       createdAt: s.createdAt,
     })),
     firstSuggestedAt: first.createdAt,
+    waitingForOwnerUntil: waitingForOwnerUntil(first.createdAt, laundromat.ownerVerified === true, now),
   };
 }
 
@@ -99,7 +135,14 @@ function decisionAction(
 }
 
 /**
- * An admin's decision on a suggested change, for everyone who suggested it. Approving writes the proposed
+ * Who decides: an admin (the admins' queue), or whoever asks through the owner's page, which only the
+ * laundromat's verified owner or an admin may do; anyone else is refused with a 403 and nothing changes.
+ */
+export type Decider = 'admin' | 'owner';
+
+/**
+ * An admin's (or the laundromat's verified owner's) decision on a suggested change, for everyone who
+ * suggested it; the two decide alike. Approving writes the proposed
  * values to the laundromat, records its fields as edited here and the change in the laundromat's history;
  * either way each person is told through laundromat.suggestion-decided.v1, and the audit entry commits with
  * it. A suggestion decided already is a 409, an unknown one a 404, each with an audit entry of its own.
@@ -111,15 +154,19 @@ export async function decideSuggestion(
   id: string,
   input: DecideSuggestionRequest,
   now = new Date(),
+  decider: Decider = 'admin',
 ): Promise<SuggestionDecision> {
   const reason = input.reason ? input.reason : null;
   const status = statusAfter[input.decision];
+  const mayDecide = async (tx: Db, laundromatId: string) =>
+    admin.role === 'admin' || (await deps.suggestions.ownerOf(tx, laundromatId)) === admin.id;
   const decided = await deps.db.tx(async (tx) => {
     const group = await deps.suggestions.lockGroup(tx, id);
     const chosen = group.find((row) => row.id === id);
     if (!chosen) return undefined;
     const laundromat = await deps.suggestions.lockLaundromat(tx, chosen.laundromatId);
     if (!laundromat) return undefined;
+    if (decider === 'owner' && !(await mayDecide(tx, chosen.laundromatId))) return 'refused' as const;
     const changes = withCurrentValues(laundromat, chosen.changes);
     if (status === 'approved') {
       await deps.suggestions.applyChanges(tx, chosen.laundromatId, changes);
@@ -153,19 +200,26 @@ export async function decideSuggestion(
         }),
       );
     }
+    const action = decisionAction(input.decision, { ...chosen, changes }, reason);
+    const byOwner = admin.role !== 'admin';
     await recordAdminSuccess(
       deps.outbox,
       tx,
       admin,
       context,
-      { ...decisionAction(input.decision, { ...chosen, changes }, reason) },
+      byOwner ? { ...action, newData: { ...(action.newData as object), byOwner } } : action,
       now,
     );
     return { id, status, decidedIds: ids };
   });
+  if (decided === 'refused') throw forbidden(NOT_YOUR_SUGGESTION_MESSAGE);
   if (decided) return decided;
 
   const existing = await deps.suggestions.findById(id);
+  // A stranger learns nothing of a decided suggestion of someone else's laundromat.
+  if (decider === 'owner' && existing && !(await mayDecide(deps.db, existing.laundromatId))) {
+    throw forbidden(NOT_YOUR_SUGGESTION_MESSAGE);
+  }
   const refusal = existing ? conflict(SUGGESTION_DECIDED_MESSAGE) : notFound('Suggestion not found');
   await recordAdminFailure(
     deps,

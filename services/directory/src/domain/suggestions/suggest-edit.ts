@@ -1,8 +1,15 @@
 import type { Identity } from '@laundry/platform/auth';
 import type { Cache } from '@laundry/platform/cache';
 import type { Db } from '@laundry/platform/db';
+import type { Outbox } from '@laundry/platform/outbox';
 import { badRequest, conflict, notFound, tooManyRequests } from '@laundry/platform/errors';
-import type { CreateSuggestionRequest, Suggestion, SuggestionList } from '@laundry/contracts';
+import {
+  createEvent,
+  laundromatOwnerNoticeRaisedV1,
+  type CreateSuggestionRequest,
+  type Suggestion,
+  type SuggestionList,
+} from '@laundry/contracts';
 import { openingHoursProblem } from '../osm-hours/osm-hours.ts';
 import { proposeChange } from './suggestion-changes.ts';
 import type { SuggestionRepository, SuggestionRow } from './suggestion-store.ts';
@@ -15,6 +22,7 @@ export interface SuggestionLimits {
 
 export interface SuggestDeps {
   db: Db;
+  outbox: Outbox;
   suggestions: SuggestionRepository;
   cache: Cache;
   /** Distinguishes this deployment's (or test's) counters in a shared cache. */
@@ -46,7 +54,7 @@ export function toSuggestion(row: SuggestionRow): Suggestion {
 
 /**
  * A signed-in person's correction of a listed (or closed) laundromat, stored with the laundromat's current
- * values beside the proposed ones for an admin to decide. Refused, with nothing stored: an unknown
+ * values beside the proposed ones for the laundromat's verified owner (told by mail) or an admin to decide. Refused, with nothing stored: an unknown
  * laundromat (404), opening hours the OSM library cannot read, a duplicate of itself or of an unknown one,
  * a change to what the laundromat already says (400), the same change twice while it waits (409), and more
  * than the person's allowance in the window (429).
@@ -81,8 +89,8 @@ export async function suggestEdit(
   );
   if (count > deps.limits.perPerson) throw tooManyRequests(TOO_MANY_SUGGESTIONS_MESSAGE);
 
-  const stored = await deps.db.tx((tx) =>
-    deps.suggestions.insert(tx, {
+  const stored = await deps.db.tx(async (tx) => {
+    const inserted = await deps.suggestions.insert(tx, {
       laundromatId,
       userId: user.id,
       userEmail: user.email,
@@ -90,8 +98,25 @@ export async function suggestEdit(
       changes: proposal.changes,
       changeKey: proposal.changeKey,
       note: input.note ? input.note : null,
-    }),
-  );
+    });
+    // The verified owner decides first, so they are told (unless they turned these mails off).
+    const owner = inserted ? await deps.suggestions.ownerOf(tx, laundromatId) : null;
+    if (inserted && owner !== null && owner !== user.id) {
+      await deps.outbox.record(
+        tx,
+        createEvent(laundromatOwnerNoticeRaisedV1, deps.outbox.producer, {
+          noticeId: `suggestion:${inserted.id}`,
+          type: 'owner.suggestion',
+          ownerUserId: owner,
+          laundromatId,
+          laundromatName: inserted.laundromatName,
+          suggestionKind: inserted.kind,
+          occurredAt: inserted.createdAt,
+        }),
+      );
+    }
+    return inserted;
+  });
   if (!stored) throw conflict(ALREADY_SUGGESTED_MESSAGE);
   return toSuggestion(stored);
 }

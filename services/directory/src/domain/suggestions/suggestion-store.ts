@@ -55,6 +55,10 @@ export interface SuggestionRepository {
   listForUser(userId: string, limit: number): Promise<SuggestionRow[]>;
   /** Pending changes, the most confirmed first, then the oldest; at most `limit` groups. */
   pendingGroups(limit: number): Promise<PendingGroup[]>;
+  /** The pending changes of the laundromats `userId` is the verified owner of, the oldest first. */
+  pendingGroupsOwnedBy(userId: string): Promise<PendingGroup[]>;
+  /** The laundromat's verified owner's id, or null without one. */
+  ownerOf(tx: Db, laundromatId: string): Promise<string | null>;
   countPending(): Promise<number>;
   findById(id: string): Promise<SuggestionRow | undefined>;
   /** The pending suggestions of the same change as `id` (itself included), locked; empty when it is not pending. */

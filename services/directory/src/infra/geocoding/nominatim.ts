@@ -107,17 +107,30 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
   const doFetch = options.fetch ?? fetch;
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
 
-  // Requests wait their turn rather than being dropped: each start is at least minIntervalMs after the last.
+  // Requests wait their turn rather than being dropped: one at a time, each starting at least minIntervalMs
+  // after the previous one was answered. Counting from the answer, not the start, keeps the gap the server
+  // sees at a second or more whatever the network delays, as Nominatim's usage policy asks.
   let queue: Promise<void> = Promise.resolve();
-  let lastStartedAt = Number.NEGATIVE_INFINITY;
-  function takeTurn(): Promise<void> {
-    const turn = queue.then(async () => {
-      const wait = lastStartedAt + minIntervalMs - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastStartedAt = Date.now();
+  let lastAnsweredAt = Number.NEGATIVE_INFINITY;
+  async function takeTurn(): Promise<() => void> {
+    let release = (): void => undefined;
+    const previous = queue;
+    queue = new Promise<void>((resolve) => {
+      release = () => {
+        lastAnsweredAt = Date.now();
+        resolve();
+      };
     });
-    queue = turn;
-    return turn;
+    await previous;
+    // A timer may fire a millisecond early by the wall clock, so check again rather than trust it.
+    for (
+      let wait = lastAnsweredAt + minIntervalMs - Date.now();
+      wait > 0;
+      wait = lastAnsweredAt + minIntervalMs - Date.now()
+    ) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return release;
   }
 
   async function cached<T>(key: string): Promise<T | undefined> {
@@ -140,7 +153,7 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
   async function request(path: 'search' | 'reverse', params: Record<string, string>): Promise<unknown> {
     const url = new URL(path, base);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-    await takeTurn();
+    const release = await takeTurn();
     let response: Response;
     try {
       response = await doFetch(url, {
@@ -149,6 +162,8 @@ export function createNominatimClient(options: NominatimOptions): NominatimClien
       });
     } catch (error) {
       throw new GeocodeError('NETWORK_ERROR', GEOCODE_MESSAGES.network, { cause: error });
+    } finally {
+      release();
     }
     if (response.status === 429) throw new GeocodeError('RATE_LIMIT', GEOCODE_MESSAGES.rateLimit);
     if (!response.ok) {

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Campaign, Laundromat, OwnerClaim, OwnerLaundromatsResponse } from '@laundry/contracts';
+import { getJson, request } from './http.ts';
+
+/** The owner service's claim calls, for the business portal's claim page and 'My laundromats'. */
+export const ownedLaundromatsKey = ['/api/owner/laundromats'] as const;
+/** The whole laundromat (the reports' names share the plain key, holding only the name). */
+export const claimedLaundromatKey = (id: string) => ['/api/laundromats', id, 'whole'] as const;
+
+const path = (id: string) => encodeURIComponent(id);
+
+/** GET /api/laundromats/{id}: its name, address and website, once signed in. */
+export function useClaimedLaundromat(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: claimedLaundromatKey(id ?? ''),
+    queryFn: () => getJson<Laundromat>(`/api/laundromats/${path(id ?? '')}`),
+    enabled: enabled && Boolean(id),
+    retry: false,
+  });
+}
+
+/** GET /api/owner/laundromats: the caller's verified laundromats and open claims. */
+export function useOwnedLaundromats(enabled: boolean) {
+  return useQuery({
+    queryKey: ownedLaundromatsKey,
+    queryFn: () => getJson<OwnerLaundromatsResponse>(ownedLaundromatsKey[0]),
+    enabled,
+  });
+}
+
+export const claimByEmail = (laundromatId: string, email: string, language: string) =>
+  request<OwnerClaim>('POST', `/api/laundromats/${path(laundromatId)}/claims`, {
+    method: 'email-domain',
+    email,
+    language,
+  });
+
+export function claimByDocument(
+  laundromatId: string,
+  documentType: 'business-licence' | 'utility-bill',
+  document: File,
+) {
+  const form = new FormData();
+  form.set('method', 'document');
+  form.set('documentType', documentType);
+  form.set('document', document);
+  return request<OwnerClaim>('POST', `/api/laundromats/${path(laundromatId)}/claims/document`, form);
+}
+
+export const verifyClaim = (claimId: string, code: string) =>
+  request<OwnerClaim>('POST', `/api/claims/${path(claimId)}/verify`, { code });
+
+export const releaseLaundromat = (laundromatId: string) =>
+  request<null>('DELETE', `/api/owner/laundromats/${path(laundromatId)}`);
+
+/**
+ * POST /api/owner/laundromats/{id}/promote: a draft campaign prefilled from the owned laundromat's listing
+ * (an advertiser profile is made from it when the owner has none).
+ */
+export const promoteLaundromat = (laundromatId: string) =>
+  request<Campaign>('POST', `/api/owner/laundromats/${path(laundromatId)}/promote`);

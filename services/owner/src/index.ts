@@ -1,0 +1,2 @@
+export { ownerService } from './app.ts';
+export { ownerConfigSchema, type OwnerConfig } from './config.ts';
