@@ -8,4 +8,8 @@ window.ui = SwaggerUIBundle({
   layout: 'BaseLayout',
   // The badge would send the document to a validator on another site; the page must work offline.
   validatorUrl: null,
+  // Nearly 150 operations: each service's list opens when its name is chosen, and the box filters by tag.
+  // Opened all at once, Swagger UI 5 drew only the first service's operations and silently dropped the rest.
+  docExpansion: 'none',
+  filter: true,
 });
