@@ -120,7 +120,7 @@ export const services = [
     // directory holds, and the daily counts of how it is found and used, which it counts.
     // /api/owner/suggestions: the edits suggested for an owner's laundromats, which they decide first.
     paths:
-      /^\/api\/(laundromats(?!\/[^/]+\/(reviews|availability|busyness|claims)(\/|$))|favorites|geocode|suggestions|admin\/(suggestions|export|laundromats\/(merge|[^/]+\/upstream))|owner\/(suggestions|laundromats\/[^/]+\/(listing|insights)))(\/|$)/,
+      /^\/api\/(laundromats(?!\/[^/]+\/(reviews|availability|busyness|claims)(\/|$))|favorites|geocode|suggestions|admin\/(suggestions|export|laundromats\/(merge|[^/]+\/upstream))|owner\/(suggestions|laundromats\/[^/]+\/insights|laundromats\/[^/]+(?=\/?$)))(\/|$)/,
     entry: 'services/directory/src/main.ts',
     load: definition(async () => (await import('@laundry/directory')).directoryService),
     deploy: {
@@ -232,7 +232,7 @@ export const services = [
     // directory's; its feed keys
     // and out-of-order reports are the availability service's; its promotion the ad service's.)
     paths:
-      /^\/api\/(laundromats\/[^/]+\/claims|claims|owner(?!\/(suggestions|laundromats\/[^/]+\/(listing|insights|feed-keys|out-of-order|promote))(\/|$))|admin\/claims)(\/|$)/,
+      /^\/api\/(laundromats\/[^/]+\/claims|claims|owner(?!\/(suggestions|laundromats\/[^/]+\/(insights|feed-keys|out-of-order|promote))(\/|$)|\/laundromats\/[^/]+\/?$)|admin\/claims)(\/|$)/,
     // A claim's business document, passed on to the photo service's storage.
     uploadPaths: /^\/api\/laundromats\/[^/]+\/claims\/document\/?$/,
     entry: 'services/owner/src/main.ts',

@@ -123,7 +123,7 @@ test.describe("the admin decides owners' claims", () => {
       expect(((await still.json()) as { ownerVerified?: boolean }).ownerVerified).toBe(true);
     } finally {
       // The claimant gives the laundromat up again, so other tests find it unowned.
-      await claimant.delete(`/api/owner/laundromats/${laundromat.id}`);
+      await claimant.delete(`/api/owner/laundromats/${laundromat.id}/ownership`);
       await claimant.dispose();
     }
   });

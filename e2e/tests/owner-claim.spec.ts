@@ -162,7 +162,7 @@ test.describe('an owner claims a laundromat', () => {
     });
     const laundromat = await laundromatWithWebsite(page.request);
     await becomeOwner(page.request, laundromat.id, `lister-${suffix}@example.com`);
-    const listing = `/api/owner/laundromats/${laundromat.id}/listing`;
+    const listing = `/api/owner/laundromats/${laundromat.id}`;
     // A known week to start from, whatever the demo laundromat had.
     const start = await page.request.patch(listing, { data: { openingHours: 'Mo-Fr 08:00-20:00' } });
     expect(start.ok(), await start.text()).toBe(true);
@@ -235,7 +235,7 @@ test.describe('an owner claims a laundromat', () => {
       },
     });
     expect(restore.ok(), await restore.text()).toBe(true);
-    expect((await page.request.delete(`/api/owner/laundromats/${laundromat.id}`)).ok()).toBe(true);
+    expect((await page.request.delete(`/api/owner/laundromats/${laundromat.id}/ownership`)).ok()).toBe(true);
   });
 
   test("when a person sends a document instead, then it waits for review, 'My laundromats' shows it so, and the claim can be withdrawn", async ({

@@ -47,9 +47,12 @@ describe('serviceFor', () => {
     ['/api/admin/retention-policiesx', 'ad'],
     ['/api/me/consent', 'identity'],
     ['/api/owner/laundromats', 'owner'],
-    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001', 'owner'],
-    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/listing', 'directory'],
-    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/listingx', 'owner'],
+    // PATCH on a laundromat's own path edits its listing; giving it up has a path of its own.
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001', 'directory'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/', 'directory'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/ownership', 'owner'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/insights', 'directory'],
+    ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/insightsx', 'owner'],
     ['/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keys', 'availability'],
     [
       '/api/owner/laundromats/0b7e1c1e-0000-4000-8000-000000000001/feed-keys/0b7e1c1e-0000-4000-8000-000000000002/rotate',

@@ -51,7 +51,7 @@ export const verifyClaim = (claimId: string, code: string) =>
   request<OwnerClaim>('POST', `/api/claims/${path(claimId)}/verify`, { code });
 
 export const releaseLaundromat = (laundromatId: string) =>
-  request<null>('DELETE', `/api/owner/laundromats/${path(laundromatId)}`);
+  request<null>('DELETE', `/api/owner/laundromats/${path(laundromatId)}/ownership`);
 
 /**
  * POST /api/owner/laundromats/{id}/promote: a draft campaign prefilled from the owned laundromat's listing

@@ -4,7 +4,7 @@ import { decimalLimits, laundromatBooleanKeys, type LaundromatBooleanKey } from 
 import { hoursSchema } from './hours.ts';
 
 /**
- * A laundromat's verified owner edits its listing (PATCH /api/owner/laundromats/{id}/listing). Only the
+ * A laundromat's verified owner edits its listing (PATCH /api/owner/laundromats/{id}). Only the
  * fields sent change; each one the owner sets is theirs from then on, and the OpenStreetMap sync keeps it.
  */
 export const ownerListingPrices = [

@@ -14,7 +14,7 @@ import { defineOperations, jsonBody } from './operation.ts';
 export const ownerListingOperations = defineOperations('directory', {
   updateOwnerListing: {
     method: 'patch',
-    path: '/api/owner/laundromats/{id}/listing',
+    path: '/api/owner/laundromats/{id}',
     summary: "Change a laundromat's listing as its verified owner",
     description:
       'Only the fields sent change: hours (an OpenStreetMap `opening_hours` value, past midnight and ' +

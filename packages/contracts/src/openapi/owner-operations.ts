@@ -92,7 +92,8 @@ export const ownerOperations = defineOperations('owner', {
   },
   releaseLaundromat: {
     method: 'delete',
-    path: '/api/owner/laundromats/{id}',
+    // Its own path: PATCH on the laundromat's path changes the listing, which the directory keeps.
+    path: '/api/owner/laundromats/{id}/ownership',
     summary: 'Give up a laundromat or an open claim of it',
     access: 'signed-in',
     params: laundromatIdParams,

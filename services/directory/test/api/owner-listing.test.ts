@@ -38,7 +38,7 @@ let admin: Session;
 const area = areaFromArguments({ bbox: '-33.9,151.15,-33.85,151.25' });
 
 const patch = (session: Session | undefined, id: string, body: unknown) =>
-  apiClient(stack.baseUrl, session)(`/api/owner/laundromats/${id}/listing`, { method: 'PATCH', body });
+  apiClient(stack.baseUrl, session)(`/api/owner/laundromats/${id}`, { method: 'PATCH', body });
 const detail = async (id: string) => (await getJson<Laundromat>(stack, `/api/laundromats/${id}`)).body;
 
 /** Makes `session` the verified owner of the laundromat, as the owner service's event does. */
