@@ -59,6 +59,19 @@ async function rowsIn(south: number, west: number, side = 0.1) {
   );
 }
 
+/** The history entries a sync wrote for one element, oldest first. */
+async function historyOf(ref: string) {
+  const rows = await testDb.db.query<{
+    source: string;
+    changes: { field: string; from: unknown; to: unknown }[];
+  }>(
+    `SELECT h.source, h.changes FROM laundromat_history h JOIN laundromats l ON l.id = h.laundromat_id
+     WHERE l.source = 'osm' AND l.source_ref = $1 ORDER BY h.created_at, h.id`,
+    [ref],
+  );
+  return rows.map((row) => ({ source: row.source, changes: row.changes }));
+}
+
 const syncTimes = () =>
   testDb.db.query<{ key: string; osmBase: Date }>(
     'SELECT area_key AS key, osm_base AS "osmBase" FROM osm_sync_areas ORDER BY area_key',
@@ -137,6 +150,17 @@ describe('sync:osm against a stand-in Overpass server', () => {
     const corrected = rows.find((r) => r.ref === 'node/206')!;
     expect(corrected.phone).toBe('+33 9 99');
     expect(corrected.upstream).toMatchObject({ phone: '+33 1 23 45' });
+    // The detail's history says what the sync changed on the page, and nothing it left alone.
+    expect(await historyOf('node/201')).toEqual([
+      { source: 'osm', changes: [{ field: 'name', from: 'Wash 201', to: 'Renamed Wash' }] },
+    ]);
+    for (const gone of ['node/202', 'node/203']) {
+      expect(await historyOf(gone)).toEqual([
+        { source: 'osm', changes: [{ field: 'status', from: 'approved', to: 'closed' }] },
+      ]);
+    }
+    expect(await historyOf('node/206')).toEqual([]);
+    expect(await historyOf('node/204')).toEqual([]);
 
     // Nothing new upstream: a third run changes nothing and closes nothing more.
     const again = await syncOsm(testDb.db, box(11, 21), client());
@@ -179,6 +203,9 @@ describe('sync:osm against a stand-in Overpass server', () => {
       latitude: 14.06,
       longitude: 24.06,
     });
+    expect(await historyOf('node/501')).toEqual([
+      { source: 'osm', changes: [{ field: 'name', from: 'Wash 501', to: 'Upstream Name' }] },
+    ]);
   });
 
   it('when the server answers 429 with Retry-After, then the client waits that long and asks once more', async () => {

@@ -73,6 +73,11 @@ export interface InsertLaundromatsOptions {
    * sync that re-reads a whole area rewrites only what changed.
    */
   skipUnchanged?: boolean;
+  /**
+   * Writes a laundromat history entry under this source ('osm') for each existing row the batch changed,
+   * with the fields whose value changed: the detail's history says what a sync did to the page.
+   */
+  historySource?: string;
 }
 
 export interface InsertLaundromatsResult {
@@ -232,7 +237,37 @@ function updateExpression(column: Column): string | undefined {
 const REOPENS = `laundromats.status = 'closed' AND EXCLUDED.upstream IS NOT NULL
     AND NOT ('status' = ANY(laundromats.locally_edited_fields))`;
 
-const insertSql = (skipUnchanged: boolean) => {
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The fields a history entry compares, in API names, as one jsonb object read from the row under `table`:
+ * what a reader of the page sees change (a protected field a sync leaves alone never shows as changed).
+ * Under 50 pairs, the most jsonb_build_object takes.
+ */
+function trackedFields(table: string): string {
+  const plain = [
+    'name',
+    'address',
+    'city',
+    'phone',
+    'website',
+    'opening_hours',
+    'status',
+    'num_washers',
+    'num_dryers',
+    ...COLUMNS.filter((c) => c.type === 'numeric' && c.onConflict === 'keep').map((c) => c.name),
+    ...COLUMNS.filter((c) => c.type === 'bool' && c.onConflict === 'source' && c.name !== 'is_demo').map(
+      (c) => c.name,
+    ),
+  ];
+  const pairs = plain.map((column) => `'${camelCase(column)}', ${table}.${column}`);
+  pairs.push(
+    `'location', jsonb_build_object('latitude', ${table}.latitude, 'longitude', ${table}.longitude)`,
+  );
+  return `jsonb_build_object(${pairs.join(', ')})`;
+}
+
+const insertSql = (skipUnchanged: boolean, historySource?: string) => {
   const names = COLUMNS.map((c) => c.name);
   const unnestArgs = COLUMNS.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ');
   const aliases = COLUMNS.map((_, i) => `c${i}`).join(', ');
@@ -240,8 +275,32 @@ const insertSql = (skipUnchanged: boolean) => {
   const lonIndex = COLUMNS.findIndex((c) => c.name === 'longitude');
   const latIndex = COLUMNS.findIndex((c) => c.name === 'latitude');
   const updates = COLUMNS.map(updateExpression).filter((u): u is string => u !== undefined);
+  const sourceIndex = COLUMNS.findIndex((c) => c.name === 'source');
+  const refIndex = COLUMNS.findIndex((c) => c.name === 'source_ref');
+  // Every part of one statement sees the table as it was before it: 'old' holds the rows as they were.
+  const history = historySource
+    ? {
+        before: `old AS (
+  SELECT l.id, ${trackedFields('l')} AS fields FROM laundromats l
+  WHERE (l.source, l.source_ref) IN (
+    SELECT s, r FROM unnest($${sourceIndex + 1}::text[], $${refIndex + 1}::text[]) AS refs(s, r) WHERE r IS NOT NULL)
+),
+`,
+        returning: `, id, ${trackedFields('laundromats')} AS fields`,
+        after: `,
+history AS (
+  INSERT INTO laundromat_history (laundromat_id, source, changes)
+  SELECT w.id, '${historySource}', d.changes FROM written w JOIN old o ON o.id = w.id
+  CROSS JOIN LATERAL (
+    SELECT jsonb_agg(jsonb_build_object('field', k, 'from', o.fields -> k, 'to', w.fields -> k) ORDER BY k) AS changes
+    FROM jsonb_object_keys(w.fields) AS k WHERE (o.fields -> k) IS DISTINCT FROM (w.fields -> k)
+  ) d
+  WHERE NOT w.inserted AND d.changes IS NOT NULL
+)`,
+      }
+    : { before: '', returning: '', after: '' };
   return `
-WITH written AS (
+WITH ${history.before}written AS (
   INSERT INTO laundromats (${names.join(', ')}, location)
   SELECT ${selectList}, ST_SetSRID(ST_MakePoint(c${lonIndex}, c${latIndex}), 4326)::geography
   FROM unnest(${unnestArgs}) AS input(${aliases})
@@ -257,13 +316,20 @@ WITH written AS (
       ? `WHERE EXCLUDED.upstream IS NULL OR laundromats.upstream IS DISTINCT FROM EXCLUDED.upstream OR (${REOPENS})`
       : ''
   }
-  RETURNING (xmax = 0) AS inserted
-)
+  RETURNING (xmax = 0) AS inserted${history.returning}
+)${history.after}
 SELECT count(*) FILTER (WHERE inserted)::int AS inserted, count(*) FILTER (WHERE NOT inserted)::int AS updated
 FROM written`;
 };
-const INSERT_SQL = insertSql(false);
-const INSERT_UNLESS_UNCHANGED_SQL = insertSql(true);
+const statements = new Map<string, string>();
+/** The statement for these options, built once. */
+function statementFor(skipUnchanged: boolean, historySource: string | undefined): string {
+  if (historySource !== undefined && !/^[a-z]+$/.test(historySource)) throw new Error('bad history source');
+  const key = `${skipUnchanged}:${historySource ?? ''}`;
+  let sql = statements.get(key);
+  if (!sql) statements.set(key, (sql = insertSql(skipUnchanged, historySource)));
+  return sql;
+}
 
 /** Within one statement a conflict target may be hit once only, so the last row for a source ref wins. */
 function withoutDuplicateRefs(rows: readonly NewLaundromatRow[]): NewLaundromatRow[] {
@@ -295,7 +361,7 @@ export async function insertLaundromats(
     const batch = unique.slice(start, start + batchSize);
     const params = COLUMNS.map((column) => batch.map(column.value));
     const [counts] = await db.query<{ inserted: number; updated: number }>(
-      options.skipUnchanged ? INSERT_UNLESS_UNCHANGED_SQL : INSERT_SQL,
+      statementFor(options.skipUnchanged ?? false, options.historySource),
       params,
     );
     result.inserted += Number(counts?.inserted ?? 0);

@@ -52,18 +52,23 @@ const earlier = (a: string | undefined, b: string | undefined) =>
 
 /**
  * Closes, inside one tile, the laundromats from OSM that its full check no longer lists (deleted or
- * retagged upstream). They are kept, with their reviews and favourites, and leave the search. One a
- * person reopened or closed here keeps the status they gave.
+ * retagged upstream). They are kept, with their reviews and favourites, and leave the search; their
+ * history says OpenStreetMap closed them. One a person reopened or closed here keeps the status they gave.
  */
 async function closeMissing(db: Db, tile: BoundingBox, present: ReadonlySet<string>): Promise<number> {
   const rows = await db.query(
-    `UPDATE laundromats SET status = 'closed', updated_at = now()
-     WHERE source = 'osm' AND status = 'approved'
-       AND latitude BETWEEN $1 AND $3 AND longitude BETWEEN $2 AND $4
-       -- NOT IN over a subquery is hashed: a tile's thousands of ids are not compared one by one.
-       AND source_ref NOT IN (SELECT unnest($5::text[]))
-       AND NOT ('status' = ANY(locally_edited_fields))
-     RETURNING id`,
+    `WITH closed AS (
+       UPDATE laundromats SET status = 'closed', updated_at = now()
+       WHERE source = 'osm' AND status = 'approved'
+         AND latitude BETWEEN $1 AND $3 AND longitude BETWEEN $2 AND $4
+         -- NOT IN over a subquery is hashed: a tile's thousands of ids are not compared one by one.
+         AND source_ref NOT IN (SELECT unnest($5::text[]))
+         AND NOT ('status' = ANY(locally_edited_fields))
+       RETURNING id
+     )
+     INSERT INTO laundromat_history (laundromat_id, source, changes)
+     SELECT id, 'osm', '[{"field": "status", "from": "approved", "to": "closed"}]'::jsonb FROM closed
+     RETURNING laundromat_id`,
     [tile.south, tile.west, tile.north, tile.east, [...present]],
   );
   return rows.length;
@@ -146,6 +151,7 @@ export async function syncOsmArea(
       const written = await insertLaundromats(tx, rows, {
         batchSize: options.batchSize ?? 2000,
         skipUnchanged: true,
+        historySource: 'osm',
       });
       summary.added += written.inserted;
       summary.updated += written.updated;
