@@ -81,6 +81,13 @@ test.describe('Suggest an edit', () => {
     // The detail shows the new hours, and the person finds the outcome on their account page and in the mail.
     await page.goto(`/?l=${id}`);
     await expect(page.getByRole('dialog', { name })).toContainText(/11:00\sPM/, { timeout: 15_000 });
+    // Its history says what changed, from what to what, and that a visitor suggested it.
+    const history = page.getByRole('dialog', { name }).getByTestId('history');
+    await history.getByText('History', { exact: true }).click();
+    await expect(history.getByRole('listitem')).toHaveCount(1);
+    await expect(history.getByRole('listitem')).toContainText('Suggested by a visitor');
+    await expect(history.getByRole('listitem')).toContainText('Hours: Mo-Su 08:00-20:00 → Mo-Su 07:00-23:00');
+    await screenshot(page, 'laundromat-history');
     await page.goto('/account');
     const outcome = page.getByTestId('own-suggestion').filter({ hasText: name });
     await expect(outcome).toContainText('Approved');
