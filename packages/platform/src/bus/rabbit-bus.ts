@@ -63,8 +63,9 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
       channel.assertExchange(exchange, 'topic', { durable: true }).then(() => undefined),
   });
   // Without an 'error' listener a setup cut short by a dropped connection becomes an unhandled rejection.
-  const onChannelError = (err: Error, info: { name: string }) =>
-    logger.warn({ err, service, channel: info.name }, 'amqp channel setup failed; retried on reconnect');
+  // The wrapper names the channel for a failed setup only; a channel error of its own comes without it.
+  const onChannelError = (err: Error, info?: { name?: string }) =>
+    logger.warn({ err, service, channel: info?.name }, 'amqp channel failed; set up again on reconnect');
   publisher.on('error', onChannelError);
   let consumer: ChannelWrapper | undefined;
   // The raw channel of the current connection: acks must go to the channel that delivered the message.
