@@ -1,58 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { laundromatsNear, signUpThroughApi } from './finder-helpers.ts';
+import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './finder-helpers.ts';
+import {
+  becomeOwner,
+  laundromatWithWebsite,
+  mailedCode,
+  screenshot,
+  screenshotAsPhone,
+} from './owner-helpers.ts';
 import { registerAndVerify } from './sign-up-helpers.ts';
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({ path: `screenshots/${test.info().project.name}-${name}.png`, fullPage: true });
-
-/** The same page at a phone's width, for a look at its narrow layout; then back to the desktop. */
-async function screenshotAsPhone(page: Page, name: string) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await screenshot(page, `${name}-narrow`);
-  if (desktop) await page.setViewportSize(desktop);
-}
-
-/** The claim's 6-digit code, read in the mail sent to `email` in the local outbox (/dev/mail). */
-async function mailedCode(request: APIRequestContext, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const outbox = await request.get(`/dev/mail?to=${encodeURIComponent(email)}`);
-    code = /<pre>[^<]*?\b(\d{6})\b/.exec(await outbox.text())?.[1];
-    expect(code).toBeDefined();
-  }).toPass({ timeout: 15_000 });
-  return code!;
-}
 
 /** A PNG of one grey pixel: a business document as the photo service's storage rules accept it. */
 const documentPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** A laundromat with a website of its own (the demo's are pages at example.com), picked at random. */
-async function laundromatWithWebsite(request: APIRequestContext) {
-  const candidates = (await laundromatsNear(request, 'Lisbon')).filter((candidate) =>
-    candidate.website?.startsWith('https://example.com/'),
-  );
-  expect(candidates.length).toBeGreaterThan(0);
-  // A retried run must not meet the owner an interrupted one left behind.
-  return candidates[Math.floor(Math.random() * candidates.length)]!;
-}
-
-/** The laundromat claimed through the API by an address at its website: the account becomes its owner. */
-async function becomeOwner(request: APIRequestContext, laundromatId: string, email: string) {
-  const claim = await request.post(`/api/laundromats/${laundromatId}/claims`, {
-    data: { method: 'email-domain', email, language: 'en' },
-  });
-  expect(claim.ok(), await claim.text()).toBe(true);
-  const { id } = (await claim.json()) as { id: string };
-  const verify = await request.post(`/api/claims/${id}/verify`, {
-    data: { code: await mailedCode(request, email) },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-}
 
 test.describe('an owner claims a laundromat', () => {
   test('when the claim page is opened signed out, then it asks to sign in and come back', async ({
@@ -225,6 +187,34 @@ test.describe('an owner claims a laundromat', () => {
     await expect(detail.getByText('Public holidays and some dates have other hours.')).toBeVisible();
     await expect(detail).toContainText('3.75');
     await screenshot(page, 'listing-in-finder');
+
+    // The owner may report the review to the admins, never remove it: a reason (asked for), a note, sent.
+    await answered.getByRole('button', { name: 'Report' }).click();
+    const reportDialog = page.getByRole('dialog', { name: 'Report this review' });
+    await expect(reportDialog).toContainText('You cannot remove reviews yourself.');
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reportDialog.getByText('Choose a reason.')).toBeVisible();
+    await reportDialog.getByRole('radio', { name: 'Conflict of interest' }).check();
+    await reportDialog.getByLabel('Note (optional)').fill(`Written by a competitor ${suffix}`);
+    await screenshot(page, 'review-report');
+    await screenshotAsPhone(page, 'review-report');
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reportDialog).toBeHidden();
+    await expect(answered.getByTestId('review-reported')).toHaveText('Reported');
+    await expect(answered.getByRole('button', { name: 'Report' })).toHaveCount(0);
+    await expect(answered).toContainText(`Clean and quiet ${suffix}`);
+    await screenshot(page, 'review-reported');
+    // Opened again later, a second report is answered as already made, and the review shows it so.
+    await page.reload();
+    const again = page.getByRole('dialog', { name: laundromat.name });
+    const reopened = again.getByTestId('review').filter({ hasText: `Clean and quiet ${suffix}` });
+    await reopened.getByRole('button', { name: 'Report' }).click();
+    await reportDialog.getByRole('radio', { name: 'Spam' }).check();
+    await reportDialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(reportDialog.getByTestId('report-error')).toHaveText(
+      'You have already reported this review.',
+    );
+    await expect(reopened.getByTestId('review-reported')).toHaveText('Reported');
 
     // Put the demo laundromat back for the other journeys.
     const restore = await page.request.patch(listing, {

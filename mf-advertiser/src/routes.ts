@@ -18,6 +18,7 @@ export const load = {
   ownedLaundromats: () => import('./pages/owned-laundromats-page.tsx'),
   laundromatInsights: () => import('./pages/laundromat-insights-page.tsx'),
   listingEdit: () => import('./pages/listing-edit-page.tsx'),
+  ownerSuggestions: () => import('./pages/owner-suggestions-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
 /** Exposed as mf_advertiser/routes: the shell maps its paths (docs/product.md, Pages) to these pages. */
@@ -32,4 +33,5 @@ export const pages: AdvertiserRoutesModule['pages'] = {
   ownedLaundromats: lazy(load.ownedLaundromats),
   laundromatInsights: lazy(load.laundromatInsights),
   listingEdit: lazy(load.listingEdit),
+  ownerSuggestions: lazy(load.ownerSuggestions),
 };

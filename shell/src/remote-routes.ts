@@ -26,6 +26,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     page: 'laundromatInsights',
   },
   { path: '/advertiser/laundromats/:laundromatId/edit', remote: 'mf_advertiser', page: 'listingEdit' },
+  { path: '/advertiser/suggestions', remote: 'mf_advertiser', page: 'ownerSuggestions' },
   { path: '/advertiser/claim/:laundromatId', remote: 'mf_advertiser', page: 'claim' },
   { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },
   { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },
@@ -39,6 +40,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/admin/suggestions', remote: 'mf_admin', page: 'suggestions' },
   { path: '/admin/audit', remote: 'mf_admin', page: 'audit' },
   { path: '/admin/retention', remote: 'mf_admin', page: 'retention' },
+  { path: '/admin/billing', remote: 'mf_admin', page: 'billing' },
 ];
 
 /** The remote route a path belongs to, if any. */

@@ -67,6 +67,12 @@ const messageKeys: Record<string, string> = {
   'Enter a valid e-mail address': ns('claims.refusals.emailInvalid'),
   'Code is required': ns('claims.refusals.codeRequired'),
   'The code has 6 digits': ns('claims.refusals.codeDigits'),
+  // An owner's decision on a suggested edit (the suggestion contracts and the directory's refusals).
+  'A reason for the rejection is required': ns('suggestions.refusals.reasonRequired'),
+  'This suggestion has been decided already.': ns('suggestions.refusals.decided'),
+  "Only the laundromat's verified owner can decide the edits suggested for it.": ns(
+    'suggestions.refusals.notOwner',
+  ),
 };
 
 const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [

@@ -9,12 +9,14 @@ import {
   useOwnedLaundromats,
 } from '../api/claims.ts';
 import { useCurrentUser, useLaundromatNames } from '../api/queries.ts';
+import { useOwnerSuggestions } from '../api/suggestions.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { LoadFailed, PageLoading, SignInCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { claimStatusText, ownedRows, type OwnedRow } from '../domain/claim.ts';
 import { formatDay } from '../domain/formats.ts';
+import { waitingCount } from '../domain/owner-suggestions.ts';
 import pageStyles from '../components/page.module.css';
 import styles from '../claim/claim.module.css';
 
@@ -32,6 +34,10 @@ export default function OwnedLaundromatsPage() {
   const names = useLaundromatNames(useMemo(() => rows.map((row) => row.claim.laundromatId), [rows]));
   const [leaving, setLeaving] = useState<OwnedRow | null>(null);
   const nameOf = (row: OwnedRow) => names.get(row.claim.laundromatId) ?? t('claims.unknownName');
+  // The edits people suggested, counted for the link: asked for only once a laundromat is verified.
+  const ownsAny = rows.some((row) => row.verified);
+  const suggestions = useOwnerSuggestions(user.isSignedIn && ownsAny);
+  const waiting = waitingCount(suggestions.data);
 
   const release = useMutation({
     mutationFn: (laundromatId: string) => releaseLaundromat(laundromatId),
@@ -69,6 +75,25 @@ export default function OwnedLaundromatsPage() {
           <h1 className={pageStyles.title}>{t('claims.listTitle')}</h1>
           <p className={pageStyles.subtitle}>{t('claims.listSubtitle')}</p>
         </div>
+        {ownsAny && (
+          <nav className={pageStyles.headerActions} aria-label={t('suggestions.title')}>
+            <Link
+              className={buttonClassName('secondary')}
+              to="/advertiser/suggestions"
+              data-testid="owned-suggestions"
+            >
+              {t('suggestions.title')}
+              {waiting > 0 && (
+                <>
+                  <Badge tone="info" aria-hidden="true" data-testid="owned-suggestions-count">
+                    {waiting}
+                  </Badge>
+                  <span className="visually-hidden"> {t('suggestions.waiting', { count: waiting })}</span>
+                </>
+              )}
+            </Link>
+          </nav>
+        )}
       </header>
       {owned.isPending ? (
         <div aria-busy="true">

@@ -6,6 +6,7 @@ import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { ProfileForm } from '../profile/profile-form.tsx';
 import { InvoicesSection } from '../settings/invoices-section.tsx';
+import { NotificationsSection } from '../settings/notifications-section.tsx';
 import { PaymentMethodSection } from '../settings/payment-method-section.tsx';
 import { BillingDetailsSection } from '../settings/billing-details-section.tsx';
 import { VerificationSection } from '../settings/verification-section.tsx';
@@ -15,7 +16,7 @@ import styles from '../settings/settings.module.css';
 /**
  * /advertiser/settings (linked from the dashboard; docs/product.md, Pages): the business profile (PUT
  * /api/advertisers/me, the setup form's fields and rules), verification, the payment method with the
- * account's standing, and the invoices.
+ * account's standing, the invoices, and which notification e-mails the person gets.
  */
 export default function SettingsPage() {
   const { t } = useText();
@@ -27,14 +28,23 @@ export default function SettingsPage() {
   // The dashboard's links open the page at a section: 'Verify your business', a paused account's card,
   // the invoices.
   useEffect(() => {
-    if (profile && ['#verification', '#payment-method', '#invoices'].includes(hash))
+    if (profile && ['#verification', '#payment-method', '#invoices', '#notifications'].includes(hash))
       document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [profile, hash]);
 
   if (isLoading) return <PageLoading />;
   if (!isSignedIn) return <SignInCard returnTo="/advertiser/settings" />;
   if (error) return <LoadFailed onRetry={() => void refetch()} />;
-  if (!profile) return <WelcomeCard />;
+  // A laundromat's owner may have no advertiser profile: the welcome card, and their e-mails all the same.
+  if (!profile)
+    return (
+      <>
+        <WelcomeCard />
+        <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
+          <NotificationsSection />
+        </div>
+      </>
+    );
 
   return (
     <div className={`${pageStyles.page} ${pageStyles.narrow}`}>
@@ -66,6 +76,7 @@ export default function SettingsPage() {
           isError={invoices.isError}
           testMode={account.data?.available === true && account.data.data.mode === 'test'}
         />
+        <NotificationsSection />
       </div>
     </div>
   );

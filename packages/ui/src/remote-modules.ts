@@ -19,6 +19,7 @@ export const advertiserPages = [
   'ownedLaundromats',
   'laundromatInsights',
   'listingEdit',
+  'ownerSuggestions',
 ] as const;
 export type AdvertiserPage = (typeof advertiserPages)[number];
 
@@ -32,6 +33,7 @@ export const adminPages = [
   'suggestions',
   'audit',
   'retention',
+  'billing',
 ] as const;
 export type AdminPage = (typeof adminPages)[number];
 

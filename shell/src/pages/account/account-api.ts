@@ -1,4 +1,4 @@
-import type { AccountSession, User } from '@laundry/contracts';
+import type { AccountSession, NotificationPreferences, NotificationType, User } from '@laundry/contracts';
 
 /** An answer the API refused, with its message and code (the services' error body). */
 export class AccountApiError extends Error {
@@ -61,6 +61,9 @@ export const accountApi = {
   endSession: (id: string) => send<undefined>('DELETE', `/api/me/sessions/${encodeURIComponent(id)}`),
   endOtherSessions: () => send<{ ended: number }>('POST', '/api/me/sessions/sign-out-others'),
   eraseAccount: (password: string) => send<unknown>('DELETE', '/api/me', { password }),
+  notifications: () => send<NotificationPreferences>('GET', '/api/me/notifications'),
+  updateNotifications: (preferences: Partial<Record<NotificationType, boolean>>) =>
+    send<NotificationPreferences>('PUT', '/api/me/notifications', { preferences }),
 };
 
 /** The words for a refusal: ours for the codes the page knows, else the API's own message. */

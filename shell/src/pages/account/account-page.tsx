@@ -9,6 +9,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { ContributionsSection } from './contributions-section.tsx';
 import { SuggestionsSection } from './suggestions-section.tsx';
 import { EmailSection } from './email-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { SessionsSection } from './sessions-section.tsx';
 import { DataSection } from './data-section.tsx';
@@ -63,6 +64,7 @@ export function AccountPage() {
         <ContributionsSection user={user} />
         <SuggestionsSection />
         <EmailSection user={user} />
+        <NotificationsSection />
         <PasswordSection />
         <SessionsSection />
         <DataSection />
