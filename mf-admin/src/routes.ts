@@ -10,6 +10,7 @@ export const load = {
   suggestions: () => import('./pages/suggestions-page.tsx'),
   audit: () => import('./pages/audit-page.tsx'),
   retention: () => import('./pages/retention-page.tsx'),
+  billing: () => import('./pages/billing-page.tsx'),
 } satisfies Required<NonNullable<AdminRoutesModule['load']>>;
 
 /**
@@ -25,4 +26,5 @@ export const pages: AdminRoutesModule['pages'] = {
   suggestions: lazy(load.suggestions),
   audit: lazy(load.audit),
   retention: lazy(load.retention),
+  billing: lazy(load.billing),
 };

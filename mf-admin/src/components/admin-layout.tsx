@@ -12,6 +12,7 @@ const sections = [
   { key: 'suggestions', to: '/admin/suggestions' },
   { key: 'audit', to: '/admin/audit' },
   { key: 'retention', to: '/admin/retention' },
+  { key: 'billing', to: '/admin/billing' },
 ] as const;
 
 /** Every console page: its title, the sections (a scrolling row on a phone), then the page. */

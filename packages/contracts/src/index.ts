@@ -34,6 +34,7 @@ export * from './ad.ts';
 export * from './ad-pricing.ts';
 export * from './ad-network.ts';
 export * from './revenue.ts';
+export * from './admin-billing.ts';
 export * from './billing-details.ts';
 export * from './compliance.ts';
 export * from './privacy.ts';

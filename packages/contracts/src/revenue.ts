@@ -90,6 +90,8 @@ export const billingCreditSchema = z.object({
   advertiserId: idSchema,
   /** Dollars, up to 4 decimals: the event's own cost. */
   amount: z.number().min(0),
+  /** The same cost exactly, in ten-thousandths of the currency unit. */
+  amountE4: z.number().int().min(0),
   reason: z.string(),
   createdAt: isoDateTimeSchema,
 });

@@ -9,6 +9,7 @@ import { billingConfigSchema } from './config.ts';
 import { createLedgerRepository } from './infra/ledger-repository.ts';
 import { createStatementRepository } from './infra/statement-repository.ts';
 import { createPaymentRepository } from './infra/payment-repository.ts';
+import { createAdminBillingRepository } from './infra/admin-billing-repository.ts';
 import { createPdfInvoices } from './infra/invoice-pdf.ts';
 import { createStripeProvider } from './infra/stripe-provider.ts';
 import { createTestProvider, testCardFor } from './infra/test-provider.ts';
@@ -97,7 +98,13 @@ export const billingService = defineService({
           },
         });
         billingDetailsRoutes(router, detailsDeps);
-        adminRoutes(router, { ...statementDeps, ledger, chargeNow });
+        adminRoutes(router, {
+          ...statementDeps,
+          ledger,
+          chargeNow,
+          adminBilling: createAdminBillingRepository(),
+          payments: paymentDeps.payments,
+        });
         billingRoutes(router, paymentDeps);
         if (provider.name === 'test') {
           testCheckoutRoutes(router, {

@@ -17,6 +17,13 @@ import {
   billingDetailsResponseSchema,
   billingDetailsSchema,
 } from '../billing-details.ts';
+import {
+  adminStatementEntriesSchema,
+  adminStatementPageSchema,
+  adminStatementQuerySchema,
+  adminStatementSchema,
+  failedChargeListSchema,
+} from '../admin-billing.ts';
 import { defineOperations, jsonBody } from './operation.ts';
 
 const payoutIdParams = z.object({ id: idSchema.meta({ description: "The statement's id." }) });
@@ -95,6 +102,54 @@ export const billingOperations = defineOperations('billing', {
     body: jsonBody(billingCreditRequestSchema),
     answers: { 201: { description: 'The credit.', schema: billingCreditSchema } },
     errors: [400, 404, 409],
+  },
+  listAdminStatements: {
+    method: 'get',
+    path: '/api/admin/billing/statements',
+    summary: "Every advertiser's statements, newest period first, a page at a time",
+    description:
+      "Each with its advertiser's invoice name, what it charges in minor units of its currency and where " +
+      'its charge stands (state: due, failed, paid, nothing_due); `state` keeps one of them. 400 for an ' +
+      'unknown state, a cursor this list did not give or a limit outside 1–100.',
+    access: 'admin',
+    query: adminStatementQuerySchema,
+    answers: { 200: { description: 'A page of statements.', schema: adminStatementPageSchema } },
+    errors: [400],
+  },
+  listFailedCharges: {
+    method: 'get',
+    path: '/api/admin/billing/failed-charges',
+    summary: 'Unpaid statements whose last charge attempt was declined',
+    description:
+      'Failed ones (every attempt declined, the account suspended) and due ones waiting for their next ' +
+      'retry, with the last decline, the attempts made and when the next is due; the oldest decline first.',
+    access: 'admin',
+    answers: { 200: { description: 'The declined charges.', schema: failedChargeListSchema } },
+    errors: [],
+  },
+  retryStatementCharge: {
+    method: 'post',
+    path: '/api/admin/billing/statements/{id}/retry',
+    summary: "Try a declined statement's charge again now",
+    description:
+      'Makes the charge due at once and asks for a sweep; the outcome is recorded like any attempt. 404 for ' +
+      'an unknown statement; 409 when it is paid or its last attempt was not declined (nothing to retry).',
+    access: 'admin',
+    params: payoutIdParams,
+    answers: { 200: { description: 'The statement, due now.', schema: adminStatementSchema } },
+    errors: [404, 409],
+  },
+  listAdminStatementEntries: {
+    method: 'get',
+    path: '/api/admin/billing/statements/{id}/entries',
+    summary: 'The ad events a statement billed, and credits on it, newest first',
+    description:
+      'At most 200, each with its id (the ad event’s, to give its cost back), cost in E4 and whether it was ' +
+      'credited already. 404 for an unknown statement.',
+    access: 'admin',
+    params: payoutIdParams,
+    answers: { 200: { description: 'The entries.', schema: adminStatementEntriesSchema } },
+    errors: [404],
   },
   getBillingAccount: {
     method: 'get',

@@ -9,11 +9,21 @@ import { creditAdEvent } from '../domain/ledger.ts';
 import type { LedgerStore } from '../domain/ledger-store.ts';
 import { toPayout } from '../domain/payouts.ts';
 import { e4ToDollars } from '@laundry/contracts/money';
+import {
+  listFailedCharges,
+  listStatements,
+  retryCharge,
+  statementEntries,
+  type AdminBillingStore,
+} from '../domain/admin-billing.ts';
+import type { PaymentStore } from '../domain/payment-store.ts';
 
 export interface AdminRouteDeps extends StatementDeps {
   db: Db;
   outbox: Outbox;
   ledger: LedgerStore;
+  adminBilling: AdminBillingStore;
+  payments: PaymentStore;
   /** Asks for the new statements' first charge now rather than at the next sweep. */
   chargeNow: () => Promise<void>;
 }
@@ -22,6 +32,32 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
   // A refused or failed attempt by a signed-in person is audited too: the admin check runs inside.
   const auditedAs = (action: string, resource: string) =>
     auditedRoute(deps, () => ({ action, resource, resourceId: null }));
+
+  route(router, operations.listAdminStatements, async ({ query }, _req, res) => {
+    res.json(await listStatements(deps, query));
+  });
+
+  route(router, operations.listFailedCharges, async (_input, _req, res) => {
+    res.json(await listFailedCharges(deps));
+  });
+
+  route(router, operations.listAdminStatementEntries, async ({ params }, _req, res) => {
+    res.json(await statementEntries(deps, params.id));
+  });
+
+  route(
+    router,
+    operations.retryStatementCharge,
+    auditedRoute(deps, (req) => ({
+      action: 'billing.retry-charge',
+      resource: 'statement',
+      resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
+    })),
+    async ({ params }, req, res) => {
+      const admin = currentUser(req);
+      res.json(await retryCharge(deps, params.id, { ...auditContextOf(req), userId: admin.id }));
+    },
+  );
 
   route(
     router,
@@ -57,6 +93,7 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
         adEventId: credit.correctsSourceId,
         advertiserId: credit.advertiserId,
         amount: e4ToDollars(credit.amountE4),
+        amountE4: credit.amountE4,
         reason: credit.note,
         createdAt: credit.occurredAt.toISOString(),
       });

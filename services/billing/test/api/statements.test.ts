@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayoutDetail, PayoutListItem, RevenueAnalyticsResponse } from '@laundry/contracts';
+import type {
+  AdminStatementEntries,
+  AdminStatementPage,
+  PayoutDetail,
+  PayoutListItem,
+  RevenueAnalyticsResponse,
+} from '@laundry/contracts';
 import {
   adEvent,
   admin,
@@ -281,7 +287,11 @@ describe('credits for invalid traffic', () => {
     await closePeriod();
 
     expect(credited.status).toBe(201);
-    expect(credited.body).toMatchObject({ adEventId: fraudulent!.data.adEventId, amount: 0.4 });
+    expect(credited.body).toMatchObject({
+      adEventId: fraudulent!.data.adEventId,
+      amount: 0.4,
+      amountE4: 4000,
+    });
     expect(twice.status).toBe(409);
     const kinds = await stack.billing.db.query<{ kind: string; amountE4: string }>(
       `SELECT kind, amount_e4::text AS "amountE4" FROM ledger_entries WHERE advertiser_id = $1 ORDER BY id`,
@@ -312,5 +322,129 @@ describe('credits for invalid traffic', () => {
 
     expect(asUser.status).toBe(403);
     expect(unknown.status).toBe(404);
+  });
+});
+
+describe("the admin console's statements", () => {
+  const asAdmin = () => caller(stack, adminSession);
+
+  async function allStatements(query: string) {
+    const seen: AdminStatementPage['statements'] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: { status: number; body: AdminStatementPage } = await asAdmin()<AdminStatementPage>(
+        'GET',
+        `/api/admin/billing/statements?limit=2${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      expect(page.status).toBe(200);
+      expect(page.body.statements.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.statements);
+      cursor = page.body.nextCursor;
+    }
+    return seen;
+  }
+
+  it("when an admin lists statements, then every advertiser's are there newest first, paged, with the invoice name and the charge in cents", async () => {
+    const named = await newAdvertiser(stack);
+    const saved = await caller(stack, named.session)('PUT', '/api/billing/details', {
+      legalName: 'Sparkle Suds LLC',
+      addressLine1: '1 Main Street',
+      city: 'Springfield',
+      country: 'US',
+    });
+    expect(saved.status).toBe(200);
+    // 3 clicks at $0.35 = $1.05; fee 15% = $0.1575 → $0.16; charged $1.21.
+    await send(named, clicks(named, 3, 0.35));
+    const free = await newAdvertiser(stack);
+    await send(free, impressions(free, 5, 0));
+    await closePeriod();
+
+    const all = await allStatements('');
+
+    expect(new Set(all.map((statement) => statement.id)).size).toBe(all.length);
+    const starts = all.map((statement) => new Date(statement.periodStart).getTime());
+    expect(starts).toEqual([...starts].sort((a, b) => b - a));
+    expect(all.find((statement) => statement.advertiserId === named.advertiserId)).toMatchObject({
+      advertiserName: 'Sparkle Suds LLC',
+      chargeCents: 121,
+      currency: 'USD',
+      status: 'pending',
+      state: 'due',
+      lastDecline: null,
+    });
+    expect(all.find((statement) => statement.advertiserId === free.advertiserId)).toMatchObject({
+      advertiserName: null,
+      chargeCents: 0,
+      status: 'processed',
+      state: 'nothing_due',
+      invoiceNumber: expect.stringMatching(/^INV-/),
+    });
+    const nothingDue = await allStatements('&state=nothing_due');
+    expect(nothingDue.length).toBeGreaterThan(0);
+    expect(nothingDue.every((statement) => statement.state === 'nothing_due')).toBe(true);
+    expect(nothingDue.map((statement) => statement.advertiserId)).toContain(free.advertiserId);
+    expect(nothingDue.map((statement) => statement.advertiserId)).not.toContain(named.advertiserId);
+  });
+
+  it('when the list is asked with a state, cursor or limit it does not know, or by someone not an admin, then it is refused', async () => {
+    const advertiser = await newAdvertiser(stack);
+
+    const state = await asAdmin()('GET', '/api/admin/billing/statements?state=bogus');
+    const cursor = await asAdmin()('GET', '/api/admin/billing/statements?cursor=bm90LWEtY3Vyc29y');
+    const limit = await asAdmin()('GET', '/api/admin/billing/statements?limit=0');
+    const unknown = await asAdmin()('GET', '/api/admin/billing/statements?sort=name');
+    const asUser = await caller(stack, advertiser.session)('GET', '/api/admin/billing/statements');
+    const anonymous = await caller(stack)('GET', '/api/admin/billing/statements');
+
+    expect([state.status, cursor.status, limit.status, unknown.status]).toEqual([400, 400, 400, 400]);
+    expect(cursor.body).toMatchObject({ message: 'The cursor is not one this list gave.' });
+    expect(asUser.status).toBe(403);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("when an admin opens a statement's ad events, then each is listed with its cost in E4, and one given back says so", async () => {
+    const advertiser = await newAdvertiser(stack);
+    const billed = clicks(advertiser, 2, 0.4);
+    await send(advertiser, billed);
+    const credited = await asAdmin()('POST', '/api/admin/billing/credits', {
+      adEventId: billed[0]!.data.adEventId,
+      reason: 'Same address clicking twice a second',
+    });
+    expect(credited.status).toBe(201);
+    await closePeriod();
+    const [statement] = await payouts(advertiser);
+
+    const entries = await asAdmin()<AdminStatementEntries>(
+      'GET',
+      `/api/admin/billing/statements/${statement!.id}/entries`,
+    );
+    const missing = await asAdmin()('GET', `/api/admin/billing/statements/${crypto.randomUUID()}/entries`);
+
+    expect(entries.status).toBe(200);
+    expect(entries.body.currency).toBe('USD');
+    expect(entries.body.truncated).toBe(false);
+    expect(entries.body.entries).toHaveLength(3);
+    expect(entries.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          sourceId: billed[0]!.data.adEventId,
+          kind: 'click',
+          amountE4: 4000,
+          credited: true,
+        }),
+        expect.objectContaining({
+          sourceId: billed[1]!.data.adEventId,
+          kind: 'click',
+          amountE4: 4000,
+          credited: false,
+        }),
+        expect.objectContaining({
+          kind: 'credit',
+          amountE4: 4000,
+          note: 'Same address clicking twice a second',
+        }),
+      ]),
+    );
+    expect(missing.status).toBe(404);
   });
 });

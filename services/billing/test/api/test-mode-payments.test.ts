@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingAccount, BillingDetails, BillingInvoice, PayoutDetail } from '@laundry/contracts';
+import type {
+  AdminStatement,
+  BillingAccount,
+  BillingDetails,
+  BillingInvoice,
+  FailedChargeList,
+  PayoutDetail,
+} from '@laundry/contracts';
 import {
   adEvent,
   admin,
@@ -469,6 +476,83 @@ describe('test mode (no Stripe key)', () => {
     expect(statement.payoutNotes).toMatch(/No payment method/);
     const account = await caller(stack, advertiser.session)<BillingAccount>('GET', '/api/billing/account');
     expect(account.body).toMatchObject({ status: 'suspended', paymentMethod: null });
+  });
+
+  it('when a charge is declined on every try, then the admin sees it among the failed charges and Retry now tries once more, audited', async () => {
+    const advertiser = await billedAdvertiser('4000000000000002');
+    const failed = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.paymentStatus === 'failed');
+    const asAdmin = caller(stack, adminSession);
+
+    const listed = await asAdmin<FailedChargeList>('GET', '/api/admin/billing/failed-charges');
+
+    expect(listed.status).toBe(200);
+    expect(listed.body.charges.find((charge) => charge.id === failed.id)).toEqual(
+      expect.objectContaining({
+        advertiserId: advertiser.advertiserId,
+        state: 'failed',
+        chargeCents: 230,
+        currency: 'USD',
+        attempts: 3,
+        nextAttemptAt: null,
+        lastDecline: { code: 'card_declined', message: 'Your card was declined.', at: expect.any(String) },
+      }),
+    );
+
+    const retried = await asAdmin<AdminStatement>('POST', `/api/admin/billing/statements/${failed.id}/retry`);
+
+    expect(retried.status).toBe(200);
+    expect(retried.body).toMatchObject({ id: failed.id, state: 'due', attempts: 3 });
+    // The attempt runs at once (the route asks for a sweep) and, past the last retry, fails the statement again.
+    await eventually(async () => {
+      const [row] = await stack.billing.db.query<{ attempts: number; paymentStatus: string }>(
+        `SELECT attempts, payment_status AS "paymentStatus" FROM statements WHERE id = $1`,
+        [failed.id],
+      );
+      return row?.attempts === 4 && row.paymentStatus === 'failed';
+    });
+    const fourth = await stack.billing.db.query<{ outcome: string }>(
+      `SELECT outcome FROM charge_attempts WHERE statement_id = $1 AND attempt = 4`,
+      [failed.id],
+    );
+    expect(fourth).toEqual([{ outcome: 'declined' }]);
+    await expect
+      .poll(async () =>
+        stack.ad.db.query(
+          `SELECT status, advertiser_id AS "advertiserId", user_id AS "userId" FROM audit_log
+           WHERE action = 'billing.retry-charge' AND resource_id = $1`,
+          [failed.id],
+        ),
+      )
+      .toEqual([{ status: 'success', advertiserId: advertiser.advertiserId, userId: adminSession.user.id }]);
+  });
+
+  it('when Retry now is asked of a paid or unknown statement, or by someone not an admin, then it is refused', async () => {
+    const payer = await billedAdvertiser('4242424242424242');
+    const paid = await untilStatement<PayoutDetail>(stack, payer, (s) => s.status === 'processed');
+    const asAdmin = caller(stack, adminSession);
+
+    const ofPaid = await asAdmin('POST', `/api/admin/billing/statements/${paid.id}/retry`);
+    const ofUnknown = await asAdmin('POST', `/api/admin/billing/statements/${randomUUID()}/retry`);
+    const notAnId = await asAdmin('POST', '/api/admin/billing/statements/not-an-id/retry');
+    const asAdvertiser = await caller(stack, payer.session)(
+      'POST',
+      `/api/admin/billing/statements/${paid.id}/retry`,
+    );
+    const listAsAdvertiser = await caller(stack, payer.session)('GET', '/api/admin/billing/failed-charges');
+
+    expect(ofPaid.status).toBe(409);
+    expect(ofUnknown.status).toBe(404);
+    expect(notAnId.status).toBe(400);
+    expect(asAdvertiser.status).toBe(403);
+    expect(listAsAdvertiser.status).toBe(403);
+    await expect
+      .poll(async () =>
+        stack.ad.db.query(
+          `SELECT status FROM audit_log WHERE action = 'billing.retry-charge' AND user_id = $1`,
+          [payer.session.user.id],
+        ),
+      )
+      .toEqual([{ status: 'failure' }]);
   });
 
   it('when a webhook is posted in test mode, then it is refused: nothing signs it', async () => {

@@ -1,0 +1,46 @@
+import type { AdminStatement } from '@laundry/contracts';
+import type { BadgeTone } from '@laundry/ui';
+import { formatCents, formatE4 as formatE4Text } from '@laundry/contracts/money';
+
+/** The filter's chips: every statement, or those of one charge state. */
+export const statementStates = ['all', 'due', 'failed', 'paid', 'nothing_due'] as const;
+export type StatementStateFilter = (typeof statementStates)[number];
+
+export const stateTone: Record<AdminStatement['state'], BadgeTone> = {
+  due: 'info',
+  failed: 'danger',
+  paid: 'open',
+  nothing_due: 'outline',
+};
+
+/**
+ * An integer of cents (a statement's minor unit) in the currency, exactly: the decimal text made from the
+ * integer is what Intl formats, so no float ever carries the amount.
+ */
+export function formatMinorUnits(cents: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
+    formatCents(cents) as Intl.StringNumericLiteral,
+  );
+}
+
+/** An integer of ten-thousandths of the currency unit (a ledger entry), with every decimal it has. */
+export function formatE4(amountE4: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 4,
+  }).format(formatE4Text(amountE4) as Intl.StringNumericLiteral);
+}
+
+export const maxCreditReasonLength = 500;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The credit form checked as the service will: an ad event's id and a reason of at most 500 characters. */
+export function creditProblems(adEventId: string, reason: string): { adEventId?: string; reason?: string } {
+  const problems: { adEventId?: string; reason?: string } = {};
+  if (!uuidPattern.test(adEventId.trim())) problems.adEventId = 'billing.credit.adEventInvalid';
+  if (reason.trim() === '') problems.reason = 'billing.credit.reasonRequired';
+  else if (reason.trim().length > maxCreditReasonLength) problems.reason = 'billing.credit.reasonTooLong';
+  return problems;
+}
