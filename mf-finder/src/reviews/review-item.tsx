@@ -1,11 +1,19 @@
+import { useState } from 'react';
 import type { PublicReview } from '@laundry/contracts';
+import { Button } from '@laundry/ui';
 import { checklistLabels, displayDate, reviewDisplayKeys, visitTimeLabel } from '../domain/review-display.ts';
 import { useText } from '../shared/use-text.ts';
+import { ReportReviewDialog } from './report-review-dialog.tsx';
 import styles from './reviews.module.css';
 
-/** One review as the detail shows it; reviewers are not named (docs/product.md, Data: 'Anonymous User'). */
-export function ReviewItem({ review }: { review: PublicReview }) {
+/**
+ * One review as the detail shows it; reviewers are not named (docs/product.md, Data: 'Anonymous User'). The
+ * laundromat's verified owner (`ownerView`) may report it to the admins, never remove it.
+ */
+export function ReviewItem({ review, ownerView = false }: { review: PublicReview; ownerView?: boolean }) {
   const { t, text, locale } = useText();
+  const [reportOpen, setReportOpen] = useState(false);
+  const [reported, setReported] = useState(false);
   const visit = visitTimeLabel(review.visitTime);
   const checklist = checklistLabels(review.checklistItems);
   return (
@@ -54,6 +62,25 @@ export function ReviewItem({ review }: { review: PublicReview }) {
             </time>
           </p>
           <p className={styles.reviewText}>{review.ownerReply.text}</p>
+        </div>
+      )}
+      {ownerView && (
+        <div className={styles.ownerActions}>
+          {reported ? (
+            <span className={styles.reportedBadge} data-testid="review-reported">
+              {t('review.report.reported')}
+            </span>
+          ) : (
+            <Button variant="ghost" size="small" onClick={() => setReportOpen(true)}>
+              {t('review.report.button')}
+            </Button>
+          )}
+          <ReportReviewDialog
+            reviewId={review.id}
+            open={reportOpen}
+            onOpenChange={setReportOpen}
+            onReported={() => setReported(true)}
+          />
         </div>
       )}
     </li>

@@ -3,6 +3,7 @@ import { Button, Skeleton, toast } from '@laundry/ui';
 import { reviewsPreview } from '../domain/review-display.ts';
 import { reviewMessageKeys } from '../domain/review-form.ts';
 import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useIsVerifiedOwner } from '../hooks/use-owned-laundromats.ts';
 import { useReviews } from '../hooks/use-reviews.ts';
 import { useText } from '../shared/use-text.ts';
 import { ReviewFormDialog, type RatedLaundromat } from './review-form-dialog.tsx';
@@ -14,6 +15,7 @@ export function ReviewsSection({ laundromat }: { laundromat: RatedLaundromat }) 
   const { t, text } = useText();
   const { isSignedIn } = useCurrentUser();
   const reviews = useReviews(laundromat.id);
+  const ownerView = useIsVerifiedOwner(laundromat.id);
   const [showAll, setShowAll] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   const preview = reviewsPreview(reviews.data ?? [], showAll);
@@ -49,7 +51,7 @@ export function ReviewsSection({ laundromat }: { laundromat: RatedLaundromat }) 
       {preview.shown.length > 0 && (
         <ul className={styles.reviewList}>
           {preview.shown.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} ownerView={ownerView} />
           ))}
         </ul>
       )}
