@@ -152,7 +152,7 @@ const floorTo = (time: number, granularity: Granularity) =>
  * make the page draw forever.
  */
 export function completeSeries(
-  report: Pick<CampaignAnalytics, 'from' | 'to' | 'granularity' | 'series'>,
+  report: Pick<CampaignAnalytics, 'from' | 'to' | 'granularity'> & { series: readonly SeriesPoint[] },
   now: Date,
 ): SeriesPoint[] {
   const step = report.granularity === 'day' ? dayMs : hourMs;
@@ -173,8 +173,9 @@ export function completeSeries(
 }
 
 /** Whether a report has anything to draw: an impression, a click, or an event kept out of billing. */
-export const hasActivity = (totals: CampaignAnalytics['totals']) =>
-  totals.impressions > 0 || totals.clicks > 0 || totals.invalid > 0;
+export const hasActivity = (
+  totals: Pick<CampaignAnalytics['totals'], 'impressions' | 'clicks' | 'invalid'>,
+) => totals.impressions > 0 || totals.clicks > 0 || totals.invalid > 0;
 
 /**
  * The chart's figures: counts as they are, spend in dollars, CTR in percent, and no CTR at all (a gap in
@@ -230,7 +231,7 @@ export function overviewCampaigns<T extends { status: string; createdAt: string 
  * Totals across several reports (money added exactly, as the reports' integer spendE4), CTR from the sums;
  * null before the first answer.
  */
-export function sumTotals(totals: readonly CampaignAnalytics['totals'][]) {
+export function sumTotals(totals: readonly Omit<CampaignAnalytics['totals'], 'conversions'>[]) {
   if (totals.length === 0) return null;
   const sum = { impressions: 0, clicks: 0, invalid: 0, spend: 0, spendE4: 0, ctr: 0 };
   for (const item of totals) {

@@ -9,6 +9,7 @@ import {
   useCampaignAnalytics,
   useLaundromatNames,
 } from '../api/queries.ts';
+import { ConversionsSection } from '../analytics/conversions-section.tsx';
 import { FiguresTable, type FigureRow } from '../analytics/figures-table.tsx';
 import { RangeControls } from '../analytics/range-controls.tsx';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
@@ -265,6 +266,8 @@ export default function CampaignAnalyticsPage() {
             : t('common:status.loading')}
         </p>
       </section>
+
+      {report && <ConversionsSection report={report} />}
 
       {analytics.isError && !report ? (
         <div className={analyticsStyles.error} role="alert">

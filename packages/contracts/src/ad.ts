@@ -140,12 +140,27 @@ const counts = {
   spendE4: nonNegativeE4Schema,
 };
 
+/**
+ * What visitors did at a promoted laundromat's page after the ad's click (POST /api/ads/conversions), counted
+ * once per click and kind; 0 for a campaign that promotes no laundromat. Counts only, nothing about anyone.
+ */
+export const campaignConversionsSchema = z.object({
+  directions: z.number().int().min(0),
+  call: z.number().int().min(0),
+  website: z.number().int().min(0),
+});
+export type CampaignConversions = z.infer<typeof campaignConversionsSchema>;
+
 export const campaignAnalyticsSchema = z.object({
   from: isoDateTimeSchema,
   to: isoDateTimeSchema,
   granularity: z.enum(analyticsGranularities),
-  totals: z.object({ ...counts, invalid: z.number().int().min(0) }),
-  series: z.array(z.object({ period: isoDateTimeSchema, ...counts })),
+  totals: z.object({
+    ...counts,
+    invalid: z.number().int().min(0),
+    conversions: campaignConversionsSchema,
+  }),
+  series: z.array(z.object({ period: isoDateTimeSchema, ...counts, conversions: campaignConversionsSchema })),
   byPlacement: z.array(z.object({ placement: z.string(), ...counts })),
   topCities: z.array(z.object({ city: z.string(), country: z.string(), ...counts })),
   topLaundromats: z.array(z.object({ laundromatId: idSchema, ...counts })),

@@ -1,5 +1,7 @@
 import type { AnalyticsStore, AnalyticsWindow } from '../domain/delivery/campaign-analytics.ts';
+import { adConversionKinds, type CampaignConversions } from '@laundry/contracts';
 import { e4ToDollars } from '@laundry/contracts/money';
+import type { Db } from '@laundry/platform/db';
 import { sqlE4 } from './sql-money.ts';
 
 interface Counts {
@@ -137,6 +139,36 @@ function reportParams(campaignId: string, window: AnalyticsWindow, ranges: Retur
   ];
 }
 
+const noConversions = (): CampaignConversions => ({ directions: 0, call: 0, website: 0 });
+
+/**
+ * The window's conversions (ad_conversions), counted by period and kind over the same whole hours the
+ * rollups cover: counts only, no click, token or visitor.
+ */
+async function conversionCounts(db: Db, campaignId: string, window: AnalyticsWindow) {
+  const from = Math.floor(window.from.getTime() / hourMs) * hourMs;
+  const to = Math.ceil(window.to.getTime() / hourMs) * hourMs;
+  const rows = await db.query<{ period: string; kind: string; count: number }>(
+    `SELECT to_char(date_trunc($2, created_at, 'UTC') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS period,
+            kind, count(*)::int AS count
+     FROM ad_conversions
+     WHERE campaign_id = $1 AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
+     GROUP BY 1, kind`,
+    [campaignId, window.granularity, new Date(from).toISOString(), new Date(to).toISOString()],
+  );
+  const totals = noConversions();
+  const byPeriod = new Map<string, CampaignConversions>();
+  for (const row of rows) {
+    const kind = adConversionKinds.find((known) => known === row.kind);
+    if (!kind) continue;
+    const period = byPeriod.get(row.period) ?? noConversions();
+    period[kind] += Number(row.count);
+    totals[kind] += Number(row.count);
+    byPeriod.set(row.period, period);
+  }
+  return { totals, byPeriod };
+}
+
 export function createAnalyticsRepository(): AnalyticsStore {
   return {
     async report(db, campaignId, window) {
@@ -151,9 +183,32 @@ export function createAnalyticsRepository(): AnalyticsStore {
         spendE4,
       });
       const total = of('totals')[0]!;
+      const conversions = await conversionCounts(db, campaignId, window);
+      const series = of('series').map((row) =>
+        withCtr({
+          period: row.period!,
+          ...counts(row),
+          conversions: conversions.byPeriod.get(row.period!) ?? noConversions(),
+        }),
+      );
+      // A conversion can fall in a period without a counted view or click (the click late the day before).
+      const listed = new Set(series.map((row) => row.period));
+      for (const [period, counted] of conversions.byPeriod) {
+        if (listed.has(period)) continue;
+        series.push({
+          period,
+          impressions: 0,
+          clicks: 0,
+          ctr: 0,
+          spend: 0,
+          spendE4: 0,
+          conversions: counted,
+        });
+      }
+      series.sort((a, b) => a.period.localeCompare(b.period));
       return {
-        totals: withCtr({ ...counts(total), invalid: total.invalid }),
-        series: of('series').map((row) => withCtr({ period: row.period!, ...counts(row) })),
+        totals: withCtr({ ...counts(total), invalid: total.invalid, conversions: conversions.totals }),
+        series,
         byPlacement: of('placement').map((row) => withCtr({ placement: row.placement!, ...counts(row) })),
         topCities: of('city').map((row) =>
           withCtr({ city: row.city!, country: row.country!, ...counts(row) }),

@@ -357,6 +357,27 @@ describe("a promoted laundromat's conversions", () => {
     expect((await conversion({ token: `${ad.token}x`, kind: 'call' })).status).toBe(400);
     expect((await conversion({ token: ad.token, kind: 'dance' })).status).toBe(400);
     expect(await conversions(campaign.id)).toHaveLength(2);
+
+    // The advertiser's report counts them by kind, in the totals and in the day's row, and nothing more.
+    const report = await caller(stack, owner)<CampaignAnalytics>(
+      'GET',
+      `/api/campaigns/${campaign.id}/analytics`,
+    );
+    const counted = { directions: 1, call: 1, website: 0 };
+    expect(report.body.totals).toMatchObject({ clicks: 1, conversions: counted });
+    const today = `${new Date().toISOString().slice(0, 10)}T00:00:00Z`;
+    expect(report.body.series.find((row) => row.period === today)).toMatchObject({
+      clicks: 1,
+      conversions: counted,
+    });
+    expect(Object.keys(report.body.totals.conversions).sort()).toEqual(['call', 'directions', 'website']);
+    // By hour, the same counts in the hour's row.
+    const hourly = await caller(stack, owner)<CampaignAnalytics>(
+      'GET',
+      `/api/campaigns/${campaign.id}/analytics?granularity=hour`,
+    );
+    expect(hourly.body.totals.conversions).toEqual(counted);
+    expect(hourly.body.series.filter((row) => row.conversions.call > 0)).toHaveLength(1);
   });
 
   it('when a campaign promotes no laundromat, then its click goes to the target as given, without the token', async () => {
