@@ -90,13 +90,14 @@ describe('a request target longer than the gateway forwards', () => {
   });
 });
 
-describe('bodies the service parses', () => {
-  let stack: TestStack;
+// One stack with both limits lowered serves the two groups below (a stack costs seconds to start).
+let stack: TestStack;
+beforeAll(async () => {
+  stack = await startStack({ BODY_LIMIT: '1kb', UPLOAD_BODY_LIMIT: '1mb' });
+});
+afterAll(() => stack?.stop());
 
-  beforeAll(async () => {
-    stack = await startStack({ BODY_LIMIT: '1kb' });
-  });
-  afterAll(() => stack?.stop());
+describe('bodies the service parses', () => {
 
   test('when a chunked body grows over the limit, then the service parser answers 413', async () => {
     const chunk = new TextEncoder().encode(`"${'x'.repeat(1000)}",`);
@@ -133,14 +134,11 @@ describe('bodies the service parses', () => {
 });
 
 describe('an upload that does not say how large it is', () => {
-  let stack: TestStack;
   let session: Session;
 
   beforeAll(async () => {
-    stack = await startStack({ UPLOAD_BODY_LIMIT: '1mb' });
     session = await signUp(stack.baseUrl);
   });
-  afterAll(() => stack?.stop());
 
   /** Streams up to `total` bytes of a chunked multipart body; stops as soon as an answer arrives. */
   async function streamUpload(total: number): Promise<{ status: number; sent: number }> {
