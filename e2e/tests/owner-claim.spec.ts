@@ -214,6 +214,9 @@ test.describe('an owner claims a laundromat', () => {
     await expect(reportDialog.getByTestId('report-error')).toHaveText(
       'You have already reported this review.',
     );
+    await screenshot(page, 'review-report-again');
+    // The dialog hides the detail from assistive technology while open: closed, the review shows it so.
+    await reportDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(reopened.getByTestId('review-reported')).toHaveText('Reported');
 
     // Put the demo laundromat back for the other journeys.
