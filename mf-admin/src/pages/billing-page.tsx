@@ -123,7 +123,7 @@ function Statements({ onCredit }: { onCredit: (adEventId: string) => void }) {
   const statements = list.data?.pages.flatMap((page) => page.statements) ?? [];
 
   return (
-    <section aria-labelledby={headingId}>
+    <section className={styles.billingSection} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subheading}>
         {t('billing.statements')}
       </h2>
@@ -221,7 +221,7 @@ function FailedCharges() {
   });
 
   return (
-    <section aria-labelledby={headingId}>
+    <section className={styles.billingSection} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.subheading}>
         {t('billing.failed.title')}
       </h2>
@@ -353,20 +353,22 @@ function EntriesDialog({
       ) : entries.data.entries.length === 0 ? (
         <p className={styles.muted}>{t('billing.entries.none')}</p>
       ) : (
-        <ul className={styles.recentList}>
+        <ul className={styles.entryList}>
           {entries.data.entries.map((entry) => (
-            <li key={entry.sourceId} className={styles.recentItem} data-testid="billing-entry">
+            <li key={entry.sourceId} className={styles.entryItem} data-testid="billing-entry">
               <div>
-                <span className={styles.recentAction}>
+                <p className={styles.entryTitle}>
                   {t(`billing.entries.kind.${entry.kind}`)} ·{' '}
                   {formatE4(entry.amountE4, entries.data.currency, locale)}
-                </span>
+                </p>
                 <p className={styles.muted}>
-                  {dateTime(entry.occurredAt)} · <code>{entry.sourceId}</code>
+                  {dateTime(entry.occurredAt)} · <code className={styles.entryId}>{entry.sourceId}</code>
                 </p>
                 {entry.note && <p className={styles.muted}>{entry.note}</p>}
               </div>
+              {/* A credit, or an event that cost nothing, has nothing to give back. */}
               {entry.kind !== 'credit' &&
+                entry.amountE4 > 0 &&
                 (entry.credited ? (
                   <Badge tone="outline">{t('billing.entries.credited')}</Badge>
                 ) : (
