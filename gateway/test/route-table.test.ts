@@ -39,6 +39,7 @@ describe('serviceFor', () => {
     ['/api/billing/payment-method', 'billing'],
     ['/api/billing/stripe/webhook', 'billing'],
     ['/api/admin/billing/close-period', 'billing'],
+    ['/api/admin/billing/statements/0b7e1c1e-0000-4000-8000-000000000001/retry', 'billing'],
     ['/api/admin/moderation', 'ad'],
     ['/api/admin/billingx', 'ad'],
     ['/api/admin/audit', 'ad'],
