@@ -9,6 +9,7 @@ import {
   signUp,
 } from './advertiser-helpers.ts';
 import { saveTestCard } from './billing-helpers.ts';
+import { screenshotAsPhone } from './owner-helpers.ts';
 
 /**
  * The campaign analytics page over the real ad service: a campaign made through the API is served to a
@@ -116,6 +117,22 @@ test.describe('campaign analytics', () => {
     await expect(page.getByTestId('analytics-spend')).toContainText('$10.80');
     await expect(page.getByTestId('analytics-invalid')).toContainText('0');
     await expect(page.getByTestId('analytics-invalid')).toContainText('never billed');
+    // Conversions come from a promoted laundromat's page in the finder; this ad links to the advertiser's own
+    // site, so none are counted: each kind 0, and a rate of 0 % of the one click, in the day's row too.
+    const conversions = page.getByTestId('analytics-conversions');
+    await expect(conversions.getByRole('heading', { name: 'Conversions' })).toBeVisible();
+    await expect(page.getByTestId('analytics-conversions-directions')).toContainText(/Directions\s*0$/);
+    await expect(page.getByTestId('analytics-conversions-call')).toContainText(/Calls\s*0$/);
+    await expect(page.getByTestId('analytics-conversions-website')).toContainText(/Website visits\s*0$/);
+    await expect(page.getByTestId('analytics-conversion-rate')).toContainText('0%');
+    const perDay = conversions.getByRole('table', {
+      name: 'Conversions per day (days with clicks or conversions)',
+    });
+    await expect(perDay.getByRole('row')).toHaveCount(2);
+    await expect(perDay.getByRole('row').nth(1)).toContainText(/1\s*0\s*0\s*0\s*0%/);
+    await conversions.scrollIntoViewIfNeeded();
+    await screenshotAsPhone(page, 'campaign-analytics-conversions');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.getByRole('radio', { name: 'Last 30 days' })).toBeChecked();
 
     // The charts: drawn on a canvas each, named for a screen reader, with a title.

@@ -20,7 +20,11 @@ export function ConversionsSection({ report }: { report: CampaignAnalytics }) {
     report.granularity === 'hour' ? 'analytics.conversions.byHour' : 'analytics.conversions.byDay',
   );
   return (
-    <section aria-labelledby="analytics-conversions" data-testid="analytics-conversions">
+    <section
+      aria-labelledby="analytics-conversions"
+      data-testid="analytics-conversions"
+      className={styles.conversions}
+    >
       <h2 id="analytics-conversions" className={dashboardStyles.tabTitle}>
         {t('analytics.conversions.title')}
       </h2>
@@ -39,7 +43,12 @@ export function ConversionsSection({ report }: { report: CampaignAnalytics }) {
         </div>
       </dl>
       {rows.length > 0 && (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
+        <div
+          className={`${styles.tableCard} ${styles.tableScroll}`}
+          tabIndex={0}
+          role="region"
+          aria-label={caption}
+        >
           <table className={styles.table} data-testid="analytics-conversions-table">
             <caption className="visually-hidden">{caption}</caption>
             <thead>

@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignAnalytics } from '@laundry/contracts';
+import {
+  adConversionKinds,
+  type AdConversionKind,
+  type CampaignAnalytics,
+  type CampaignConversions,
+} from '@laundry/contracts';
 import { e4ToDollars } from '@laundry/contracts/money';
 import { createAnalyticsRepository, rollupRanges } from '../../src/infra/analytics-repository.ts';
 import { createDeliveryRepository } from '../../src/infra/delivery-repository.ts';
@@ -56,6 +61,8 @@ beforeAll(async () => {
     (await delivery.placements(testDb.db)).map((placement) => [placement.key, placement.id]),
   );
   const next = draws(18);
+  // Conversions drawn apart, so the events stay those of the seed above.
+  const nextConversion = draws(19);
   for (let i = 0; i < 900; i++) {
     const placementKey = placements[next(3)]!;
     const [city, country] = next(8) === 0 ? [null, null] : cities[next(cities.length)]!;
@@ -86,6 +93,21 @@ beforeAll(async () => {
       await delivery.insertEvent(tx, event, placementIds.get(placementKey)!);
       await delivery.applyEvent(tx, event, event.createdAt.toISOString().slice(0, 10), 'unused');
     });
+    // Half the valid clicks lead to a conversion or two within three hours, across hours and midnights.
+    if (isClick && !invalid && nextConversion(2) === 0) {
+      const kinds = ['directions', 'call', 'website'].filter(() => nextConversion(2) === 0);
+      for (const kind of kinds.length > 0 ? kinds : ['directions']) {
+        await testDb.db.query(
+          'INSERT INTO ad_conversions (decision_id, kind, campaign_id, created_at) VALUES ($1, $2, $3, $4)',
+          [
+            event.decisionId,
+            kind,
+            campaignId,
+            new Date(event.createdAt.getTime() + nextConversion(3 * 3_600_000)),
+          ],
+        );
+      }
+    }
   }
 });
 
@@ -96,22 +118,32 @@ const report = (from: string, to: string, granularity: AnalyticsWindow['granular
 
 /** The hourly series added up by UTC day, as the report by day should have it. */
 function byDay(series: CampaignAnalytics['series']) {
-  const days = new Map<string, { impressions: number; clicks: number; spendE4: number }>();
+  const days = new Map<
+    string,
+    { impressions: number; clicks: number; spendE4: number; conversions: CampaignConversions }
+  >();
   for (const point of series) {
     const day = `${point.period.slice(0, 10)}T00:00:00Z`;
-    const sum = days.get(day) ?? { impressions: 0, clicks: 0, spendE4: 0 };
+    const sum = days.get(day) ?? {
+      impressions: 0,
+      clicks: 0,
+      spendE4: 0,
+      conversions: { directions: 0, call: 0, website: 0 },
+    };
     sum.impressions += point.impressions;
     sum.clicks += point.clicks;
     sum.spendE4 += point.spendE4;
+    for (const kind of adConversionKinds) sum.conversions[kind] += point.conversions[kind];
     days.set(day, sum);
   }
-  return [...days].map(([period, { impressions, clicks, spendE4 }]) => ({
+  return [...days].map(([period, { impressions, clicks, spendE4, conversions }]) => ({
     period,
     impressions,
     clicks,
     spend: e4ToDollars(spendE4),
     spendE4,
     ctr: impressions > 0 ? Number((clicks / impressions).toFixed(6)) : 0,
+    conversions,
   }));
 }
 
@@ -134,7 +166,16 @@ async function eventTotals(from: string, to: string) {
        AND date_trunc('hour', created_at) < $3::timestamptz`,
     [campaignId, from, to],
   );
-  return row!;
+  const kinds = await testDb.db.query<{ kind: AdConversionKind; count: number }>(
+    `SELECT kind, count(*)::int AS count FROM ad_conversions
+     WHERE campaign_id = $1 AND created_at >= date_trunc('hour', $2::timestamptz)
+       AND date_trunc('hour', created_at) < $3::timestamptz
+     GROUP BY kind`,
+    [campaignId, from, to],
+  );
+  const conversions: CampaignConversions = { directions: 0, call: 0, website: 0 };
+  for (const { kind, count } of kinds) conversions[kind] = count;
+  return { ...row!, conversions };
 }
 
 describe('campaign analytics from the daily and the hourly rollups', () => {
@@ -160,6 +201,7 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
       expect(days.series).toEqual(byDay(hours.series));
       const events = await eventTotals(from, to);
       expect({ ...days.totals, ctr: undefined }).toEqual({ ...events, ctr: undefined });
+      expect(days.totals.conversions.directions).toBeGreaterThan(0);
     },
   );
 
@@ -180,7 +222,15 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
   it('when nothing was counted in the window, then the report is zeros and empty lists', async () => {
     const empty = await report('2025-01-01T00:00:00Z', '2025-03-01T00:00:00Z', 'day');
     expect(empty).toEqual({
-      totals: { impressions: 0, clicks: 0, spend: 0, spendE4: 0, invalid: 0, ctr: 0 },
+      totals: {
+        impressions: 0,
+        clicks: 0,
+        spend: 0,
+        spendE4: 0,
+        invalid: 0,
+        ctr: 0,
+        conversions: { directions: 0, call: 0, website: 0 },
+      },
       series: [],
       byPlacement: [],
       topCities: [],
