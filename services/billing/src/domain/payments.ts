@@ -187,9 +187,26 @@ async function settle(
   payment: { paymentIntentId: string; chargeId: string | null },
   now: Date,
 ): Promise<void> {
-  await processStatement(deps, tx, statement, { ...payment, notes: null }, now);
+  const processed = await processStatement(deps, tx, statement, { ...payment, notes: null }, now);
   const userId = await ownerOf(deps, tx, statement);
-  if (userId) await deps.payments.reactivateIfSettled(tx, userId);
+  if (!userId) return;
+  await deps.payments.reactivateIfSettled(tx, userId);
+  // Told once, when the charge first settles it: a late or repeated confirmation issues nothing new.
+  if (statement.status !== 'processed' && processed.invoiceNumber) {
+    await deps.outbox.record(
+      tx,
+      createEvent(advertiserNoticeRaisedV1, deps.outbox.producer, {
+        noticeId: `statement-issued:${statement.id}`,
+        kind: 'statement-issued',
+        advertiserId: statement.advertiserId,
+        userId,
+        invoiceNumber: processed.invoiceNumber,
+        amountCents: statement.advertiserChargeCents,
+        currency: statement.currency.toUpperCase(),
+        occurredAt: now.toISOString(),
+      }),
+    );
+  }
 }
 
 /** The built-in test provider's checkout page submits here: no webhook, the same outcome. */

@@ -328,6 +328,17 @@ describe('test mode (no Stripe key)', () => {
         status: 'processed',
       }),
     ]);
+    // The advertiser is told once that the statement and its invoice are ready (dashboard and mail).
+    const told = await publishedBy(stack, 'advertiser.notice-raised.v1', advertiser.advertiserId);
+    expect(told.map((event) => event.data)).toEqual([
+      expect.objectContaining({
+        noticeId: `statement-issued:${statement.id}`,
+        kind: 'statement-issued',
+        invoiceNumber: statement.invoiceNumber,
+        amountCents: 230,
+        currency: 'USD',
+      }),
+    ]);
     const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
       headers: { cookie: advertiser.session.cookie },
     });
