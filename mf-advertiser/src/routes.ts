@@ -18,6 +18,7 @@ export const load = {
   ownedLaundromats: () => import('./pages/owned-laundromats-page.tsx'),
   laundromatInsights: () => import('./pages/laundromat-insights-page.tsx'),
   listingEdit: () => import('./pages/listing-edit-page.tsx'),
+  laundromatMachines: () => import('./pages/laundromat-machines-page.tsx'),
   ownerSuggestions: () => import('./pages/owner-suggestions-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
@@ -33,5 +34,6 @@ export const pages: AdvertiserRoutesModule['pages'] = {
   ownedLaundromats: lazy(load.ownedLaundromats),
   laundromatInsights: lazy(load.laundromatInsights),
   listingEdit: lazy(load.listingEdit),
+  laundromatMachines: lazy(load.laundromatMachines),
   ownerSuggestions: lazy(load.ownerSuggestions),
 };

@@ -26,6 +26,11 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     page: 'laundromatInsights',
   },
   { path: '/advertiser/laundromats/:laundromatId/edit', remote: 'mf_advertiser', page: 'listingEdit' },
+  {
+    path: '/advertiser/laundromats/:laundromatId/machines',
+    remote: 'mf_advertiser',
+    page: 'laundromatMachines',
+  },
   { path: '/advertiser/suggestions', remote: 'mf_advertiser', page: 'ownerSuggestions' },
   { path: '/advertiser/claim/:laundromatId', remote: 'mf_advertiser', page: 'claim' },
   { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },

@@ -150,6 +150,16 @@ export default function OwnedLaundromatsPage() {
                       </Link>
                     )}
                     {row.verified && (
+                      <Link
+                        className={buttonClassName('secondary')}
+                        to={`/advertiser/laundromats/${encodeURIComponent(row.claim.laundromatId)}/machines`}
+                        aria-label={t('machines.linkNamed', { name })}
+                        data-testid="owned-machines"
+                      >
+                        {t('machines.link')}
+                      </Link>
+                    )}
+                    {row.verified && (
                       <Button
                         variant="secondary"
                         onClick={() => promote.mutate(row.claim.laundromatId)}

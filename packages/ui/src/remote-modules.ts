@@ -19,6 +19,7 @@ export const advertiserPages = [
   'ownedLaundromats',
   'laundromatInsights',
   'listingEdit',
+  'laundromatMachines',
   'ownerSuggestions',
 ] as const;
 export type AdvertiserPage = (typeof advertiserPages)[number];
