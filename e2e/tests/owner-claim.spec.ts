@@ -181,6 +181,11 @@ test.describe('an owner claims a laundromat', () => {
     await expect(answered.getByTestId('owner-reply')).toContainText(`Thank you, see you soon ${suffix}`);
     await expect(detail.getByTestId('owner-verified')).toHaveText('✓ Verified owner');
     await expect(detail.getByTestId('owner-updated')).toContainText('Updated by the owner, ');
+    // Its owner is offered the listing editor, not a claim of what they already own.
+    await expect(
+      detail.getByRole('link', { name: 'You own this laundromat: edit its listing' }),
+    ).toHaveAttribute('href', `/advertiser/laundromats/${laundromat.id}/edit`);
+    await expect(detail.getByRole('link', { name: 'Own this laundromat? Claim it' })).toHaveCount(0);
     const saturday = detail.locator('dl div').filter({ hasText: 'Saturday' });
     // Saturday's night is one range, to two in the morning, and the holiday rule is noted under the week.
     await expect(saturday).toContainText(/6:00\sPM\s–\s2:00\sAM/);

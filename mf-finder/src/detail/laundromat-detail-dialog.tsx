@@ -5,6 +5,7 @@ import { displayDate } from '../domain/review-display.ts';
 import { currentOpenStatus, detailOpenReading } from '../domain/open-status-display.ts';
 import { dryPer30Text, washFromText } from '../domain/price-display.ts';
 import { useFavorite } from '../hooks/use-favorite.ts';
+import { useIsVerifiedOwner } from '../hooks/use-owned-laundromats.ts';
 import { useCountedDetailView } from '../api/interactions.ts';
 import { AdSlot } from '../shared/ad-slot.tsx';
 import { NavigateLink } from '../shared/navigate-link.tsx';
@@ -72,6 +73,7 @@ function FavoriteButton({ laundromatId }: { laundromatId: string }) {
 
 function DetailBody({ laundromat, adView }: { laundromat: Laundromat; adView?: string }) {
   useCountedDetailView(laundromat.id);
+  const isOwner = useIsVerifiedOwner(laundromat.id);
   const { t, text, locale } = useText();
   const status = currentOpenStatus(laundromat, new Date());
   const reading = detailOpenReading(status, locale);
@@ -121,10 +123,20 @@ function DetailBody({ laundromat, adView }: { laundromat: Laundromat; adView?: s
       {laundromat.source === 'osm' && <OsmCredit />}
       <HistorySection laundromatId={laundromat.id} />
       <div className={styles.suggestRow}>
-        {/* The business portal's claim page: a plain link, so the finder carries none of its code. */}
-        <a className={styles.claimLink} href={`/advertiser/claim/${encodeURIComponent(laundromat.id)}`}>
-          {t('detail.claim')}
-        </a>
+        {/* The business portal's pages: plain links, so the finder carries none of their code. Its owner
+            is offered the listing editor rather than a claim of what they already own. */}
+        {isOwner ? (
+          <a
+            className={styles.claimLink}
+            href={`/advertiser/laundromats/${encodeURIComponent(laundromat.id)}/edit`}
+          >
+            {t('detail.editListing')}
+          </a>
+        ) : (
+          <a className={styles.claimLink} href={`/advertiser/claim/${encodeURIComponent(laundromat.id)}`}>
+            {t('detail.claim')}
+          </a>
+        )}
         <SuggestEditButton laundromat={laundromat} />
       </div>
       <ReviewsSection laundromat={laundromat} />
