@@ -29,6 +29,7 @@ const adminPaths = [
   '/admin/audit',
   '/admin/retention',
   '/admin/suggestions',
+  '/admin/billing',
 ];
 
 describe('who is an admin', () => {
