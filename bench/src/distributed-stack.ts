@@ -39,6 +39,8 @@ export interface StackOptions {
 export interface RunningStack {
   gatewayUrl: string;
   directoryUrl: string;
+  /** start-distributed's process: each server of the stack is a child of it. */
+  runnerPid: number;
   stop(): Promise<void>;
 }
 
@@ -178,5 +180,5 @@ export async function startDistributedStack(options: StackOptions): Promise<Runn
     await stop();
     throw error;
   }
-  return { gatewayUrl, directoryUrl: `http://127.0.0.1:${ports.base + 1}`, stop };
+  return { gatewayUrl, directoryUrl: `http://127.0.0.1:${ports.base + 1}`, runnerPid: child.pid!, stop };
 }
