@@ -16,6 +16,12 @@ const documentPng = Buffer.from(
   'base64',
 );
 
+/** A PNG of one grey pixel, the photo the owner adds. */
+const ownerPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 test.describe('an owner claims a laundromat', () => {
   test('when the claim page is opened signed out, then it asks to sign in and come back', async ({
     page,
@@ -159,6 +165,17 @@ test.describe('an owner claims a laundromat', () => {
     expect(saved.openingHours).toBe('Mo-Fr 08:00-20:00, Sa 18:00-02:00; PH off');
     expect(saved.washPriceSmall).toBe(3.75);
 
+    // The owner adds a photo of it (through the API, as the gallery's upload sends it).
+    const photo = await page.request.post('/api/photos', {
+      multipart: {
+        file: { name: 'front.png', mimeType: 'image/png', buffer: ownerPng },
+        laundromatId: laundromat.id,
+        category: 'exterior',
+        caption: `Our front door ${suffix}`,
+      },
+    });
+    expect(photo.ok(), await photo.text()).toBe(true);
+
     // Someone reviews it and the owner answers, both through the API.
     const reviewer = await playwright.request.newContext({ baseURL: baseURL ?? '' });
     await signUpThroughApi(reviewer, 'reviewer');
@@ -180,6 +197,11 @@ test.describe('an owner claims a laundromat', () => {
     await expect(answered.getByTestId('owner-reply')).toContainText('Response from the owner');
     await expect(answered.getByTestId('owner-reply')).toContainText(`Thank you, see you soon ${suffix}`);
     await expect(detail.getByTestId('owner-verified')).toHaveText('✓ Verified owner');
+    // The owner's photo is marked as theirs.
+    const ownerPhoto = detail
+      .getByRole('listitem')
+      .filter({ has: page.getByAltText(`Our front door ${suffix}`) });
+    await expect(ownerPhoto.getByTestId('owner-photo')).toHaveText('By the owner');
     await expect(detail.getByTestId('owner-updated')).toContainText('Updated by the owner, ');
     // Its owner is offered the listing editor, not a claim of what they already own.
     await expect(

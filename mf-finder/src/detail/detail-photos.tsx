@@ -28,7 +28,7 @@ export function DetailPhotos({ laundromatId }: { laundromatId: string }) {
           {shown.map((photo) => {
             const src = photoThumbnailUrl(photo);
             return (
-              <li key={photo.id}>
+              <li key={photo.id} className={styles.thumbnailItem}>
                 {src && (
                   <img
                     src={src}
@@ -36,6 +36,12 @@ export function DetailPhotos({ laundromatId }: { laundromatId: string }) {
                     className={styles.thumbnail}
                     loading="lazy"
                   />
+                )}
+                {/* The laundromat's verified owner took it: the reader knows whose view it is. */}
+                {photo.byOwner && (
+                  <span className={styles.ownerPhoto} data-testid="owner-photo">
+                    {t('detail.ownerPhoto')}
+                  </span>
                 )}
               </li>
             );

@@ -53,6 +53,11 @@ export function PhotoCard({
         <div className={styles.badges}>
           {photo.category && <Badge tone="info">{t(`gallery.categories.${photo.category}`)}</Badge>}
           {!photo.isPublic && <Badge>{t('gallery.private')}</Badge>}
+          {photo.byOwner && (
+            <Badge tone="outline" data-testid="owner-photo">
+              {t('detail.ownerPhoto')}
+            </Badge>
+          )}
         </div>
         {canManage && (
           <DropdownMenu.Root modal={false}>

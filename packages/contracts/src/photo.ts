@@ -17,6 +17,8 @@ export const photoSchema = z.object({
   laundromatName: z.string().nullable().optional(),
   /** True when the signed-in caller uploaded it; a public answer names no uploader and no file name. */
   mine: z.boolean(),
+  /** True when the laundromat's verified owner uploaded it: the finder marks it as the owner's. */
+  byOwner: z.boolean().optional(),
   fileSize: z.number().int().min(0),
   mimeType: z.string(),
   /** When null the client loads the image from /objects/{privateUrl path}. */

@@ -1,5 +1,12 @@
 import { defineService, on } from '@laundry/platform/service';
-import { createDirectoryClient, laundromatMergedV1, photoUploadedV1 } from '@laundry/contracts';
+import {
+  createDirectoryClient,
+  laundromatMergedV1,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+  photoUploadedV1,
+} from '@laundry/contracts';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
 import { photoConfigSchema } from './config.ts';
 import { createPhotoRepository } from './infra/photo-repository.ts';
 import { createProfileImageRepository } from './infra/profile-image-repository.ts';
@@ -41,6 +48,8 @@ export const photoService = defineService({
       logger,
     };
     const personalData = { store: createPersonalDataRepository(db), storage: deps.storage };
+    // Who owns which laundromat, from the owner service's events: its owner's photos are marked as theirs.
+    const owners = laundromatOwnerHandlers({ db, logger, service: 'photo' });
     return {
       routes(router) {
         photoRoutes(router, deps);
@@ -58,6 +67,8 @@ export const photoService = defineService({
           }),
         ),
         on(laundromatMergedV1, laundromatMergedHandler({ db, logger })),
+        on(laundromatOwnerVerifiedV1, owners.verified),
+        on(laundromatOwnerReleasedV1, owners.released),
       ],
       readiness: { jobs: () => ocrJobs.ready() },
       personalData,

@@ -22,6 +22,8 @@ export interface PhotoRow {
   isPublic: boolean;
   isProcessed: boolean;
   createdAt: Date;
+  /** Whether its uploader is the laundromat's verified owner now (the service's copy of the owners). */
+  byOwner: boolean;
 }
 
 export type NewPhotoRow = Pick<

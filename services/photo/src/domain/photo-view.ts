@@ -14,6 +14,7 @@ export function photoView(row: PhotoRow, viewer: Identity | undefined): Photo {
     id: row.id,
     laundromatId: row.laundromatId,
     mine: viewer !== undefined && viewer.id === row.userId,
+    byOwner: row.byOwner,
     fileSize: row.fileSize,
     mimeType: row.mimeType,
     publicUrl: row.publicUrl,

@@ -13,7 +13,9 @@ const columns = `id, laundromat_id AS "laundromatId", user_id AS "userId", file_
   object_path AS "objectPath", thumbnail_path AS "thumbnailPath", caption, category,
   extracted_text AS "extractedText", ocr_confidence::float8 AS "ocrConfidence", ocr_metadata AS "ocrMetadata",
   detected_prices AS "detectedPrices", detected_services AS "detectedServices", is_public AS "isPublic",
-  is_processed AS "isProcessed", created_at AS "createdAt"`;
+  is_processed AS "isProcessed", created_at AS "createdAt",
+  EXISTS (SELECT 1 FROM laundromat_owners o
+          WHERE o.laundromat_id = photos.laundromat_id AND o.owner_user_id::text = photos.user_id) AS "byOwner"`;
 
 export function createPhotoRepository(db: Db): PhotoRepository {
   return {

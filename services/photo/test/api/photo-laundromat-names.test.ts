@@ -1,5 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoListResponseSchema, type Photo } from '@laundry/contracts';
+import {
+  createEvent,
+  laundromatOwnerReleasedV1,
+  laundromatOwnerVerifiedV1,
+  photoListResponseSchema,
+  type Photo,
+} from '@laundry/contracts';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
+import { silentLogger } from '../../../../test/support/servers.ts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import {
   addLaundromat,
@@ -62,5 +71,49 @@ describe('photo lists name the laundromat of each photo', () => {
     ]);
     const photos = await listed('/api/photos');
     expect(photos.get(placedPhoto.id)?.laundromatName).toBe(`${laundromatName} (new owners)`);
+  });
+});
+
+describe("a laundromat's owner's photos are marked as the owner's", () => {
+  const ownerEvents = () =>
+    laundromatOwnerHandlers({ db: stack.photoDb, logger: silentLogger, service: 'photo' });
+  const verified = (ownerUserId: string, claimId: string, at: Date) =>
+    createEvent(laundromatOwnerVerifiedV1, 'owner', {
+      laundromatId,
+      claimId,
+      ownerUserId,
+      method: 'email-domain',
+      verifiedAt: at.toISOString(),
+    });
+
+  it('when its uploader becomes the verified owner, then their photo of it is marked, and no one else’s, until they give it up', async () => {
+    const bob = await signUp(stack.baseUrl);
+    const png = await solidImage(20, 20);
+    const bobsPhoto = (
+      await upload(stack, bob, { bytes: png, fields: { laundromatId, category: 'interior' } })
+    ).body;
+    expect((await listed(`/api/photos/${laundromatId}`)).get(placedPhoto.id)?.byOwner).toBe(false);
+
+    const claimId = randomUUID();
+    const event = verified(alice.user.id, claimId, new Date(Date.now() - 60_000));
+    // Delivered twice, as a broker may: the second changes nothing.
+    await ownerEvents().verified(event);
+    await ownerEvents().verified(event);
+
+    const photos = await listed(`/api/photos/${laundromatId}`);
+    expect(photos.get(placedPhoto.id)?.byOwner).toBe(true);
+    expect(photos.get(bobsPhoto.id)?.byOwner).toBe(false);
+    // Photos of other places stay unmarked, whoever took them.
+    expect((await listed('/api/photos')).get(unplacedPhoto.id)?.byOwner).toBe(false);
+
+    await ownerEvents().released(
+      createEvent(laundromatOwnerReleasedV1, 'owner', {
+        laundromatId,
+        claimId,
+        reason: 'given-up',
+        releasedAt: new Date().toISOString(),
+      }),
+    );
+    expect((await listed(`/api/photos/${laundromatId}`)).get(placedPhoto.id)?.byOwner).toBe(false);
   });
 });
