@@ -25,7 +25,9 @@ test.describe('the API reference', () => {
     const operation = page.locator('.opblock-summary', { hasText: '/api/laundromats/{id}/reviews' }).first();
     await expect(operation).toBeVisible();
     await page.locator('.opblock-tag', { hasText: /^owner/ }).click();
-    await expect(page.locator('.opblock-summary', { hasText: '/api/laundromats/{id}/claims' }).first()).toBeVisible();
+    await expect(
+      page.locator('.opblock-summary', { hasText: '/api/laundromats/{id}/claims' }).first(),
+    ).toBeVisible();
     await operation.click();
     await expect(page.getByText('One page of reviews.')).toBeVisible();
     await page.screenshot({ path: 'screenshots/desktop-api-docs.png' });

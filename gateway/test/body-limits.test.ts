@@ -98,7 +98,6 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('bodies the service parses', () => {
-
   test('when a chunked body grows over the limit, then the service parser answers 413', async () => {
     const chunk = new TextEncoder().encode(`"${'x'.repeat(1000)}",`);
     const body = new ReadableStream<Uint8Array>({

@@ -253,7 +253,9 @@ describe('how many codes a person may have mailed', () => {
     const dave = await signUp(stack.baseUrl);
     for (let claim = 1; claim <= emailClaimsPerDay; claim++) {
       expect((await claimByEmail(dave, spin, 'dave@spin-example.test')).status).toBe(201);
-      expect((await call(stack, dave, 'DELETE', `/api/owner/laundromats/${spin}/ownership`)).status).toBe(204);
+      expect((await call(stack, dave, 'DELETE', `/api/owner/laundromats/${spin}/ownership`)).status).toBe(
+        204,
+      );
     }
     // Identity sends each code from its mail job: all five are out before counting.
     await eventually(
@@ -522,7 +524,9 @@ describe('giving up a laundromat', () => {
     expect(given.status).toBe(204);
     await laundromatOnceItSays(stack, suds, (l) => !l.ownerVerified);
     expect((await call(stack, bob, 'DELETE', `/api/owner/laundromats/${suds}/ownership`)).status).toBe(404);
-    expect((await call(stack, alice, 'DELETE', `/api/owner/laundromats/${unknownId}/ownership`)).status).toBe(404);
+    expect((await call(stack, alice, 'DELETE', `/api/owner/laundromats/${unknownId}/ownership`)).status).toBe(
+      404,
+    );
   });
 });
 

@@ -26,6 +26,7 @@ const row = (id: string, placed: boolean): PhotoRow => ({
   isPublic: true,
   isProcessed: true,
   createdAt: new Date('2026-11-01T10:00:00Z'),
+  byOwner: false,
 });
 
 function deps(directory: Partial<DirectoryClient>): PhotoDeps {
