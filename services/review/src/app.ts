@@ -1,3 +1,4 @@
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
 import { defineService, on } from '@laundry/platform/service';
 import {
   createDirectoryClient,
@@ -5,7 +6,6 @@ import {
   laundromatOwnerReleasedV1,
   laundromatOwnerVerifiedV1,
 } from '@laundry/contracts';
-import { ownerReleasedHandler, ownerVerifiedHandler } from './consumers/laundromat-owner.handler.ts';
 import { laundromatMergedHandler } from './consumers/laundromat-merged.handler.ts';
 import { reviewConfigSchema } from './config.ts';
 import { createReviewRepository } from './infra/review-repository.ts';
@@ -28,13 +28,15 @@ export const reviewService = defineService({
       timeoutMs: config.DIRECTORY_TIMEOUT_MS,
       unavailableMessage: 'We cannot check this laundromat right now. Please try again in a moment.',
     });
+    // Who owns which laundromat, from the owner service's events: its owner may reply to its reviews.
+    const owners = laundromatOwnerHandlers({ db, logger, service: 'review' });
     return {
       routes(router) {
         reviewRoutes(router, { db, reviews, reports, directory, outbox });
       },
       subscriptions: [
-        on(laundromatOwnerVerifiedV1, ownerVerifiedHandler({ db, logger })),
-        on(laundromatOwnerReleasedV1, ownerReleasedHandler({ db, logger })),
+        on(laundromatOwnerVerifiedV1, owners.verified),
+        on(laundromatOwnerReleasedV1, owners.released),
         on(laundromatMergedV1, laundromatMergedHandler({ db, logger })),
       ],
       personalData,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { laundromatOwnerHandlers } from '@laundry/platform/bus';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createEvent,
@@ -13,7 +14,6 @@ import {
 import { signUpAdmin } from '../../../../test/support/stack.ts';
 import { eventually, silentLogger } from '../../../../test/support/servers.ts';
 import { apiClient, signUp, type Session } from '../../../../test/support/session.ts';
-import { ownerReleasedHandler, ownerVerifiedHandler } from '../../src/consumers/laundromat-owner.handler.ts';
 import { createPersonalDataRepository } from '../../src/infra/personal-data-repository.ts';
 import { collectPersonalData } from '../../src/domain/personal-data.ts';
 import {
@@ -30,8 +30,8 @@ let stranger: Session;
 let admin: Session;
 let laundromatId: string;
 let otherLaundromatId: string;
-let verified: ReturnType<typeof ownerVerifiedHandler>;
-let released: ReturnType<typeof ownerReleasedHandler>;
+let verified: ReturnType<typeof laundromatOwnerHandlers>['verified'];
+let released: ReturnType<typeof laundromatOwnerHandlers>['released'];
 const unknownReviewId = '6f1c2a4e-8b1d-4c3a-9e2f-0123456789ab';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 1, 12, 0, seconds)).toISOString();
@@ -94,8 +94,11 @@ beforeAll(async () => {
     { name: 'Replied Suds' },
     { name: 'Unowned Spin' },
   ])) as [string, string];
-  verified = ownerVerifiedHandler({ db: stack.review.db, logger: silentLogger });
-  released = ownerReleasedHandler({ db: stack.review.db, logger: silentLogger });
+  ({ verified, released } = laundromatOwnerHandlers({
+    db: stack.review.db,
+    logger: silentLogger,
+    service: 'review',
+  }));
   await verified(verifiedEvent(laundromatId, owner.user.id, randomUUID(), 1));
 });
 
