@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateTimeSchema, optionalWebUrlSchema } from './common.ts';
 import { advertiserIndustries } from './constants/domain.ts';
 import { nonNegativeE4Schema } from './money.ts';
+import { advertiserRoles } from './advertiser-team.ts';
 
 const industryMessage = `Industry must be one of ${advertiserIndustries.join(', ')}`;
 export const advertiserIndustrySchema = z.enum(advertiserIndustries, { error: industryMessage });
@@ -73,6 +74,8 @@ export type VerificationState = (typeof verificationStates)[number];
 export const advertiserProfileSchema = advertiserSchema.extend({
   verificationStatus: z.enum(verificationStates),
   spendingCap: z.number().min(0).nullable(),
+  /** The signed-in person's role on this account: its owner, or a team member's (advertiser-team.ts). */
+  role: z.enum(advertiserRoles),
 });
 export type AdvertiserProfile = z.infer<typeof advertiserProfileSchema>;
 /** GET /api/advertisers/me: the profile, or null when the user has none. */

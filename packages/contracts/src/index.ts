@@ -29,6 +29,7 @@ export * from './availability.ts';
 export * from './availability-alert.ts';
 export * from './photo.ts';
 export * from './advertiser.ts';
+export * from './advertiser-team.ts';
 export * from './campaign.ts';
 export * from './ad.ts';
 export * from './ad-pricing.ts';

@@ -22,8 +22,11 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-/** Mails a person asked for or cannot do without (a claim's code): always sent, no unsubscribe link. */
-export const transactionalMailTypes = ['owner.claim-code'] as const;
+/**
+ * Mails a person asked for or cannot do without (a claim's code, an invitation to an advertiser's team):
+ * always sent, no unsubscribe link.
+ */
+export const transactionalMailTypes = ['owner.claim-code', 'advertiser.team-invitation'] as const;
 export type TransactionalMailType = (typeof transactionalMailTypes)[number];
 
 export const mailTypes = [...notificationTypes, ...transactionalMailTypes] as const;

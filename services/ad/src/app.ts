@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { isbot } from 'isbot';
-import { defineService, INTERNAL_IDENTITY_HEADER, on } from '@laundry/platform';
+import { defineService, INTERNAL_IDENTITY_HEADER, on, signInternalIdentity } from '@laundry/platform';
 import {
   advertiserNoticeRaisedV1,
+  createMailClient,
   auditRecordedV1,
   billingAccountSuspendedV1,
   billingPaymentMethodChangedV1,
@@ -54,6 +55,9 @@ import { adPricing } from './domain/pricing.ts';
 import { promotionRoutes } from './api/promotion-routes.ts';
 import { createPromotedListingReader } from './infra/promoted-listing.ts';
 import { laundromatOwnerHandlers, laundromatOwnerOf } from '@laundry/platform/bus';
+import { createTeamRepository } from './infra/team-repository.ts';
+import { teamRoutes } from './api/team-routes.ts';
+import { teamGuard } from './api/team-guard.ts';
 
 /**
  * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v2 and
@@ -138,8 +142,27 @@ export const adService = defineService({
     const owners = laundromatOwnerHandlers({ db, logger, service: 'ad' });
     const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
     const personalData = createPersonalDataRepository(db);
+    // The owner's colleagues; identity mails their invitations (its mail path, its retries).
+    const team = createTeamRepository();
+    const teamDeps = {
+      db,
+      advertisers,
+      team,
+      outbox,
+      logger,
+      mail: createMailClient({
+        baseUrl: config.IDENTITY_URL,
+        timeoutMs: config.IDENTITY_TIMEOUT_MS,
+        unavailableMessage: 'We could not send the invitation right now. Please try again in a moment.',
+        identityHeader: INTERNAL_IDENTITY_HEADER,
+        sign: () => signInternalIdentity(undefined, config.INTERNAL_SECRET, 'service:ad'),
+      }),
+    };
     return {
       routes(router) {
+        // First: a team member's call their role does not allow never reaches the routes below.
+        teamGuard(router, { db, team });
+        teamRoutes(router, { ...teamDeps, publicUrl: config.PUBLIC_URL });
         advertiserRoutes(router, { db, advertisers, outbox, spending, serving: { standing, trialCreditE4 } });
         campaignRoutes(router, {
           db,

@@ -49,6 +49,8 @@ export const adConfigSchema = baseConfigSchema.extend({
   PHOTO_URL: z.url().default('http://127.0.0.1:4004'),
   /** Long enough to pass on a 10 MB upload. */
   PHOTO_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** Identity, which mails a team's invitations (IDENTITY_URL is every service's setting). */
+  IDENTITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** A campaign whose risk score reaches this waits for an admin; below it, it is approved at once. */
   MODERATION_REVIEW_THRESHOLD: z.coerce.number().int().min(1).default(30),
   /** Added to the built-in lists of prohibited terms and link-shortener domains. */

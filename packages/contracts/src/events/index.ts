@@ -22,5 +22,6 @@ export * from './availability-changed.ts';
 export * from './laundromat-owner.ts';
 export * from './laundromat-owner-notice.ts';
 export * from './advertiser-notice.ts';
+export * from './advertiser-team-member.ts';
 export * from './registry.ts';
 export * from './create-event.ts';

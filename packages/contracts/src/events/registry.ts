@@ -56,6 +56,10 @@ import {
   laundromatOwnerNoticeRaisedV1Schema,
 } from './laundromat-owner-notice.ts';
 import { advertiserNoticeRaisedV1, advertiserNoticeRaisedV1Schema } from './advertiser-notice.ts';
+import {
+  advertiserTeamMemberChangedV1,
+  advertiserTeamMemberChangedV1Schema,
+} from './advertiser-team-member.ts';
 import { reviewOwnerRepliedV1, reviewOwnerRepliedV1Schema } from './review-owner-replied.ts';
 import { userDeletedV1, userDeletedV1Schema } from './user-deleted.ts';
 import { userConsentChangedV1, userConsentChangedV1Schema } from './user-consent-changed.ts';
@@ -71,6 +75,7 @@ export const events = {
   [reviewOwnerRepliedV1]: reviewOwnerRepliedV1Schema,
   [laundromatOwnerNoticeRaisedV1]: laundromatOwnerNoticeRaisedV1Schema,
   [advertiserNoticeRaisedV1]: advertiserNoticeRaisedV1Schema,
+  [advertiserTeamMemberChangedV1]: advertiserTeamMemberChangedV1Schema,
   [photoUploadedV1]: photoUploadedV1Schema,
   [photoOcrCompletedV1]: photoOcrCompletedV1Schema,
   [photoOcrCompletedV2]: photoOcrCompletedV2Schema,

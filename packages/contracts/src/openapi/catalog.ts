@@ -3,6 +3,7 @@
 import type { ApiOperation } from './operation.ts';
 import { adOperations } from './ad-operations.ts';
 import { adPromotionOperations } from './ad-promotion-operations.ts';
+import { adTeamOperations } from './ad-team-operations.ts';
 import { availabilityOperations } from './availability-operations.ts';
 import { availabilityAlertOperations } from './availability-alert-operations.ts';
 import { availabilityAlertCancelOperations } from './availability-alert-cancel-operations.ts';
@@ -24,6 +25,7 @@ export * from './operation.ts';
 export {
   adOperations,
   adPromotionOperations,
+  adTeamOperations,
   availabilityAlertCancelOperations,
   availabilityAlertOperations,
   availabilityOperations,
@@ -62,6 +64,7 @@ const declaredOperations = [
   availabilityOutOfOrderOperations,
   ownerFeedOperations,
   adPromotionOperations,
+  adTeamOperations,
 ];
 
 /** Every operation of the API: each service's declared operations. */

@@ -13,7 +13,7 @@ const first = (value: string | undefined) => value?.split(',')[0]?.trim() || und
  * forwards, or the Host it was reached at. The client writes these headers, so such a landing page is
  * reviewed like any other link (promotion.ts).
  */
-function finderOrigin(req: Request): string {
+export function finderOrigin(req: Request): string {
   const proto = first(req.get('x-forwarded-proto')) ?? req.protocol;
   const host = first(req.get('x-forwarded-host')) ?? req.get('host') ?? 'localhost';
   return new URL(`${proto === 'https' ? 'https' : 'http'}://${host}`).origin;

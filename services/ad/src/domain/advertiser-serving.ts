@@ -18,8 +18,9 @@ export interface ServingDeps {
  * standing the ad server reads (ad-eligibility.ts), so what it says is what is served.
  */
 export async function advertiserServing(deps: ServingDeps, user: Identity): Promise<AdvertiserServing> {
-  await requireAdvertiser(deps, user);
-  const standing = await deps.standing.read(deps.db, user.id);
+  // The account's standing is its owner's (a team member's own card or address counts for nothing here).
+  const advertiser = await requireAdvertiser(deps, user);
+  const standing = await deps.standing.read(deps.db, advertiser.userId);
   return {
     hold: advertiserHold(standing, deps.trialCreditE4),
     emailVerified: standing.emailVerified,

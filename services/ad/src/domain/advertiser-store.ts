@@ -1,5 +1,5 @@
 import type { Db } from '@laundry/platform';
-import type { CreateAdvertiserRequest, VerificationState } from '@laundry/contracts';
+import type { AdvertiserRole, CreateAdvertiserRequest, VerificationState } from '@laundry/contracts';
 
 export interface AdvertiserRow {
   id: string;
@@ -19,13 +19,16 @@ export interface AdvertiserRow {
   updatedAt: Date;
   /** The latest verification's status, or 'none'. */
   verificationStatus: VerificationState;
+  /** The role of the person it was looked up for: 'owner' for its owner (and when looked up by id). */
+  role: AdvertiserRole;
 }
 
 /** Advertiser profiles; infra/advertiser-repository.ts implements it in SQL. */
 export interface AdvertiserStore {
+  /** The account the user works on: their own profile, else the one whose team they are on. */
   findByUser(db: Db, userId: string): Promise<AdvertiserRow | undefined>;
   findById(db: Db, id: string): Promise<AdvertiserRow | undefined>;
-  /** Locks the user's profile row for the rest of the transaction. */
+  /** Locks the row of the account the user works on (as findByUser) for the rest of the transaction. */
   lockByUser(tx: Db, userId: string): Promise<AdvertiserRow | undefined>;
   /** undefined when the user already has a profile. */
   insert(tx: Db, userId: string, profile: CreateAdvertiserRequest): Promise<AdvertiserRow | undefined>;

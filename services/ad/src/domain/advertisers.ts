@@ -14,6 +14,8 @@ export interface AdvertiserDeps {
 }
 
 export const profileExistsMessage = 'You already have an advertiser profile.';
+export const onATeamMessage =
+  "You already work on an advertiser's account as a member of its team: a person works on one account.";
 export const noProfileMessage = 'Create your advertiser profile first.';
 
 export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): AdvertiserProfile {
@@ -35,6 +37,7 @@ export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): Adverti
     updatedAt: row.updatedAt.toISOString(),
     verificationStatus: row.verificationStatus,
     spendingCap: row.isVerified ? null : e4ToDollars(spending.unverifiedCapE4),
+    role: row.role,
   };
 }
 
@@ -73,6 +76,8 @@ export async function createProfile(
   input: CreateAdvertiserRequest,
 ): Promise<AdvertiserProfile> {
   const row = await deps.db.tx(async (tx) => {
+    const current = await deps.advertisers.lockByUser(tx, user.id);
+    if (current && current.role !== 'owner') throw conflict(onATeamMessage);
     const created = await deps.advertisers.insert(tx, user.id, input);
     if (!created) return undefined;
     await auditSuccess(tx, deps.outbox, context, {
@@ -106,7 +111,7 @@ export async function updateProfile(
       oldData: auditedFields(before),
       newData: auditedFields(after),
     });
-    return after;
+    return { ...after, role: before.role };
   });
   return toProfile(row, deps.spending);
 }

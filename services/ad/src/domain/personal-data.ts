@@ -14,6 +14,10 @@ export interface PersonalDataStore {
    * may run (address verified, card on file): kept under their id, so it is theirs to see and to erase.
    */
   accountStanding(userId: string): Promise<Record<string, unknown>[]>;
+  /** The advertiser team the person is on: the account's name, their address on it and their role. */
+  teamMembership(userId: string): Promise<Record<string, unknown>[]>;
+  /** On the account the person owns: the colleagues on its team and the invitations not yet accepted. */
+  ownTeam(userId: string): Promise<Record<string, unknown>[]>;
   /**
    * The person's campaigns end, and their changes waiting for review are dropped (the review withdrawn, so
    * no admin is asked to judge an erased person's words); their advertiser profile keeps its id (the ledger's and the statements'
@@ -30,17 +34,22 @@ export interface ErasedAdData {
   adEvents: number;
   auditEntries: number;
   accountStanding: number;
+  /** Their place on a team, and the team and open invitations of the account they owned. */
+  teamRecords: number;
 }
 
 export async function collectPersonalData(store: PersonalDataStore, userId: string): Promise<PersonalData> {
-  const [advertisers, campaigns, heldChanges, verifications, audit, standing] = await Promise.all([
-    store.advertisers(userId),
-    store.campaigns(userId),
-    store.heldChanges(userId),
-    store.verifications(userId),
-    store.auditEntries(userId),
-    store.accountStanding(userId),
-  ]);
+  const [advertisers, campaigns, heldChanges, verifications, audit, standing, membership, ownTeam] =
+    await Promise.all([
+      store.advertisers(userId),
+      store.campaigns(userId),
+      store.heldChanges(userId),
+      store.verifications(userId),
+      store.auditEntries(userId),
+      store.accountStanding(userId),
+      store.teamMembership(userId),
+      store.ownTeam(userId),
+    ]);
   return {
     parts: {
       'advertiser-profile': advertisers,
@@ -49,6 +58,8 @@ export async function collectPersonalData(store: PersonalDataStore, userId: stri
       'verification-documents': verifications,
       'audit-log': audit,
       'account-standing': standing,
+      'advertiser-team-membership': membership,
+      'advertiser-team': ownTeam,
     },
     files: [],
   };

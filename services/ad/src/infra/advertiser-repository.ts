@@ -12,18 +12,35 @@ const columns = `
 /** Empty optional text is stored as null, so 'not given' reads one way. */
 const orNull = (text: string) => (text === '' ? null : text);
 
+/**
+ * The account a person works on: their own profile, else the team they are on (a person is on one account
+ * only, team.ts; their own profile would win), with their role on it.
+ */
+const ofUser = `
+  SELECT ${columns},
+         CASE WHEN a.user_id = $1 THEN 'owner'
+              ELSE (SELECT m.role FROM advertiser_members m WHERE m.user_id = $1 AND m.advertiser_id = a.id)
+         END AS role
+  FROM advertisers a
+  WHERE a.user_id = $1 OR a.id = (SELECT m.advertiser_id FROM advertiser_members m WHERE m.user_id = $1)
+  ORDER BY a.user_id = $1 DESC LIMIT 1`;
+
 export function createAdvertiserRepository(): AdvertiserStore {
   const one = async (db: Db, where: string, params: unknown[], lock = false) => {
     const [row] = await db.query<AdvertiserRow>(
-      `SELECT ${columns} FROM advertisers a WHERE ${where}${lock ? ' FOR UPDATE OF a' : ''}`,
+      `SELECT ${columns}, 'owner' AS role FROM advertisers a WHERE ${where}${lock ? ' FOR UPDATE OF a' : ''}`,
       params,
     );
     return row;
   };
+  const ofPerson = async (db: Db, userId: string, lock = false) => {
+    const [row] = await db.query<AdvertiserRow>(`${ofUser}${lock ? ' FOR UPDATE OF a' : ''}`, [userId]);
+    return row;
+  };
   return {
-    findByUser: (db, userId) => one(db, 'a.user_id = $1', [userId]),
+    findByUser: (db, userId) => ofPerson(db, userId),
     findById: (db, id) => one(db, 'a.id = $1', [id]),
-    lockByUser: (tx, userId) => one(tx, 'a.user_id = $1', [userId], true),
+    lockByUser: (tx, userId) => ofPerson(tx, userId, true),
 
     async insert(tx, userId, p) {
       const [created] = await tx.query<{ id: string }>(

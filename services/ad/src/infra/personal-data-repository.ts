@@ -63,12 +63,42 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
          FROM account_standing WHERE user_id = $1`,
         [userId],
       ),
+    teamMembership: (userId) =>
+      db.query(
+        `SELECT a.business_name AS "businessName", m.email, m.role, m.joined_at AS "joinedAt"
+         FROM advertiser_members m JOIN advertisers a ON a.id = m.advertiser_id WHERE m.user_id = $1`,
+        [userId],
+      ),
+    ownTeam: (userId) =>
+      db.query(
+        `SELECT 'member' AS kind, m.email, m.role, m.joined_at AS "since", NULL::timestamptz AS "expiresAt"
+         FROM advertiser_members m JOIN advertisers a ON a.id = m.advertiser_id WHERE a.user_id = $1
+         UNION ALL
+         SELECT 'invitation', i.email, i.role, i.created_at, i.expires_at
+         FROM advertiser_invitations i JOIN advertisers a ON a.id = i.advertiser_id WHERE a.user_id = $1
+         ORDER BY 4`,
+        [userId],
+      ),
     async erase(tx, userId): Promise<ErasedAdData> {
       const owned = await tx.query<{ id: string; contact_email: string }>(
         'SELECT id, contact_email FROM advertisers WHERE user_id = $1 FOR UPDATE',
         [userId],
       );
       const advertiserIds = owned.map((row) => row.id);
+      // Their place on someone's team goes (its address is scrubbed from that account's audit log below);
+      // the account they owned loses its team and its open invitations. Billing forgets both on its own.
+      const membership = await tx.query<{ email: string }>(
+        'DELETE FROM advertiser_members WHERE user_id = $1 RETURNING email',
+        [userId],
+      );
+      const team = await tx.query(
+        'DELETE FROM advertiser_members WHERE advertiser_id = ANY($1::uuid[]) RETURNING user_id',
+        [advertiserIds],
+      );
+      const invitations = await tx.query(
+        'DELETE FROM advertiser_invitations WHERE advertiser_id = ANY($1::uuid[]) RETURNING id',
+        [advertiserIds],
+      );
       const ended = await tx.query(
         `UPDATE campaigns SET status = 'ended', updated_at = now()
          WHERE advertiser_id = ANY($1::uuid[]) AND status <> 'ended' RETURNING id`,
@@ -109,7 +139,11 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       );
       // The audit log's one exception to append-only (migration 0004): this transaction says it is erasing.
       await tx.query(`SELECT set_config('laundry.erasing_person', 'on', true)`);
-      const secrets = [userId, ...owned.map((row) => row.contact_email).filter(Boolean)];
+      const secrets = [
+        userId,
+        ...owned.map((row) => row.contact_email).filter(Boolean),
+        ...membership.map((row) => row.email),
+      ];
       const scrub = (column: string) =>
         secrets.reduce(
           (expression, _secret, index) => `replace(${expression}, $${index + 1}, '${ERASED}')`,
@@ -143,6 +177,7 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
         adEvents: adEvents.length,
         auditEntries: audit.length,
         accountStanding: standing.length,
+        teamRecords: membership.length + team.length + invitations.length,
       };
     },
   };

@@ -27,4 +27,11 @@ export const adRetentionPolicies: readonly RetentionDeclaration[] = [
     retentionPeriodDays: 30,
     legalBasis: 'Legitimate interests: answering a dispute about the refusal',
   },
+  {
+    // Invitations to an advertiser's team never accepted (they stop working after 14 days).
+    dataType: 'team-invitations',
+    action: 'delete',
+    retentionPeriodDays: 30,
+    legalBasis: 'Legitimate interests: showing the owner whom they invited',
+  },
 ];

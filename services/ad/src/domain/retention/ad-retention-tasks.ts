@@ -52,8 +52,27 @@ export const auditLogAddressesRetention: RetentionTask = {
   },
 };
 
+/**
+ * Invitations to an advertiser's team nobody accepted: their link stopped working when they expired, and the
+ * address they went to is kept no longer than the period (an accepted one is deleted as it is accepted).
+ */
+export const teamInvitationsRetention: RetentionTask = {
+  dataType: 'team-invitations',
+  async applyBatch(db, cutoff, limit) {
+    const rows = await db.query(
+      `DELETE FROM advertiser_invitations WHERE id IN (
+         SELECT id FROM advertiser_invitations WHERE created_at < $1 AND expires_at < now()
+         ORDER BY created_at LIMIT $2
+       ) RETURNING id`,
+      [cutoff, limit],
+    );
+    return rows.length;
+  },
+};
+
 export const adRetentionTasks: RetentionTask[] = [
   adEventsRetention,
   adEventAddressesRetention,
   auditLogAddressesRetention,
+  teamInvitationsRetention,
 ];
