@@ -44,6 +44,7 @@ import { createOutOfOrderRepository } from './infra/out-of-order-repository.ts';
 import { outOfOrderRoutes } from './api/out-of-order-routes.ts';
 import { alertCancelRoutes } from './api/alert-cancel-routes.ts';
 import { ownerFeedRoutes } from './api/owner-feed-routes.ts';
+import { createMachineFeedIntake } from './domain/feeds.ts';
 import { createOwnerFeedRepository } from './infra/owner-feed-repository.ts';
 
 /**
@@ -66,6 +67,7 @@ export const availabilityService = defineService({
       logger.error({ err: error }, 'a live state listener failed'),
     );
     const deps = { db, store, outbox, directory, listeners };
+    const machineFeed = createMachineFeedIntake(deps);
     const expiry = expireLiveStates({ ...deps, logger, everyMs: config.LIVE_EXPIRY_INTERVAL_MS });
     const live = await liveStreaming(config, db, logger, listeners);
     const busyness = createBusynessRepository(db);
@@ -110,7 +112,7 @@ export const availabilityService = defineService({
     const owners = laundromatOwnerHandlers({ db, logger, service: 'availability' });
     return {
       routes(router) {
-        availabilityRoutes(router, deps);
+        availabilityRoutes(router, { ...deps, machineFeed });
         liveRoutes(router, live);
         busynessRoutes(router, { busyness, directory });
         alertRoutes(router, alerts);
@@ -156,8 +158,8 @@ export const availabilityService = defineService({
 });
 
 /**
- * Live streams (GET /api/live): each change this process commits is read back from live_states and
- * published to every replica (Redis pub/sub when REDIS_URL is set, memory in the embedded mode); each
+ * Live streams (GET /api/live): each change this process commits is published, as stored in live_states,
+ * to every replica (Redis pub/sub when REDIS_URL is set, memory in the embedded mode); each
  * replica hands what it hears to its own open streams.
  */
 async function liveStreaming(
@@ -178,10 +180,10 @@ async function liveStreaming(
     async start() {
       await fanout.listen((event) => hub.deliver(event));
       stopListening = listeners.add({
-        changed(laundromatId) {
-          liveStreams
-            .current(laundromatId)
-            .then((event) => (event ? fanout.publish(event) : undefined))
+        // The state the committed change stored, as it stored it: read back, it would wait for the pool.
+        changed(laundromatId, { event }) {
+          fanout
+            .publish(event)
             .catch((error: unknown) =>
               logger.warn({ err: error, laundromatId }, 'live change not published'),
             );

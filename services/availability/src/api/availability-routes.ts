@@ -4,12 +4,15 @@ import { currentUser } from '@laundry/platform/auth';
 import { route } from '@laundry/platform/http';
 import { availabilityOperations as operations } from '@laundry/contracts/operations';
 import { availabilityOf, confirmReport, postReport, type ReportDeps } from '../domain/reports.ts';
-import { acceptMachineFeed, bearerToken, issueFeedKey, revokeFeedKey } from '../domain/feeds.ts';
+import { bearerToken, issueFeedKey, revokeFeedKey, type MachineFeedIntake } from '../domain/feeds.ts';
 
 /** A malformed id cannot name any laundromat, so it is answered like an unknown one. */
 const invalidParams = () => notFound('Laundromat not found');
 
-export function availabilityRoutes(router: Router, deps: ReportDeps): void {
+export function availabilityRoutes(
+  router: Router,
+  deps: ReportDeps & { machineFeed: MachineFeedIntake },
+): void {
   route(router, operations.getAvailability, { invalidParams }, async ({ params }, req, res) => {
     res.set('Cache-Control', 'no-store');
     res.json(await availabilityOf(deps, params.id, req.user?.id));
@@ -30,9 +33,9 @@ export function availabilityRoutes(router: Router, deps: ReportDeps): void {
     },
   );
 
-  // The key comes in the Authorization header; acceptMachineFeed refuses a missing, revoked or unknown one.
+  // The key comes in the Authorization header; the intake refuses a missing, revoked or unknown one.
   route(router, operations.postMachineFeed, async ({ body }, req, res) => {
-    res.json(await acceptMachineFeed(deps, bearerToken(req.get('authorization')), body));
+    res.json(await deps.machineFeed.accept(bearerToken(req.get('authorization')), body));
   });
 
   route(router, operations.issueFeedKey, { invalidParams }, async ({ params, body }, req, res) => {

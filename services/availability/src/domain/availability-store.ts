@@ -25,6 +25,20 @@ export interface StoredLiveState {
   computedAt: Date;
 }
 
+/** One feed message's machines, as stored at `at`. */
+export interface MachineMessage {
+  laundromatId: string;
+  machines: MachineFeedRequest['machines'];
+  at: Date;
+}
+
+export interface SavedLiveState {
+  laundromatId: string;
+  summary: LiveSummary | null;
+  validUntil: Date | null;
+  computedAt: Date;
+}
+
 export interface FeedKeyRow {
   id: string;
   laundromatId: string;
@@ -74,19 +88,19 @@ export interface AvailabilityStore {
     laundromatId: string,
   ): Promise<{ washers: number; dryers: number; reportedAt: Date } | undefined>;
   machines(tx: Db, laundromatId: string): Promise<StoredMachine[]>;
-  saveMachines(
-    tx: Db,
-    laundromatId: string,
-    machines: MachineFeedRequest['machines'],
-    now: Date,
-  ): Promise<void>;
-  /** Locks the laundromat's live state row (made when missing) and answers what was last published. */
-  lockLiveState(tx: Db, laundromatId: string): Promise<StoredLiveState | undefined>;
-  saveLiveState(
-    tx: Db,
-    laundromatId: string,
-    state: { summary: LiveSummary | null; validUntil: Date | null; computedAt: Date },
-  ): Promise<void>;
+  /** The machines of several laundromats at once (a batch of feed messages), by laundromat. */
+  machinesOf(tx: Db, laundromatIds: readonly string[]): Promise<Map<string, StoredMachine[]>>;
+  /**
+   * Stores the machines of one or more feed messages in one statement. A machine named twice keeps the
+   * later message's state; rows are written in (laundromat, machine) order, so two batches never deadlock.
+   */
+  saveMachines(tx: Db, messages: readonly MachineMessage[]): Promise<void>;
+  /**
+   * Locks the laundromats' live state rows (made when missing), in id order so two batches never deadlock,
+   * and answers what was last published: undefined for a row made now.
+   */
+  lockLiveStates(tx: Db, laundromatIds: readonly string[]): Promise<Map<string, StoredLiveState | undefined>>;
+  saveLiveStates(tx: Db, states: readonly SavedLiveState[]): Promise<void>;
   /** Laundromats whose published state has run out by `now` without an event saying so. */
   expiredLiveStates(now: Date, limit: number): Promise<string[]>;
   insertFeedKey(
@@ -94,8 +108,8 @@ export interface AvailabilityStore {
     key: { laundromatId: string; label: string | null; hash: string; createdBy: string },
   ): Promise<FeedKeyRow>;
   revokeFeedKey(tx: Db, keyId: string, now: Date): Promise<boolean>;
-  /** The laundromat of a key that is not revoked (or whose rotation overlap has not ended), by its hash. */
-  laundromatOfKey(hash: string): Promise<string | undefined>;
-  /** Records the time of a key's accepted message (its owner's list shows it). */
-  feedKeyHeard(hash: string, now: Date): Promise<void>;
+  /** The laundromats of keys that are not revoked (or whose rotation overlap has not ended), by hash. */
+  laundromatsOfKeys(tx: Db, hashes: readonly string[]): Promise<Map<string, string>>;
+  /** Records the time of each key's last accepted message (its owner's list shows it). */
+  feedKeysHeard(tx: Db, heard: ReadonlyMap<string, Date>): Promise<void>;
 }

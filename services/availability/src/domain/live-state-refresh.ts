@@ -1,8 +1,13 @@
 import type { Db } from '@laundry/platform/db';
 import type { Outbox } from '@laundry/platform/outbox';
-import { availabilityChangedV1, createEvent, availabilityLimits as L } from '@laundry/contracts';
-import type { AvailabilityStore } from './availability-store.ts';
-import { computeLiveState, sameSummary, summaryOf, type LiveOutcome } from './live-state.ts';
+import {
+  availabilityChangedV1,
+  createEvent,
+  availabilityLimits as L,
+  type LiveAvailabilityEvent,
+} from '@laundry/contracts';
+import type { AvailabilityStore, SavedLiveState, StoredMachine } from './availability-store.ts';
+import { computeLiveState, feedIsFresh, sameSummary, summaryOf, type LiveOutcome } from './live-state.ts';
 
 const HOUR = 3_600_000;
 
@@ -10,6 +15,10 @@ export interface LiveStateDeps {
   store: AvailabilityStore;
   outbox: Outbox;
 }
+
+/** A refreshed state; when it changed, `event` is what was stored and published (a live stream sends it). */
+export type RefreshedLiveState = LiveOutcome &
+  ({ changed: true; event: LiveAvailabilityEvent } | { changed: false; event?: undefined });
 
 /**
  * The laundromat's live state as it stands now, computed inside the transaction of the change that moved
@@ -22,30 +31,56 @@ export async function refreshLiveState(
   tx: Db,
   laundromatId: string,
   now: Date,
-): Promise<LiveOutcome & { changed: boolean }> {
-  const stored = await deps.store.lockLiveState(tx, laundromatId);
-  const outcome = await currentLiveState(deps.store, tx, laundromatId, now);
-  const summary = summaryOf(outcome.live);
-  // Never publish over a newer state (a clock behind another replica's): the event's order is computedAt.
-  const changed = stored
-    ? !sameSummary(stored.summary, summary) && stored.computedAt.getTime() <= now.getTime()
-    : summary !== null;
-  if (!changed) return { ...outcome, changed };
-  await deps.store.saveLiveState(tx, laundromatId, {
-    summary,
-    validUntil: outcome.validUntil,
-    computedAt: now,
-  });
-  await deps.outbox.record(
-    tx,
-    createEvent(availabilityChangedV1, deps.outbox.producer, {
-      laundromatId,
-      live: summary,
-      validUntil: outcome.validUntil?.toISOString() ?? null,
-      computedAt: now.toISOString(),
-    }),
-  );
-  return { ...outcome, changed };
+): Promise<RefreshedLiveState> {
+  const [refreshed] = await refreshLiveStates(deps, tx, [{ laundromatId, now }]);
+  return refreshed!;
+}
+
+/**
+ * refreshLiveState for several laundromats in one transaction (a batch of feed messages): their rows are
+ * locked, their machines read and their changes stored in a statement each, not one per laundromat. A
+ * laundromat whose feed is fresh needs nothing else (the feed wins); only the others read their reports.
+ * The answers are in the order asked; a laundromat is named once.
+ */
+export async function refreshLiveStates(
+  deps: LiveStateDeps,
+  tx: Db,
+  wanted: ReadonlyArray<{ laundromatId: string; now: Date }>,
+): Promise<RefreshedLiveState[]> {
+  const ids = wanted.map(({ laundromatId }) => laundromatId);
+  const stored = await deps.store.lockLiveStates(tx, ids);
+  const machines = await deps.store.machinesOf(tx, ids);
+  const saved: SavedLiveState[] = [];
+  const refreshed: RefreshedLiveState[] = [];
+  for (const { laundromatId, now } of wanted) {
+    const outcome = await liveStateFrom(deps.store, tx, laundromatId, machines.get(laundromatId) ?? [], now);
+    const summary = summaryOf(outcome.live);
+    const last = stored.get(laundromatId);
+    // Never publish over a newer state (a clock behind another replica's): the event's order is computedAt.
+    const changed = last
+      ? !sameSummary(last.summary, summary) && last.computedAt.getTime() <= now.getTime()
+      : summary !== null;
+    if (!changed) {
+      refreshed.push({ ...outcome, changed: false });
+      continue;
+    }
+    saved.push({ laundromatId, summary, validUntil: outcome.validUntil, computedAt: now });
+    refreshed.push({
+      ...outcome,
+      changed: true,
+      event: {
+        laundromatId,
+        live: summary,
+        validUntil: outcome.validUntil?.toISOString() ?? null,
+        computedAt: now.toISOString(),
+      },
+    });
+  }
+  await deps.store.saveLiveStates(tx, saved);
+  for (const { event } of refreshed) {
+    if (event) await deps.outbox.record(tx, createEvent(availabilityChangedV1, deps.outbox.producer, event));
+  }
+  return refreshed;
 }
 
 /** The live state from the stored reports, machines and totals, without publishing anything. */
@@ -55,10 +90,23 @@ export async function currentLiveState(
   laundromatId: string,
   now: Date,
 ): Promise<LiveOutcome> {
+  return liveStateFrom(store, db, laundromatId, await store.machines(db, laundromatId), now);
+}
+
+async function liveStateFrom(
+  store: AvailabilityStore,
+  db: Db,
+  laundromatId: string,
+  machines: StoredMachine[],
+  now: Date,
+): Promise<LiveOutcome> {
+  // A fresh feed is the state whatever visitors said: its reports need not be read.
+  if (feedIsFresh(machines, now)) {
+    return computeLiveState({ reports: [], machines, totals: { washers: null, dryers: null }, now });
+  }
   const since = new Date(now.getTime() - HOUR);
   // One after another: inside a transaction the queries share one connection.
   const reports = await store.weighedReports(db, laundromatId, since);
-  const machines = await store.machines(db, laundromatId);
   const totals = await store.totals(db, laundromatId);
   return computeLiveState({ reports, machines, totals, now });
 }

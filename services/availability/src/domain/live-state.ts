@@ -140,6 +140,13 @@ function confidenceOf(totalWeight: number): number {
   return Math.round((totalWeight / (totalWeight + 0.6)) * 100) / 100;
 }
 
+/** Whether a feed's machines were heard recently enough to stand for the laundromat's state by themselves. */
+export function feedIsFresh(machines: readonly FedMachine[], now: Date): boolean {
+  if (machines.length === 0) return false;
+  const lastSeen = Math.max(...machines.map((m) => m.reportedAt.getTime()));
+  return now.getTime() - lastSeen < L.feedFreshMinutes * MINUTE;
+}
+
 function fromMachines(machines: readonly FedMachine[], now: Date): LiveOutcome {
   const lastSeen = Math.max(...machines.map((m) => m.reportedAt.getTime()));
   const stale = now.getTime() - lastSeen >= L.feedFreshMinutes * MINUTE;

@@ -1,6 +1,11 @@
 import type { Db } from '@laundry/platform/db';
 import type { AvailabilityReport, LiveSummary, MachineState } from '@laundry/contracts';
-import type { AvailabilityStore, FeedKeyRow, StoredLiveState } from '../domain/availability-store.ts';
+import type {
+  AvailabilityStore,
+  FeedKeyRow,
+  StoredLiveState,
+  StoredMachine,
+} from '../domain/availability-store.ts';
 import type { WeighedReport } from '../domain/live-state.ts';
 
 /** How far back a reporter's record reaches: as long as reports are kept. */
@@ -8,6 +13,15 @@ const RECORD_DAYS = 90;
 
 const pair = (free: number | null, total: number | null) =>
   free === null || total === null ? null : { free, total };
+
+interface MachineRow {
+  machineId: string;
+  type: 'washer' | 'dryer';
+  capacityKg: number | null;
+  status: MachineState['status'];
+  minutesRemaining: number | null;
+  reportedAt: Date;
+}
 
 interface ReportRow {
   id: string;
@@ -43,7 +57,7 @@ const receptionJoin = `
   ) AS c ON true`;
 
 export function createAvailabilityRepository(db: Db): AvailabilityStore {
-  return {
+  const store: AvailabilityStore = {
     async lockReporter(tx, userId) {
       const [row] = await tx.query<{ locked: boolean }>(
         `SELECT pg_try_advisory_xact_lock(hashtext('availability-reporter:' || $1)) AS locked`,
@@ -200,69 +214,102 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
     },
 
     async machines(tx, laundromatId) {
-      const rows = await tx.query<{
-        machineId: string;
-        type: 'washer' | 'dryer';
-        capacityKg: number | null;
-        status: MachineState['status'];
-        minutesRemaining: number | null;
-        reportedAt: Date;
-      }>(
-        `SELECT machine_id AS "machineId", machine_type AS type, capacity_kg::float8 AS "capacityKg", status,
-                minutes_remaining AS "minutesRemaining", reported_at AS "reportedAt"
-         FROM machine_states WHERE laundromat_id = $1 ORDER BY machine_type DESC, machine_id`,
-        [laundromatId],
-      );
-      return rows.map((row) => ({ ...row, reportedAt: new Date(row.reportedAt) }));
+      return (await store.machinesOf(tx, [laundromatId])).get(laundromatId) ?? [];
     },
 
-    async saveMachines(tx, laundromatId, machines, now) {
+    async machinesOf(tx, laundromatIds) {
+      const rows = await tx.query<MachineRow & { laundromatId: string }>(
+        `SELECT laundromat_id AS "laundromatId", machine_id AS "machineId", machine_type AS type,
+                capacity_kg::float8 AS "capacityKg", status, minutes_remaining AS "minutesRemaining",
+                reported_at AS "reportedAt"
+         FROM machine_states WHERE laundromat_id = ANY($1::uuid[])
+         ORDER BY laundromat_id, machine_type DESC, machine_id`,
+        [laundromatIds],
+      );
+      const byLaundromat = new Map<string, StoredMachine[]>();
+      for (const { laundromatId, ...row } of rows) {
+        let list = byLaundromat.get(laundromatId);
+        if (!list) byLaundromat.set(laundromatId, (list = []));
+        list.push({ ...row, reportedAt: new Date(row.reportedAt) });
+      }
+      return byLaundromat;
+    },
+
+    async saveMachines(tx, messages) {
+      // One row per machine: a later message's state replaces an earlier one's in the same batch (an upsert
+      // may not touch a row twice), and a fixed order keeps concurrent batches from deadlocking.
+      const rows = new Map<string, Record<string, unknown>>();
+      for (const { laundromatId, machines, at } of messages) {
+        for (const m of machines) {
+          rows.set(`${laundromatId} ${m.machineId}`, {
+            laundromat_id: laundromatId,
+            machine_id: m.machineId,
+            machine_type: m.type,
+            capacity_kg: m.capacityKg ?? null,
+            status: m.status,
+            minutes_remaining: m.minutesRemaining ?? null,
+            reported_at: at.toISOString(),
+          });
+        }
+      }
+      if (rows.size === 0) return;
       await tx.query(
         `INSERT INTO machine_states (laundromat_id, machine_id, machine_type, capacity_kg, status, minutes_remaining, reported_at)
-         SELECT $1, m.machine_id, m.machine_type, m.capacity_kg, m.status, m.minutes_remaining, $3
-         FROM jsonb_to_recordset($2::jsonb) AS m(machine_id text, machine_type text, capacity_kg numeric,
-                                                status text, minutes_remaining smallint)
+         SELECT m.laundromat_id, m.machine_id, m.machine_type, m.capacity_kg, m.status, m.minutes_remaining, m.reported_at
+         FROM jsonb_to_recordset($1::jsonb) AS m(laundromat_id uuid, machine_id text, machine_type text,
+                capacity_kg numeric, status text, minutes_remaining smallint, reported_at timestamptz)
+         ORDER BY m.laundromat_id, m.machine_id
          ON CONFLICT (laundromat_id, machine_id) DO UPDATE SET
            machine_type = EXCLUDED.machine_type, capacity_kg = EXCLUDED.capacity_kg, status = EXCLUDED.status,
            minutes_remaining = EXCLUDED.minutes_remaining, reported_at = EXCLUDED.reported_at`,
+        [JSON.stringify([...rows.values()])],
+      );
+    },
+
+    async lockLiveStates(tx, laundromatIds) {
+      const ids = [...new Set(laundromatIds)].sort();
+      const found = new Map<string, StoredLiveState | undefined>();
+      const lock = async (wanted: string[]) => {
+        const rows = await tx.query<{ laundromatId: string; summary: LiveSummary | null; computedAt: Date }>(
+          `SELECT laundromat_id AS "laundromatId", summary, computed_at AS "computedAt" FROM live_states
+           WHERE laundromat_id = ANY($1::uuid[]) ORDER BY laundromat_id FOR UPDATE`,
+          [wanted],
+        );
+        for (const row of rows)
+          found.set(row.laundromatId, { summary: row.summary, computedAt: new Date(row.computedAt) });
+      };
+      await lock(ids);
+      const missing = ids.filter((id) => !found.has(id));
+      if (missing.length === 0) return found;
+      const created = await tx.query<{ laundromatId: string }>(
+        `INSERT INTO live_states (laundromat_id, summary, valid_until, computed_at)
+         SELECT id, NULL, NULL, 'epoch' FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n) ORDER BY n
+         ON CONFLICT (laundromat_id) DO NOTHING RETURNING laundromat_id AS "laundromatId"`,
+        [missing],
+      );
+      for (const { laundromatId } of created) found.set(laundromatId, undefined);
+      // Made by another transaction meanwhile: locked (and read) as the others were.
+      const raced = missing.filter((id) => !found.has(id));
+      if (raced.length > 0) await lock(raced);
+      return found;
+    },
+
+    async saveLiveStates(tx, states) {
+      if (states.length === 0) return;
+      await tx.query(
+        `UPDATE live_states l SET summary = s.summary, valid_until = s.valid_until, computed_at = s.computed_at
+         FROM jsonb_to_recordset($1::jsonb) AS s(laundromat_id uuid, summary jsonb, valid_until timestamptz,
+                                                computed_at timestamptz)
+         WHERE l.laundromat_id = s.laundromat_id`,
         [
-          laundromatId,
           JSON.stringify(
-            machines.map((m) => ({
-              machine_id: m.machineId,
-              machine_type: m.type,
-              capacity_kg: m.capacityKg ?? null,
-              status: m.status,
-              minutes_remaining: m.minutesRemaining ?? null,
+            states.map((state) => ({
+              laundromat_id: state.laundromatId,
+              summary: state.summary,
+              valid_until: state.validUntil?.toISOString() ?? null,
+              computed_at: state.computedAt.toISOString(),
             })),
           ),
-          now.toISOString(),
-        ],
-      );
-    },
-
-    async lockLiveState(tx, laundromatId) {
-      const created = await tx.query(
-        `INSERT INTO live_states (laundromat_id, summary, valid_until, computed_at) VALUES ($1, NULL, NULL, 'epoch')
-         ON CONFLICT (laundromat_id) DO NOTHING RETURNING laundromat_id`,
-        [laundromatId],
-      );
-      const [row] = await tx.query<{ summary: LiveSummary | null; computedAt: Date }>(
-        `SELECT summary, computed_at AS "computedAt" FROM live_states WHERE laundromat_id = $1 FOR UPDATE`,
-        [laundromatId],
-      );
-      if (created.length > 0 || !row) return undefined;
-      return { summary: row.summary, computedAt: new Date(row.computedAt) } satisfies StoredLiveState;
-    },
-
-    async saveLiveState(tx, laundromatId, state) {
-      await tx.query(
-        `UPDATE live_states SET summary = $2::jsonb, valid_until = $3, computed_at = $4 WHERE laundromat_id = $1`,
-        [
-          laundromatId,
-          state.summary === null ? null : JSON.stringify(state.summary),
-          state.validUntil?.toISOString() ?? null,
-          state.computedAt.toISOString(),
         ],
       );
     },
@@ -294,20 +341,32 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
       return rows.length > 0;
     },
 
-    async laundromatOfKey(hash) {
-      const [row] = await db.query<{ laundromatId: string }>(
-        `SELECT laundromat_id AS "laundromatId" FROM feed_keys
-         WHERE key_hash = $1 AND (revoked_at IS NULL OR revoked_at > now())`,
-        [hash],
+    async laundromatsOfKeys(tx, hashes) {
+      const rows = await tx.query<{ hash: string; laundromatId: string }>(
+        `SELECT key_hash AS hash, laundromat_id AS "laundromatId" FROM feed_keys
+         WHERE key_hash = ANY($1::text[]) AND (revoked_at IS NULL OR revoked_at > now())`,
+        [[...new Set(hashes)]],
       );
-      return row?.laundromatId;
+      return new Map(rows.map((row) => [row.hash, row.laundromatId]));
     },
 
-    async feedKeyHeard(hash, now) {
-      await db.query(
-        'UPDATE feed_keys SET last_message_at = greatest(last_message_at, $2::timestamptz) WHERE key_hash = $1',
-        [hash, now.toISOString()],
+    async feedKeysHeard(tx, heard) {
+      if (heard.size === 0) return;
+      const rows = [...heard.entries()]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([hash, at]) => ({ hash, at: at.toISOString() }));
+      await tx.query(
+        // Locked in hash order first, so two batches naming the same keys never deadlock.
+        `WITH heard AS (
+           SELECT k.id, h.at FROM feed_keys k
+           JOIN jsonb_to_recordset($1::jsonb) AS h(hash text, at timestamptz) ON k.key_hash = h.hash
+           ORDER BY k.key_hash FOR UPDATE OF k
+         )
+         UPDATE feed_keys k SET last_message_at = greatest(k.last_message_at, heard.at)
+         FROM heard WHERE k.id = heard.id`,
+        [JSON.stringify(rows)],
       );
     },
   };
+  return store;
 }

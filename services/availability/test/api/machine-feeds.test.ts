@@ -127,6 +127,43 @@ describe('posting machine states', () => {
     expect(state.feed).toMatchObject({ stale: true });
   });
 
+  it('when many messages arrive at once, then each is stored and answered as if alone, and a bad one fails only itself', async () => {
+    const laundromats = await insertLaundromatsFor(stack, [{ name: 'Busy C' }, { name: 'Busy D' }]);
+    const keys = await Promise.all(
+      laundromats.map(async (id) => ((await (await issueKey(id)).json()) as CreatedFeedKey).key),
+    );
+    // Ten messages per laundromat, each naming a machine of its own, sent together with a forged key's and
+    // one for the other laundromat: they share the service's transactions, not their answers.
+    const good = laundromats.flatMap((laundromatId, l) =>
+      Array.from({ length: 10 }, (_, m) =>
+        post(keys[l], {
+          machines: [{ machineId: `M${m}`, type: 'washer', status: m % 2 === 0 ? 'available' : 'in_use' }],
+        }).then(async (response) => ({ laundromatId, status: response.status, body: await response.json() })),
+      ),
+    );
+    const [forged, otherLaundromat, ...answers] = await Promise.all([
+      post(`lfk_${'x'.repeat(43)}`, { machines: [{ machineId: 'X9', type: 'washer', status: 'available' }] }),
+      post(keys[0], {
+        laundromatId: laundromats[1],
+        machines: [{ machineId: 'X9', type: 'washer', status: 'available' }],
+      }),
+      ...good,
+    ]);
+    expect(forged!.status).toBe(401);
+    expect(otherLaundromat!.status).toBe(403);
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 200, body: { laundromatId: answer.laundromatId, accepted: 1 } });
+      expect(answer.body.live).toMatchObject({ source: 'machines' });
+    }
+    for (const laundromatId of laundromats) {
+      const state = await availability(stack, laundromatId);
+      expect(state.machines.map((machine) => machine.machineId).sort()).toEqual(
+        Array.from({ length: 10 }, (_, m) => `M${m}`),
+      );
+      expect(state.live).toMatchObject({ source: 'machines', washersFree: 5, washersTotal: 10 });
+    }
+  });
+
   it("when a key posts another laundromat's machines, then it is 403 and nothing changes", async () => {
     const before = await machineRows();
     const response = await post(keyA.key, { laundromatId: laundromatB, machines });
