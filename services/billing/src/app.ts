@@ -4,6 +4,7 @@ import {
   adClickRecordedV2,
   adImpressionRecordedV1,
   adImpressionRecordedV2,
+  advertiserTeamMemberChangedV1,
 } from '@laundry/contracts';
 import { billingConfigSchema } from './config.ts';
 import { createLedgerRepository } from './infra/ledger-repository.ts';
@@ -27,6 +28,9 @@ import { billingDetailsRoutes } from './api/billing-details-routes.ts';
 import { vatRetryJob, vatRetryQueue, type VatRetryJob } from './jobs/vat-retry.job.ts';
 import { createPersonalDataRepository } from './infra/personal-data-repository.ts';
 import { collectPersonalData, erasePersonalData } from './domain/personal-data.ts';
+import { createTeamMemberRepository } from './infra/team-member-repository.ts';
+import { advertiserTeamMemberChangedHandler } from './consumers/advertiser-team-member-changed.handler.ts';
+import { teamGuard } from './api/team-guard.ts';
 
 /**
  * What advertisers owe and pay: an append-only ledger fed by ad.impression-recorded.v2 and
@@ -81,8 +85,12 @@ export const billingService = defineService({
       logger,
     };
     const personalData = createPersonalDataRepository(db);
+    // Who is on an advertiser's team (the ad service's events): their billing calls are refused.
+    const teamMembers = createTeamMemberRepository();
     return {
       routes(router) {
+        // First: a team member never reaches the account's billing routes below.
+        teamGuard(router, { db, teamMembers });
         payoutRoutes(router, {
           db,
           ledger,
@@ -120,6 +128,7 @@ export const billingService = defineService({
         on(adClickRecordedV2, adClickRecordedHandler({ db, ledger })),
         on(adImpressionRecordedV1, adImpressionRecordedHandler({ db, ledger })),
         on(adClickRecordedV1, adClickRecordedHandler({ db, ledger })),
+        on(advertiserTeamMemberChangedV1, advertiserTeamMemberChangedHandler({ db, teamMembers, logger })),
       ],
       jobs: [
         periodCloseJob(
@@ -132,12 +141,16 @@ export const billingService = defineService({
           config.BILLING_VAT_RETRY_MS,
         ),
       ],
-      personalData: { store: personalData, chargeNow },
+      personalData: { store: personalData, chargeNow, teamMembers },
     };
   },
   // Unpaid statements are charged, then the person's billing records are re-keyed anonymously.
   personalData: {
     export: (wired, userId) => collectPersonalData(wired.personalData.store, userId),
-    erase: (wired, tx, { userId }) => erasePersonalData(wired.personalData, tx, userId),
+    // Their place on a team, and their own account's team, go as well.
+    erase: async (wired, tx, { userId }) => ({
+      ...(await erasePersonalData(wired.personalData, tx, userId)),
+      teamMembers: await wired.personalData.teamMembers.forget(tx, userId),
+    }),
   },
 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvertiserProfile } from '@laundry/contracts';
+import type { AdvertiserProfile, TeamInvitation, TeamResponse } from '@laundry/contracts';
+import { mailedLink } from '../../../../test/support/session.ts';
+import { eventually } from '../../../../test/support/servers.ts';
 import {
   auditEntries,
   caller,
   count,
+  safeCampaign,
   signUp,
   startAdStack,
   validProfile,
@@ -151,5 +154,152 @@ describe('an advertiser profile', () => {
     expect(refusedUpdate).toMatchObject({
       errorMessage: expect.stringContaining('Please enter a valid email address'),
     });
+  });
+});
+
+describe("an advertiser's team", () => {
+  const newEmail = (who: string) => `${who}-${Date.now().toString(36)}@example.test`;
+
+  it('when the owner invites a viewer who accepts, then the viewer reads reports but every write is refused', async () => {
+    const owner = await signUp(stack.baseUrl);
+    const call = caller(stack, owner);
+    expect((await call('POST', '/api/advertisers', validProfile)).status).toBe(201);
+    const viewerEmail = newEmail('viewer');
+
+    // Bad input: nothing is stored, each says why.
+    const before = await count(stack, 'advertiser_invitations');
+    const badEmail = await call<ErrorBody>('POST', '/api/advertisers/me/team/invitations', {
+      email: 'not-an-address',
+      role: 'viewer',
+    });
+    expect(badEmail.status).toBe(400);
+    const badRole = await call<ErrorBody>('POST', '/api/advertisers/me/team/invitations', {
+      email: viewerEmail,
+      role: 'owner',
+    });
+    expect(badRole.status).toBe(400);
+    expect(badRole.body.errors?.[0]?.message).toBe('The role must be one of manager, viewer');
+    const self = await call<ErrorBody>('POST', '/api/advertisers/me/team/invitations', {
+      email: owner.user.email.toUpperCase(),
+      role: 'manager',
+    });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toContain('You own this account already');
+    expect(await count(stack, 'advertiser_invitations')).toBe(before);
+
+    const invited = await call<TeamInvitation>('POST', '/api/advertisers/me/team/invitations', {
+      email: viewerEmail,
+      role: 'viewer',
+      language: 'fr',
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({ email: viewerEmail, role: 'viewer' });
+    const again = await call<ErrorBody>('POST', '/api/advertisers/me/team/invitations', {
+      email: viewerEmail,
+      role: 'manager',
+    });
+    expect(again.status).toBe(409);
+    const team = await call<TeamResponse>('GET', '/api/advertisers/me/team');
+    expect(team.body.members).toEqual([expect.objectContaining({ userId: owner.user.id, role: 'owner' })]);
+    expect(team.body.invitations).toEqual([expect.objectContaining({ email: viewerEmail, role: 'viewer' })]);
+
+    // The mail's link carries the secret; only the invited address may take it up.
+    const link = await mailedLink(stack.baseUrl, viewerEmail, '/advertiser/team');
+    const token = new URL(link, stack.baseUrl).searchParams.get('invitation')!;
+    const stranger = await caller(stack, bob)<ErrorBody>('POST', '/api/advertisers/team/accept', { token });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toContain('sent to another e-mail address');
+    const viewer = await signUp(stack.baseUrl, viewerEmail);
+    const asViewer = caller(stack, viewer);
+    const accepted = await asViewer('POST', '/api/advertisers/team/accept', { token });
+    expect(accepted).toMatchObject({
+      status: 200,
+      body: { role: 'viewer', businessName: validProfile.businessName },
+    });
+    expect((await asViewer('POST', '/api/advertisers/team/accept', { token })).status).toBe(404);
+
+    const profile = await asViewer<AdvertiserProfile>('GET', '/api/advertisers/me');
+    expect(profile.body).toMatchObject({ userId: owner.user.id, role: 'viewer' });
+    expect((await asViewer('GET', '/api/campaigns')).status).toBe(200);
+    const write = await asViewer<ErrorBody>('POST', '/api/campaigns', safeCampaign);
+    expect(write.status).toBe(403);
+    expect(write.body.message).toContain('Viewers see the reports only');
+    expect((await asViewer('PUT', '/api/advertisers/me', validProfile)).status).toBe(403);
+    expect((await asViewer('GET', '/api/advertisers/me/team')).status).toBe(403);
+    expect(await count(stack, 'campaigns', 'advertiser_id = $1', [profile.body.id])).toBe(0);
+    // Billing hears of the membership through the bus and keeps the owner's billing to the owner.
+    await eventually(async () => (await asViewer('GET', '/api/billing/account')).status === 403);
+
+    const [acceptance] = await auditEntries(stack, "action = 'team.accept' AND user_id = $1", [
+      viewer.user.id,
+    ]);
+    expect(acceptance).toMatchObject({ advertiserId: profile.body.id, status: 'success' });
+    const [invitation] = await auditEntries(
+      stack,
+      "action = 'team.invite' AND status = 'success' AND user_id = $1",
+      [owner.user.id],
+    );
+    expect(invitation).toMatchObject({
+      advertiserId: profile.body.id,
+      newData: { email: viewerEmail, role: 'viewer' },
+    });
+  });
+
+  it('when the owner makes a member a manager and later removes them, then each change holds at once and is audited', async () => {
+    const owner = await signUp(stack.baseUrl);
+    const call = caller(stack, owner);
+    const account = await call<AdvertiserProfile>('POST', '/api/advertisers', validProfile);
+    const email = newEmail('colleague');
+    expect(
+      (await call('POST', '/api/advertisers/me/team/invitations', { email, role: 'viewer' })).status,
+    ).toBe(201);
+    const link = await mailedLink(stack.baseUrl, email, '/advertiser/team');
+    const member = await signUp(stack.baseUrl, email);
+    const asMember = caller(stack, member);
+    const token = new URL(link, stack.baseUrl).searchParams.get('invitation')!;
+    expect((await asMember('POST', '/api/advertisers/team/accept', { token })).status).toBe(200);
+
+    const unknownRole = await call('PUT', `/api/advertisers/me/team/members/${member.user.id}`, {
+      role: 'admin',
+    });
+    expect(unknownRole.status).toBe(400);
+    const promoted = await call('PUT', `/api/advertisers/me/team/members/${member.user.id}`, {
+      role: 'manager',
+    });
+    expect(promoted).toMatchObject({ status: 200, body: { role: 'manager', email } });
+    // A manager works on the campaigns but not on the team.
+    const created = await asMember<{ id: string }>('POST', '/api/campaigns', {
+      ...safeCampaign,
+      status: 'paused',
+    });
+    expect(created.status).toBe(201);
+    expect(
+      (
+        await asMember('POST', '/api/advertisers/me/team/invitations', {
+          email: newEmail('x'),
+          role: 'viewer',
+        })
+      ).status,
+    ).toBe(403);
+    const [campaignCreate] = await auditEntries(
+      stack,
+      "action = 'campaign.create' AND status = 'success' AND user_id = $1",
+      [member.user.id],
+    );
+    expect(campaignCreate).toMatchObject({ advertiserId: account.body.id });
+
+    expect((await call('DELETE', `/api/advertisers/me/team/members/${member.user.id}`)).status).toBe(204);
+    expect((await asMember('GET', '/api/advertisers/me')).body).toBeNull();
+    expect((await asMember('GET', `/api/campaigns/${created.body.id}`)).status).toBe(404);
+    expect((await call('DELETE', `/api/advertisers/me/team/members/${member.user.id}`)).status).toBe(404);
+    const changes = await auditEntries(
+      stack,
+      "action IN ('team.role-change', 'team.remove') AND status = 'success' AND user_id = $1",
+      [owner.user.id],
+      2,
+    );
+    expect(changes.map((entry) => entry.action)).toEqual(['team.role-change', 'team.remove']);
+    // Billing hears the removal: the former member's own billing answers again.
+    await eventually(async () => (await asMember('GET', '/api/billing/account')).status === 200);
   });
 });
