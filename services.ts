@@ -237,8 +237,12 @@ export const services = [
     uploadPaths: /^\/api\/laundromats\/[^/]+\/claims\/document\/?$/,
     entry: 'services/owner/src/main.ts',
     load: definition(async () => (await import('@laundry/owner')).ownerService),
-    // Identity sends the claim codes (POST /internal/mail), with its mail server or local outbox.
-    deploy: { calls: ['identity', 'directory', 'photo'] },
+    // Identity sends the claim codes and transfer mails (POST /internal/mail), with its mail server or local
+    // outbox; PUBLIC_URL starts a transfer mail's link.
+    deploy: {
+      calls: ['identity', 'directory', 'photo'],
+      env: { PUBLIC_URL: { compose: '${PUBLIC_URL:-}' } },
+    },
   },
 ] as const satisfies readonly ServiceEntry[];
 

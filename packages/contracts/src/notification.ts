@@ -26,7 +26,12 @@ export type NotificationType = (typeof notificationTypes)[number];
  * Mails a person asked for or cannot do without (a claim's code, an invitation to an advertiser's team):
  * always sent, no unsubscribe link.
  */
-export const transactionalMailTypes = ['owner.claim-code', 'advertiser.team-invitation'] as const;
+export const transactionalMailTypes = [
+  'owner.claim-code',
+  'advertiser.team-invitation',
+  // A laundromat handed over to the address by its verified owner.
+  'owner.claim-transfer',
+] as const;
 export type TransactionalMailType = (typeof transactionalMailTypes)[number];
 
 export const mailTypes = [...notificationTypes, ...transactionalMailTypes] as const;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 
-/** How a person proves they run a laundromat: a code mailed to its website's domain, or a paper an admin reads. */
-export const claimMethodSchema = z.enum(['email-domain', 'document']);
+/**
+ * How a person came to own a laundromat: a code mailed to its website's domain, a paper an admin read, or
+ * a handover from its previous verified owner (a transfer the recipient accepted).
+ */
+export const claimMethodSchema = z.enum(['email-domain', 'document', 'transfer']);
 export type ClaimMethod = z.infer<typeof claimMethodSchema>;
 
 /**
@@ -85,9 +88,50 @@ export const ownerClaimSchema = z.object({
 });
 export type OwnerClaim = z.infer<typeof ownerClaimSchema>;
 
+/**
+ * A handover of a verified laundromat to the person at `email`: pending until they accept it (signed in
+ * with that address), the owner cancels it, or its 7 days run out; accepted moves the claim to them.
+ */
+export const claimTransferStatusSchema = z.enum(['pending', 'accepted', 'cancelled', 'expired']);
+export type ClaimTransferStatus = z.infer<typeof claimTransferStatusSchema>;
+
+export const startTransferRequestSchema = z.object({
+  email: z
+    .string({ error: 'E-mail address is required' })
+    .trim()
+    .max(254, { error: 'E-mail address is too long' })
+    .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+  /** The language the recipient's mail is written in; the request's otherwise. */
+  language: z.string().max(35).optional(),
+});
+export type StartTransferRequest = z.infer<typeof startTransferRequestSchema>;
+
+/** A transfer as its sender sees it. */
+export const claimTransferSchema = z.object({
+  id: idSchema,
+  laundromatId: idSchema,
+  /** The recipient's address. */
+  email: z.string(),
+  status: claimTransferStatusSchema,
+  expiresAt: isoDateTimeSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type ClaimTransfer = z.infer<typeof claimTransferSchema>;
+
+/** A transfer as its recipient sees it, on the page the mail's link opens. */
+export const incomingTransferSchema = z.object({
+  id: idSchema,
+  laundromatId: idSchema,
+  status: claimTransferStatusSchema,
+  expiresAt: isoDateTimeSchema,
+});
+export type IncomingTransfer = z.infer<typeof incomingTransferSchema>;
+
 export const ownerLaundromatsResponseSchema = z.object({
   verified: z.array(ownerClaimSchema),
   open: z.array(ownerClaimSchema),
+  /** The caller's transfers of their laundromats still waiting for the recipient. */
+  transfers: z.array(claimTransferSchema),
 });
 export type OwnerLaundromatsResponse = z.infer<typeof ownerLaundromatsResponseSchema>;
 

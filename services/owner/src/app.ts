@@ -4,13 +4,19 @@ import { INTERNAL_IDENTITY_HEADER, signInternalIdentity } from '@laundry/platfor
 import { createDirectoryClient, createMailClient, createPhotoClient } from '@laundry/contracts';
 import { ownerConfigSchema } from './config.ts';
 import { createClaimRepository } from './infra/claim-repository.ts';
+import { createTransferRepository } from './infra/transfer-repository.ts';
 import { claimRoutes } from './api/claim-routes.ts';
 import type { ClaimDeps } from './domain/claims.ts';
 import { collectPersonalData, eraseClaims } from './domain/personal-data.ts';
-import { endedClaimsRetention, ownerRetentionPolicies } from './domain/claim-retention.ts';
+import {
+  endedClaimsRetention,
+  endedTransfersRetention,
+  ownerRetentionPolicies,
+} from './domain/claim-retention.ts';
 
 /**
  * Owners' claims of laundromats: by a code mailed to the website's domain or a document an admin reads.
+ * A verified owner may hand a laundromat over to another person (a transfer the recipient accepts).
  * Publishes laundromat.owner-verified.v1 and laundromat.owner-released.v1 (the directory keeps the owner).
  */
 export const ownerService = defineService({
@@ -19,9 +25,12 @@ export const ownerService = defineService({
   migrations: new URL('../migrations/', import.meta.url),
   async wire({ config, db, outbox, logger }) {
     const claims = createClaimRepository();
+    const transfers = createTransferRepository();
     const deps: ClaimDeps = {
       db,
       claims,
+      transfers,
+      publicUrl: config.PUBLIC_URL,
       outbox,
       // Identity sends the codes, with its mail server or its local outbox, and its retries.
       mail: createMailClient({
@@ -50,14 +59,15 @@ export const ownerService = defineService({
       routes(router) {
         claimRoutes(router, { ...deps, internalSecret: config.INTERNAL_SECRET });
       },
-      retention: { tasks: [endedClaimsRetention] },
+      retention: { tasks: [endedClaimsRetention, endedTransfersRetention] },
       claims,
+      transfers,
       outbox,
       db,
     };
   },
   personalData: {
-    export: (wired, userId) => collectPersonalData(wired.claims, wired.db, userId),
+    export: (wired, userId) => collectPersonalData(wired, wired.db, userId),
     erase: (wired, tx, { userId }) => eraseClaims(wired, tx, userId),
   },
   retention: ownerRetentionPolicies,

@@ -12,6 +12,15 @@ export const ownerConfigSchema = baseConfigSchema.extend({
   PHOTO_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** Identity, which sends the claim codes (IDENTITY_URL is every service's setting). */
   IDENTITY_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Where people open the product (https://laundromat.example): the start of the link a transfer's mail
+   * brings, never taken from a request's Host. Unset (the local outbox of `npm start`), the link is a path
+   * on the origin the outbox is read on. Empty is unset: compose passes `${PUBLIC_URL:-}`.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type OwnerConfig = z.infer<typeof ownerConfigSchema>;

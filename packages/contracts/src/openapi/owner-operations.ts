@@ -7,7 +7,10 @@ import {
   documentClaimFieldsSchema,
   emailClaimRequestSchema,
   ownerClaimSchema,
+  claimTransferSchema,
+  incomingTransferSchema,
   ownerLaundromatsResponseSchema,
+  startTransferRequestSchema,
   verifyClaimRequestSchema,
 } from '../owner-claim.ts';
 import { defineOperations, jsonBody } from './operation.ts';
@@ -17,6 +20,10 @@ const laundromatIdParams = z.object({
 });
 const claimIdParams = z.object({
   claimId: idSchema.meta({ description: "The claim's id." }),
+});
+
+const transferIdParams = z.object({
+  transferId: idSchema.meta({ description: "The transfer's id (from the recipient's mail)." }),
 });
 
 const documentClaimForm = z.object({
@@ -99,6 +106,52 @@ export const ownerOperations = defineOperations('owner', {
     params: laundromatIdParams,
     answers: { 204: { description: 'Given up.' } },
     errors: [404],
+  },
+  startTransfer: {
+    method: 'post',
+    path: '/api/owner/laundromats/{id}/transfer',
+    summary: 'Hand an owned laundromat over to another person',
+    description:
+      'Only its verified owner. The address is mailed a link, valid 7 days; signed in with that address, its ' +
+      "owner accepts and the laundromat is theirs. 400 for the caller's own address, 409 while a transfer " +
+      'of it waits.',
+    access: 'signed-in',
+    params: laundromatIdParams,
+    body: jsonBody(startTransferRequestSchema),
+    answers: { 201: { description: 'The transfer, pending.', schema: claimTransferSchema } },
+    errors: [400, 404, 409, 503],
+  },
+  cancelTransfer: {
+    method: 'delete',
+    path: '/api/owner/laundromats/{id}/transfer',
+    summary: 'Cancel the pending transfer of an owned laundromat',
+    description: 'Its link stops working at once.',
+    access: 'signed-in',
+    params: laundromatIdParams,
+    answers: { 204: { description: 'Cancelled.' } },
+    errors: [404],
+  },
+  getTransfer: {
+    method: 'get',
+    path: '/api/claims/transfers/{transferId}',
+    summary: 'A transfer, for its recipient',
+    description: '403 when the caller is signed in with another address than the one it was sent to.',
+    access: 'signed-in',
+    params: transferIdParams,
+    answers: { 200: { description: 'The transfer.', schema: incomingTransferSchema } },
+    errors: [403, 404],
+  },
+  acceptTransfer: {
+    method: 'post',
+    path: '/api/claims/transfers/{transferId}/accept',
+    summary: "Accept a transfer: the laundromat becomes the caller's",
+    description:
+      'Only signed in with the address it was sent to (403 otherwise). 410 once cancelled or expired, 409 ' +
+      'once accepted or when its sender no longer owns the laundromat. The previous owner loses it at once.',
+    access: 'signed-in',
+    params: transferIdParams,
+    answers: { 200: { description: "The caller's new, verified claim.", schema: ownerClaimSchema } },
+    errors: [403, 404, 409, 410],
   },
   listClaimQueue: {
     method: 'get',

@@ -26,10 +26,18 @@ import {
   verifyClaimCode,
   type ClaimDeps,
 } from '../domain/claims.ts';
+import {
+  acceptTransfer,
+  cancelTransfer,
+  incomingTransfer,
+  startTransfer,
+  transferNotFoundMessage,
+} from '../domain/claim-transfers.ts';
 
 /** A malformed id names nothing: answered like one that does not exist. */
 const noClaim = () => notFound(claimNotFoundMessage);
 const noLaundromat = () => notFound(laundromatNotFoundMessage);
+const noTransfer = () => notFound(transferNotFoundMessage);
 
 const idOf = (req: Request, name: string) =>
   typeof req.params[name] === 'string' ? req.params[name].slice(0, 255) : null;
@@ -109,6 +117,52 @@ export function claimRoutes(router: Router, deps: ClaimDeps & { internalSecret: 
     async ({ params }, req, res) => {
       await releaseLaundromat(deps, auditContextOf(req), currentUser(req), params.id);
       res.status(204).end();
+    },
+  );
+
+  // A transfer's steps, refused ones included, are in the audit log under the laundromat (the owner's) or
+  // the transfer (the recipient's).
+  const auditedTransfer = (action: string, param: string) =>
+    auditedRoute(deps, (req) => ({ action, resource: 'owner-claim-transfer', resourceId: idOf(req, param) }));
+
+  route(
+    router,
+    operations.startTransfer,
+    { ...auditedTransfer('claim.transfer.start', 'id'), invalidParams: noLaundromat },
+    async ({ params, body }, req, res) => {
+      const language = supportedLanguage(body.language) ?? requestLanguage(req) ?? 'en';
+      const transfer = await startTransfer(
+        deps,
+        auditContextOf(req),
+        currentUser(req),
+        params.id,
+        body,
+        language,
+      );
+      res.status(201).json(transfer);
+    },
+  );
+
+  route(
+    router,
+    operations.cancelTransfer,
+    { ...auditedTransfer('claim.transfer.cancel', 'id'), invalidParams: noLaundromat },
+    async ({ params }, req, res) => {
+      await cancelTransfer(deps, auditContextOf(req), currentUser(req), params.id);
+      res.status(204).end();
+    },
+  );
+
+  route(router, operations.getTransfer, { invalidParams: noTransfer }, async ({ params }, req, res) => {
+    res.json(await incomingTransfer(deps, currentUser(req), params.transferId));
+  });
+
+  route(
+    router,
+    operations.acceptTransfer,
+    { ...auditedTransfer('claim.transfer.accept', 'transferId'), invalidParams: noTransfer },
+    async ({ params }, req, res) => {
+      res.json(await acceptTransfer(deps, auditContextOf(req), currentUser(req), params.transferId));
     },
   );
 

@@ -22,7 +22,9 @@ export interface ClaimRow {
 }
 
 export type NewClaim = Pick<ClaimRow, 'id' | 'laundromatId' | 'userId' | 'method' | 'status'> &
-  Partial<Pick<ClaimRow, 'email' | 'codeHash' | 'codeExpiresAt' | 'documentId' | 'documentType'>>;
+  Partial<
+    Pick<ClaimRow, 'email' | 'codeHash' | 'codeExpiresAt' | 'documentId' | 'documentType' | 'verifiedAt'>
+  >;
 
 export type ClaimChange = Partial<
   Pick<ClaimRow, 'status' | 'codeHash' | 'codeAttempts' | 'verifiedAt' | 'decidedAt' | 'decidedBy' | 'notes'>

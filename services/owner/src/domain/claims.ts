@@ -23,6 +23,8 @@ import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/
 import { codeMatches, codeValidityMs, hashClaimCode, maxCodeAttempts, newClaimCode } from './claim-code.ts';
 import { claimCodeMail } from './claim-mail.ts';
 import { pendingStatuses, type ClaimRow, type ClaimStore } from './claim-store.ts';
+import type { TransferStore } from './transfer-store.ts';
+import { endPendingTransfer, toClaimTransfer } from './claim-transfers.ts';
 import { isAtWebsiteDomain, websiteDomain } from './email-domain.ts';
 
 /*
@@ -31,7 +33,8 @@ import { isAtWebsiteDomain, websiteDomain } from './email-domain.ts';
  *   document: pending-review ─admin─▶ verified | rejected
  *             contested (sent while someone else is the verified owner) ─admin─▶ verified (the owner's
  *             claim is released: contest-lost) | rejected (the owner stays)
- *   verified ─given up, or the account erased─▶ released
+ *   verified ─given up, handed over by a transfer, or the account erased─▶ released
+ *   transfer: the recipient of a verified owner's transfer gets a claim created verified (claim-transfers.ts)
  * One verified claim per laundromat and one open claim per person per laundromat (unique indexes). An
  * e-mail claim is refused (409) while someone owns the laundromat: a code would make ownership change
  * hands silently; a document claim is stored as contested instead, for an admin to weigh both sides.
@@ -40,6 +43,7 @@ import { isAtWebsiteDomain, websiteDomain } from './email-domain.ts';
 export interface ClaimDeps {
   db: Db;
   claims: ClaimStore;
+  transfers: TransferStore;
   outbox: Outbox;
   directory: Pick<DirectoryClient, 'laundromatProfile'>;
   documents: Pick<PhotoClient, 'storeDocument' | 'openDocument' | 'deleteDocument'>;
@@ -47,6 +51,8 @@ export interface ClaimDeps {
   mail: Pick<MailClient, 'send'>;
   /** Keys the codes' hashes (derived from the internal secret). */
   codeSecret: string;
+  /** Where people open the product: the start of a transfer mail's link (a path without it). */
+  publicUrl?: string | undefined;
   logger: Logger;
   now?: () => Date;
 }
@@ -57,7 +63,7 @@ export const laundromatNotFoundMessage = 'Laundromat not found';
 /** Code mails a person may cause in a day: each goes to someone else's mailbox. */
 export const emailClaimsPerDay = 5;
 
-const nowOf = (deps: ClaimDeps) => deps.now?.() ?? new Date();
+export const nowOf = (deps: Pick<ClaimDeps, 'now'>) => deps.now?.() ?? new Date();
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toOwnerClaim(row: ClaimRow): OwnerClaim {
@@ -77,7 +83,7 @@ export function toOwnerClaim(row: ClaimRow): OwnerClaim {
   };
 }
 
-const audit = (
+export const audit = (
   deps: ClaimDeps,
   tx: Db,
   context: AuditContext,
@@ -101,7 +107,7 @@ const audit = (
     now,
   );
 
-async function recordVerified(deps: ClaimDeps, tx: Db, claim: ClaimRow) {
+export async function recordVerified(deps: ClaimDeps, tx: Db, claim: ClaimRow) {
   await deps.outbox.record(
     tx,
     createEvent(laundromatOwnerVerifiedV1, deps.outbox.producer, {
@@ -118,7 +124,7 @@ export async function recordReleased(
   outbox: Outbox,
   tx: Db,
   claim: Pick<ClaimRow, 'laundromatId' | 'id'>,
-  reason: 'given-up' | 'contest-lost' | 'account-erased',
+  reason: 'given-up' | 'contest-lost' | 'transferred' | 'account-erased',
   now: Date,
 ) {
   await outbox.record(
@@ -132,7 +138,7 @@ export async function recordReleased(
   );
 }
 
-async function requireLaundromat(deps: ClaimDeps, laundromatId: string) {
+export async function requireLaundromat(deps: ClaimDeps, laundromatId: string) {
   const profile = await deps.directory.laundromatProfile(laundromatId);
   if (!profile) throw notFound(laundromatNotFoundMessage);
   return profile;
@@ -349,9 +355,11 @@ export async function ownLaundromats(deps: ClaimDeps, user: Identity): Promise<O
     row.status === 'pending-review' ||
     row.status === 'contested' ||
     (row.status === 'awaiting-code' && row.codeExpiresAt! > now);
+  const transfers = await deps.transfers.pendingFrom(deps.db, user.id, now);
   return {
     verified: rows.filter((row) => row.status === 'verified').map(toOwnerClaim),
     open: rows.filter(isOpen).map(toOwnerClaim),
+    transfers: transfers.map((row) => toClaimTransfer(row, now)),
   };
 }
 
@@ -370,6 +378,8 @@ export async function releaseLaundromat(
       const released = await deps.claims.update(tx, claim.id, { status: 'released', codeHash: null }, now);
       if (claim.status === 'verified') await recordReleased(deps.outbox, tx, claim, 'given-up', now);
       await audit(deps, tx, context, 'claim.release', released, { status: claim.status }, now);
+      // A laundromat given up can no longer be handed over: its waiting transfer's link stops working.
+      if (claim.status === 'verified') await endPendingTransfer(deps, tx, context, claim.id, now);
     }
   });
 }
@@ -442,6 +452,7 @@ export async function decideClaim(
       const released = await deps.claims.update(tx, owner.id, { status: 'released' }, now);
       await recordReleased(deps.outbox, tx, owner, 'contest-lost', now);
       await audit(deps, tx, context, 'claim.release', released, { status: owner.status }, now);
+      await endPendingTransfer(deps, tx, context, owner.id, now);
     }
     const verified = await deps.claims.update(
       tx,

@@ -24,8 +24,8 @@ export function createClaimRepository(): ClaimStore {
       // Either unique index (a second open claim, a second owner) makes it no row, whatever raced it.
       const [row] = await tx.query<ClaimRow>(
         `INSERT INTO claims (id, laundromat_id, user_id, method, status, email, code_hash, code_expires_at,
-                             document_id, document_type, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
+                             document_id, document_type, verified_at, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $12, $11, $11)
          ON CONFLICT DO NOTHING RETURNING ${columns}`,
         [
           claim.id,
@@ -39,6 +39,7 @@ export function createClaimRepository(): ClaimStore {
           claim.documentId ?? null,
           claim.documentType ?? null,
           now,
+          claim.verifiedAt ?? null,
         ],
       );
       return row;

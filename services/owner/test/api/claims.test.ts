@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimQueueItem, OwnerClaim, OwnerLaundromatsResponse } from '@laundry/contracts';
+import type {
+  ClaimQueueItem,
+  ClaimTransfer,
+  IncomingTransfer,
+  OwnerClaim,
+  OwnerLaundromatsResponse,
+} from '@laundry/contracts';
 import {
   call,
   claimAuditEntries,
@@ -20,7 +26,7 @@ import {
   type TestStack,
 } from '../support/owner-stack.ts';
 import { emailClaimsPerDay } from '../../src/domain/claims.ts';
-import { endedClaimsRetention } from '../../src/domain/claim-retention.ts';
+import { endedClaimsRetention, endedTransfersRetention } from '../../src/domain/claim-retention.ts';
 
 let owner: OwnerStack;
 let stack: TestStack;
@@ -493,6 +499,241 @@ describe('claiming a laundromat with a document, decided by an admin', () => {
   });
 });
 
+describe('handing a laundromat over to another person', () => {
+  let dana: Session;
+  let eli: Session;
+  let finn: Session;
+  let handover: string;
+  const transfers = (laundromatId: string) =>
+    ownerDb(stack).query<{ id: string; status: string }>(
+      'SELECT id, status FROM claim_transfers WHERE laundromat_id = $1 ORDER BY created_at',
+      [laundromatId],
+    );
+  const start = (session: Session, body: unknown) =>
+    call<ClaimTransfer & ErrorBody>(
+      stack,
+      session,
+      'POST',
+      `/api/owner/laundromats/${handover}/transfer`,
+      body,
+    );
+  const accept = (session: Session, transferId: string) =>
+    call<OwnerClaim & ErrorBody>(stack, session, 'POST', `/api/claims/transfers/${transferId}/accept`);
+  const owned = async (session: Session) =>
+    (await call<OwnerLaundromatsResponse>(stack, session, 'GET', '/api/owner/laundromats')).body;
+
+  beforeAll(async () => {
+    [dana, eli, finn] = await Promise.all([
+      signUp(stack.baseUrl),
+      signUp(stack.baseUrl),
+      signUp(stack.baseUrl),
+    ]);
+    [handover] = (await insertLaundromatsFor(stack, [
+      { name: 'Handover Wash', website: 'https://handover-example.test' },
+    ])) as [string];
+    const since = owner.smtp.received.length;
+    const claim = await claimByEmail(dana, handover, 'desk@handover-example.test');
+    expect(claim.status).toBe(201);
+    const code = await mailedCode(owner.smtp, 'desk@handover-example.test', since);
+    expect((await verify(dana, claim.body.id, code)).status).toBe(200);
+  });
+
+  it.each([
+    ['an address that is not one', { email: 'not-an-address' }, 400, 'VALIDATION_ERROR'],
+    ['no address', {}, 400, 'VALIDATION_ERROR'],
+  ])(
+    'when the owner gives %s, then it is 400 and nothing is stored or mailed',
+    async (_case, body, status, code) => {
+      const mails = owner.smtp.received.length;
+      const answer = await start(dana, body);
+      expect(answer.status).toBe(status);
+      expect(answer.body.code).toBe(code);
+      expect(await transfers(handover)).toEqual([]);
+      expect(owner.smtp.received.length).toBe(mails);
+    },
+  );
+
+  it('when the owner gives their own address, then it is 400 TRANSFER_TO_SELF and nothing is stored', async () => {
+    const answer = await start(dana, { email: dana.user.email.toUpperCase() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('TRANSFER_TO_SELF');
+    expect(await transfers(handover)).toEqual([]);
+  });
+
+  it('when someone who does not own it starts one, then it is 404 and nothing is stored', async () => {
+    const answer = await start(finn, { email: eli.user.email });
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('NOT_OWNER');
+    expect(await transfers(handover)).toEqual([]);
+  });
+
+  it('when the owner starts one, then the recipient is mailed a link in the chosen language; a second one is 409 while it waits', async () => {
+    const since = owner.smtp.received.length;
+    const started = await start(dana, { email: eli.user.email, language: 'fr' });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ laundromatId: handover, email: eli.user.email, status: 'pending' });
+    const days = (Date.parse(started.body.expiresAt) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+    const mail = await owner.smtp.nextMailTo(eli.user.email, { since });
+    expect(mail.subject).toBe('Handover Wash vous est transférée sur Laundromat Finder');
+    expect(mail.text).toContain(`https://laundry.example/advertiser/transfers/${started.body.id}`);
+    expect(mail.text).toContain(dana.user.email);
+
+    const again = await start(dana, { email: finn.user.email });
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('TRANSFER_PENDING');
+    expect((await owned(dana)).transfers.map((transfer) => transfer.id)).toEqual([started.body.id]);
+  });
+
+  it('when another account opens or accepts it, then it is 403 and nothing changes hands', async () => {
+    const [pending] = await transfers(handover);
+    const seen = await call<ErrorBody>(stack, finn, 'GET', `/api/claims/transfers/${pending!.id}`);
+    expect(seen.status).toBe(403);
+    expect(seen.body.code).toBe('TRANSFER_OTHER_ACCOUNT');
+    const taken = await accept(finn, pending!.id);
+    expect(taken.status).toBe(403);
+    expect((await owned(dana)).verified.map((claim) => claim.laundromatId)).toEqual([handover]);
+    expect((await owned(finn)).verified).toEqual([]);
+    expect((await accept(finn, unknownId)).status).toBe(404);
+    expect((await accept(finn, 'not-an-id')).status).toBe(404);
+  });
+
+  it('when the owner cancels it, then its link no longer works (410) and they may send a new one', async () => {
+    const [pending] = await transfers(handover);
+    expect((await call(stack, dana, 'DELETE', `/api/owner/laundromats/${handover}/transfer`)).status).toBe(
+      204,
+    );
+    const late = await accept(eli, pending!.id);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('TRANSFER_CANCELLED');
+    expect((await owned(dana)).verified.map((claim) => claim.laundromatId)).toEqual([handover]);
+    expect((await owned(dana)).transfers).toEqual([]);
+    expect((await call(stack, dana, 'DELETE', `/api/owner/laundromats/${handover}/transfer`)).status).toBe(
+      404,
+    );
+  });
+
+  it('when a transfer ran past its 7 days, then accepting is 410 and it is written as expired', async () => {
+    const started = await start(dana, { email: eli.user.email });
+    expect(started.status).toBe(201);
+    await ownerDb(stack).query(
+      `UPDATE claim_transfers SET expires_at = now() - interval '1 minute' WHERE id = $1`,
+      [started.body.id],
+    );
+    const seen = await call<IncomingTransfer>(stack, eli, 'GET', `/api/claims/transfers/${started.body.id}`);
+    expect(seen.body.status).toBe('expired');
+    const late = await accept(eli, started.body.id);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('TRANSFER_EXPIRED');
+    expect((await transfers(handover)).at(-1)!.status).toBe('expired');
+    expect((await owned(dana)).verified.map((claim) => claim.laundromatId)).toEqual([handover]);
+  });
+
+  it('when the recipient accepts, then the laundromat is theirs by transfer, the old owner loses it at once, and every copy of the owner follows', async () => {
+    const started = await start(dana, { email: eli.user.email });
+    expect(started.status).toBe(201);
+    const seen = await call<IncomingTransfer>(stack, eli, 'GET', `/api/claims/transfers/${started.body.id}`);
+    expect(seen.body).toMatchObject({ id: started.body.id, laundromatId: handover, status: 'pending' });
+
+    const accepted = await accept(eli, started.body.id);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ laundromatId: handover, method: 'transfer', status: 'verified' });
+    expect((await owned(dana)).verified).toEqual([]);
+    expect((await owned(eli)).verified.map((claim) => claim.method)).toEqual(['transfer']);
+    // The old owner can neither hand it over again nor take it back; the link works once.
+    expect((await start(dana, { email: finn.user.email })).status).toBe(404);
+    const twice = await accept(eli, started.body.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('TRANSFER_ACCEPTED');
+
+    // Each service's copy of the owner (directory, review, ad, photo) ends at the new owner, once each.
+    const copies = [
+      () =>
+        stack.directoryDb.query<{ owner: string | null }>(
+          'SELECT owner_user_id AS owner FROM laundromats WHERE id = $1',
+          [handover],
+        ),
+      ...(['review', 'ad', 'photo'] as const).map(
+        (name) => () =>
+          stack.services[name]!.db.query<{ owner: string | null }>(
+            'SELECT owner_user_id AS owner FROM laundromat_owners WHERE laundromat_id = $1',
+            [handover],
+          ),
+      ),
+    ];
+    for (const copy of copies) await eventually(async () => (await copy())[0]?.owner === eli.user.id);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const copy of copies) expect((await copy())[0]?.owner).toBe(eli.user.id);
+    const events = await ownerDb(stack).query<{ data: { method?: string; reason?: string } }>(
+      `SELECT envelope->'data' AS data FROM outbox
+       WHERE type LIKE 'laundromat.owner-%' AND envelope->'data'->>'laundromatId' = $1 ORDER BY seq`,
+      [handover],
+    );
+    expect(
+      events
+        .slice(-2)
+        .map((event) => event.data.method ?? event.data.reason)
+        .sort(),
+    ).toEqual(['transfer', 'transferred']);
+  });
+
+  it("when the steps are done, then each is in the audit log, refusals too, without the recipient's address", async () => {
+    const [cancelled, expired, accepted] = (await transfers(handover)).map((row) => row.id);
+    const entries = async (resourceId: string) =>
+      stack.ad.db.query<{ action: string; status: string }>(
+        `SELECT action, status, old_data AS "oldData", new_data AS "newData" FROM audit_log
+         WHERE resource = 'owner-claim-transfer' AND resource_id = $1 ORDER BY created_at, id`,
+        [resourceId],
+      );
+    const steps = async (resourceId: string) =>
+      (await entries(resourceId)).map((row) => `${row.action}:${row.status}`);
+    await eventually(async () => (await steps(accepted!)).length >= 2);
+    // The other account's and the late recipient's attempts are there as refusals.
+    expect(await steps(cancelled!)).toEqual([
+      'claim.transfer.start:success',
+      'claim.transfer.accept:failure',
+      'claim.transfer.cancel:success',
+      'claim.transfer.accept:failure',
+    ]);
+    expect(await steps(expired!)).toEqual(
+      expect.arrayContaining([
+        'claim.transfer.start:success',
+        'claim.transfer.expire:success',
+        'claim.transfer.accept:failure',
+      ]),
+    );
+    expect(await steps(accepted!)).toEqual(
+      expect.arrayContaining([
+        'claim.transfer.start:success',
+        'claim.transfer.accept:success',
+        'claim.transfer.accept:failure',
+      ]),
+    );
+    // Refused starts are logged under the laundromat.
+    expect(await steps(handover)).toEqual(expect.arrayContaining(['claim.transfer.start:failure']));
+    for (const id of [cancelled!, expired!, accepted!, handover])
+      expect(JSON.stringify(await entries(id))).not.toContain(eli.user.email);
+  });
+
+  it('when the recipient exports their data, then the transfer is in it; when they delete the account, it goes', async () => {
+    const archive = await fetch(`${stack.baseUrl}/api/me/export`, { headers: { cookie: eli.cookie } });
+    expect(archive.status).toBe(200);
+    expect(Buffer.from(await archive.arrayBuffer()).toString('latin1')).toContain(
+      'owner/owner-claim-transfers.json',
+    );
+    const deleted = await call(stack, eli, 'DELETE', '/api/me', { password: 'correct horse battery' });
+    expect(deleted.status).toBeLessThan(300);
+    await eventually(async () => {
+      const rows = await ownerDb(stack).query('SELECT id FROM claim_transfers WHERE to_user_id = $1', [
+        eli.user.id,
+      ]);
+      return rows.length === 0;
+    });
+    await laundromatOnceItSays(stack, handover, (l) => !l.ownerVerified);
+  });
+});
+
 describe('keeping ended claims', () => {
   it('when an ended claim is older than its period, then the retention task deletes it and keeps the rest', async () => {
     const db = ownerDb(stack);
@@ -515,6 +756,36 @@ describe('keeping ended claims', () => {
       [laundromatId],
     );
     expect(left.map((row) => row.status)).toEqual(['pending-review', 'rejected', 'verified']);
+  });
+
+  it('when a transfer ended or ran out longer ago than its period, then the retention task deletes it and keeps the rest', async () => {
+    const db = ownerDb(stack);
+    const laundromatId = randomUUID();
+    const claimId = randomUUID();
+    await db.query(
+      `INSERT INTO claims (id, laundromat_id, user_id, method, status, document_id, document_type)
+       VALUES ($1, $2, $3, 'document', 'verified', $4, 'utility-bill')`,
+      [claimId, laundromatId, randomUUID(), randomUUID()],
+    );
+    const insert = (status: string, updatedDaysAgo: number, expiresDaysAgo: number) =>
+      db.query(
+        `INSERT INTO claim_transfers (id, claim_id, laundromat_id, from_user_id, to_email, status, expires_at,
+                                      to_user_id, updated_at)
+         VALUES ($1, $2, $3, $4, 'next@example.test', $5, now() - make_interval(days => $7),
+                 CASE WHEN $5 = 'accepted' THEN $4::uuid END, now() - make_interval(days => $6))`,
+        [randomUUID(), claimId, laundromatId, randomUUID(), status, updatedDaysAgo, expiresDaysAgo],
+      );
+    await insert('cancelled', 100, 90);
+    await insert('accepted', 100, 95);
+    await insert('expired', 10, 5);
+    await insert('pending', 100, 93);
+    const cutoff = new Date(Date.now() - 90 * 86_400_000);
+    expect(await endedTransfersRetention.applyBatch(db, cutoff, 100)).toBe(3);
+    const left = await db.query<{ status: string }>(
+      'SELECT status FROM claim_transfers WHERE laundromat_id = $1',
+      [laundromatId],
+    );
+    expect(left.map((row) => row.status)).toEqual(['expired']);
   });
 });
 
