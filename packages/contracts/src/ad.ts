@@ -164,5 +164,20 @@ export const campaignAnalyticsSchema = z.object({
   byPlacement: z.array(z.object({ placement: z.string(), ...counts })),
   topCities: z.array(z.object({ city: z.string(), country: z.string(), ...counts })),
   topLaundromats: z.array(z.object({ laundromatId: idSchema, ...counts })),
+  /**
+   * Each creative's valid impressions and clicks in the window, the campaign's own content first (its id is
+   * the campaign's); a creative since removed is still listed while it has counts in the window.
+   */
+  byCreative: z
+    .array(
+      z.object({
+        creativeId: idSchema,
+        title: z.string(),
+        impressions: counts.impressions,
+        clicks: counts.clicks,
+        ctr: counts.ctr,
+      }),
+    )
+    .default([]),
 });
 export type CampaignAnalytics = z.infer<typeof campaignAnalyticsSchema>;

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  hasAtMostDecimals,
-  idSchema,
-  isoDateTimeSchema,
-  optionalWebUrlSchema,
-  webUrlSchema,
-} from './common.ts';
+import { hasAtMostDecimals, idSchema, isoDateTimeSchema, webUrlSchema } from './common.ts';
 import {
   campaignFormDefaults,
   campaignMinimums,
@@ -16,6 +10,14 @@ import {
   targetingLimits,
 } from './constants/domain.ts';
 import { isCountryCode } from './constants/countries.ts';
+import {
+  campaignImageSchema,
+  campaignScheduleSchema,
+  creativeSchema,
+  creativesInputSchema,
+} from './campaign-creatives.ts';
+
+export * from './campaign-creatives.ts';
 
 export const campaignStatusSchema = z.enum(campaignStatuses, {
   error: `Status must be one of ${campaignStatuses.join(', ')}`,
@@ -61,7 +63,7 @@ const campaignFields = z.object({
     .trim()
     .max(2000, { error: 'Description must be at most 2000 characters' })
     .default(''),
-  imageUrl: optionalWebUrlSchema('Please enter a valid URL').default(''),
+  imageUrl: campaignImageSchema.optional().default(''),
   targetUrl: z
     .string({ error: 'Please enter a valid URL' })
     .trim()
@@ -116,6 +118,10 @@ const campaignFields = z.object({
     .min(1, { error: 'Frequency cap must be at least 1' })
     .max(1000, { error: 'Frequency cap must be at most 1000' })
     .optional(),
+  /** Up to four creatives besides the campaign's own content; serving rotates among the approved ones. */
+  creatives: creativesInputSchema,
+  /** The weekly hours it may serve in; none (or null) is always. */
+  schedule: campaignScheduleSchema.nullable().optional(),
 });
 
 type CampaignFields = z.infer<typeof campaignFields>;
@@ -189,6 +195,8 @@ export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
  */
 export const campaignFindingSchema = z.object({
   field: z.enum(['title', 'description', 'imageUrl', 'targetUrl']),
+  /** Which further creative it is about (1 the first of `creatives`); absent for the campaign's own content. */
+  creative: z.number().int().min(1).optional(),
   reason: z.string(),
   code: z.string().optional(),
   params: z.record(z.string(), z.string()).optional(),
@@ -205,6 +213,7 @@ export const campaignPendingChangeSchema = z.object({
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   targetUrl: z.string(),
+  creatives: z.array(creativeSchema).default([]),
   status: z.enum(['pending', 'rejected', 'changes_requested']),
   note: z.string().nullable(),
   findings: z.array(campaignFindingSchema),
@@ -225,6 +234,9 @@ export const campaignSchema = z.object({
   targetLatitude: z.number().nullable(),
   targetLongitude: z.number().nullable(),
   frequencyCap: z.number().int().nullable(),
+  /** The approved further creatives, which serve beside the campaign's own content. */
+  creatives: z.array(creativeSchema).default([]),
+  schedule: campaignScheduleSchema.nullable().default(null),
   dailyBudget: z.number(),
   totalBudget: z.number(),
   costPerClick: z.number(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { verificationDocumentTypes } from './constants/domain.ts';
+import { creativeSchema } from './campaign-creatives.ts';
 
 export const contentModerationReviewSchema = z.object({
   id: idSchema,
@@ -68,6 +69,8 @@ export const moderationQueueItemSchema = z.object({
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   targetUrl: z.string().nullable(),
+  /** The further creatives under review, beside the campaign's own content above. */
+  creatives: z.array(creativeSchema).default([]),
   reviewType: z.enum(['new', 'edit']),
   riskScore: z.number().int(),
   /** Each finding of the automatic check: what was found, where, and how many points it added. */

@@ -1,5 +1,28 @@
 import type { CampaignContent, CampaignRow } from './campaign-store.ts';
+import type { Creative } from '@laundry/contracts';
 import type { VisibleContent } from './pending-content-store.ts';
+
+/** A creative as stored: an empty description or image is null, as on the campaign's own content. */
+const creativeOf = (c: Creative): Creative => ({
+  id: c.id,
+  title: c.title,
+  description: c.description || null,
+  imageUrl: c.imageUrl || null,
+  targetUrl: c.targetUrl,
+});
+
+const sameCreatives = (a: readonly Creative[], b: readonly Creative[]) =>
+  a.length === b.length &&
+  a.every((c, i) => {
+    const d = b[i]!;
+    return (
+      c.id === d.id &&
+      c.title === d.title &&
+      c.description === d.description &&
+      c.imageUrl === d.imageUrl &&
+      c.targetUrl === d.targetUrl
+    );
+  });
 
 /**
  * Which edits go back to review: only what a visitor sees of an ad (title, description, image, link).
@@ -10,6 +33,7 @@ export function visibleOf(content: {
   description: string | null;
   imageUrl: string | null;
   targetUrl: string;
+  creatives: readonly Creative[];
 }): VisibleContent {
   // The form sends '' for an empty description or image; the row keeps null. Both mean none.
   return {
@@ -17,6 +41,7 @@ export function visibleOf(content: {
     description: content.description || null,
     imageUrl: content.imageUrl || null,
     targetUrl: content.targetUrl,
+    creatives: content.creatives.map(creativeOf),
   };
 }
 
@@ -24,7 +49,8 @@ export const sameVisible = (a: VisibleContent, b: VisibleContent): boolean =>
   a.title === b.title &&
   a.description === b.description &&
   a.imageUrl === b.imageUrl &&
-  a.targetUrl === b.targetUrl;
+  a.targetUrl === b.targetUrl &&
+  sameCreatives(a.creatives, b.creatives);
 
 /** The content a stored campaign row holds, as an edit would write it. */
 export function contentOfRow(row: CampaignRow): CampaignContent {
@@ -39,6 +65,8 @@ export function contentOfRow(row: CampaignRow): CampaignContent {
     targetLatitude: row.targetLatitude,
     targetLongitude: row.targetLongitude,
     frequencyCap: row.frequencyCap,
+    creatives: row.creatives,
+    schedule: row.schedule,
     dailyBudgetE4: row.dailyBudgetE4,
     totalBudgetE4: row.totalBudgetE4,
     costPerClickE4: row.costPerClickE4,
@@ -55,6 +83,7 @@ export const withVisible = (content: CampaignContent, visible: VisibleContent): 
   description: visible.description ?? '',
   imageUrl: visible.imageUrl ?? '',
   targetUrl: visible.targetUrl,
+  creatives: visible.creatives,
 });
 
 /**

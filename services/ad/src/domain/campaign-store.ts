@@ -1,5 +1,10 @@
 import type { Db } from '@laundry/platform';
-import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
+import type {
+  CampaignLifecycleStatus,
+  CampaignSchedule,
+  Creative,
+  ModerationStatus,
+} from '@laundry/contracts';
 import type { TargetCity } from './targeting.ts';
 
 /** A campaign as stored; money in E4 (contracts' money), read from its numeric columns exactly. */
@@ -16,6 +21,11 @@ export interface CampaignRow {
   targetLatitude: number | null;
   targetLongitude: number | null;
   frequencyCap: number | null;
+  /** The approved further creatives (up to four), served beside the campaign's own content. */
+  creatives: Creative[];
+  schedule: CampaignSchedule | null;
+  /** The zone its budget's day and its schedule run in. */
+  timeZone: string;
   dailyBudgetE4: number;
   totalBudgetE4: number;
   costPerClickE4: number;
@@ -44,6 +54,9 @@ export interface CampaignContent {
   targetLatitude: number | null;
   targetLongitude: number | null;
   frequencyCap: number | null;
+  creatives: Creative[];
+  /** Null: always. Its time zone becomes the campaign's. */
+  schedule: CampaignSchedule | null;
   dailyBudgetE4: number;
   totalBudgetE4: number;
   costPerClickE4: number;

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Db, Identity, Outbox } from '@laundry/platform';
 import { badRequest, conflict, notFound } from '@laundry/platform';
 import {
   campaignCreatedV2,
   createCampaignRequestSchema,
   createEvent,
+  isOwnAdImage,
   type Campaign,
+  type Creative,
   type CampaignListItem,
   type ChangeCampaignStatusRequest,
   type CreateCampaignRequest,
@@ -62,6 +65,8 @@ export function toCampaign(row: CampaignRow): CampaignCore {
     targetLatitude: row.targetLatitude,
     targetLongitude: row.targetLongitude,
     frequencyCap: row.frequencyCap,
+    creatives: row.creatives,
+    schedule: row.schedule,
     dailyBudget: e4ToDollars(row.dailyBudgetE4),
     totalBudget: e4ToDollars(row.totalBudgetE4),
     costPerClick: e4ToDollars(row.costPerClickE4),
@@ -106,11 +111,33 @@ function auditedCampaign(row: CampaignRow) {
   return rest;
 }
 
+/**
+ * The further creatives as stored: one the campaign already has (in its approved or its waiting content) keeps
+ * its id, so its counts follow it through an edit; any other gets a new one (an id the form made up names
+ * nothing, and never another campaign's creative).
+ */
+function creativesOf(input: UpdateCampaignRequest, knownIds: ReadonlySet<string>): Creative[] {
+  const used = new Set<string>();
+  return input.creatives.map((creative) => {
+    const id =
+      creative.id && knownIds.has(creative.id) && !used.has(creative.id) ? creative.id : randomUUID();
+    used.add(id);
+    return {
+      id,
+      title: creative.title,
+      description: creative.description || null,
+      imageUrl: creative.imageUrl || null,
+      targetUrl: creative.targetUrl,
+    };
+  });
+}
+
 async function contentOf(
   deps: CampaignDeps,
   input: UpdateCampaignRequest,
   today: string,
   existing?: CampaignRow,
+  knownCreativeIds: ReadonlySet<string> = new Set(),
 ): Promise<CampaignContent> {
   const endDate = dayOf(input.endDate);
   // An end date already past would end the campaign at once; an unchanged one on an old campaign may stay.
@@ -134,6 +161,10 @@ async function contentOf(
     targetLatitude: input.targetLatitude ?? null,
     targetLongitude: input.targetLongitude ?? null,
     frequencyCap: input.frequencyCap ?? null,
+    creatives: creativesOf(input, knownCreativeIds),
+    schedule: input.schedule
+      ? { ...input.schedule, days: [...new Set(input.schedule.days)].sort((a, b) => a - b) }
+      : null,
     dailyBudgetE4: dollarsToE4(input.dailyBudget),
     totalBudgetE4,
     costPerClickE4: dollarsToE4(input.costPerClick),
@@ -236,23 +267,36 @@ async function recordReview(
   return review;
 }
 
+/**
+ * The automatic check of every creative, the campaign's own content and each further one: their findings (a
+ * further creative's marked with its number) and points together, so one risky creative holds the change.
+ */
 function assess(
   deps: CampaignDeps,
   advertiser: AdvertiserRow,
   content: CampaignContent,
   ownLanding = false,
 ): RiskAssessment {
-  return assessRisk(
-    {
-      title: content.title,
-      description: content.description || null,
-      imageUrl: content.imageUrl || null,
-      targetUrl: content.targetUrl,
-      // The finder's own page of the laundromat is no foreign site, whatever the advertiser's website.
-      advertiserWebsite: ownLanding ? null : advertiser.website,
-    },
-    deps.rules,
+  const creatives = [
+    content,
+    ...content.creatives.map((c) => ({ ...c, description: c.description ?? '', imageUrl: c.imageUrl ?? '' })),
+  ];
+  const findings = creatives.flatMap((creative, index) =>
+    assessRisk(
+      {
+        title: creative.title,
+        description: creative.description || null,
+        // An image uploaded here is served from our own origin: no foreign link to check.
+        imageUrl: creative.imageUrl && !isOwnAdImage(creative.imageUrl) ? creative.imageUrl : null,
+        targetUrl: creative.targetUrl,
+        // The finder's own page of the laundromat is no foreign site, whatever the advertiser's website.
+        advertiserWebsite: ownLanding ? null : advertiser.website,
+      },
+      deps.rules,
+    ).findings.map((finding) => (index === 0 ? finding : { ...finding, creative: index })),
   );
+  const riskScore = findings.reduce((sum, finding) => sum + finding.points, 0);
+  return { riskScore, findings, autoApproved: riskScore < deps.rules.reviewThreshold };
 }
 
 export async function createCampaign(
@@ -339,7 +383,9 @@ export async function updateCampaign(
   const advertiser = await requireAdvertiser(deps, user);
   const existing = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
   if (!existing) throw notFound(campaignNotFoundMessage);
-  const content = await contentOf(deps, input, todayOf(now), existing);
+  const waitingBefore = (await deps.pending.forCampaigns(deps.db, [id])).get(id);
+  const knownIds = new Set([...existing.creatives, ...(waitingBefore?.creatives ?? [])].map((c) => c.id));
+  const content = await contentOf(deps, input, todayOf(now), existing, knownIds);
   const risk = assess(deps, advertiser, content);
   const row = await deps.db.tx(async (tx) => {
     const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
@@ -498,6 +544,12 @@ export async function duplicateCampaign(
           targetLongitude: source.targetLongitude,
         }),
     ...(source.frequencyCap === null ? {} : { frequencyCap: source.frequencyCap }),
+    creatives: source.creatives.map(({ id: _id, ...creative }) => ({
+      ...creative,
+      description: creative.description ?? '',
+      imageUrl: creative.imageUrl ?? '',
+    })),
+    schedule: source.schedule,
   });
   return createCampaign(deps, { ...context }, user, copy);
 }
@@ -540,8 +592,9 @@ async function presentAll<T>(
   });
 }
 
-const findingOut = ({ field, reason, code, params }: Finding) => ({
+const findingOut = ({ field, creative, reason, code, params }: Finding) => ({
   field,
+  ...(creative ? { creative } : {}),
   reason,
   ...(code ? { code } : {}),
   ...(params ? { params } : {}),

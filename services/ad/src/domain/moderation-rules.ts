@@ -28,6 +28,8 @@ export interface ModeratedContent {
 
 export interface Finding {
   field: 'title' | 'description' | 'imageUrl' | 'targetUrl';
+  /** Which further creative it is about (1 is the first); absent for the campaign's own content. */
+  creative?: number;
   /** In English, for the admin's queue and the audit log. */
   reason: string;
   points: number;

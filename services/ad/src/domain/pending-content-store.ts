@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform';
+import type { Creative } from '@laundry/contracts';
 import type { Finding } from './moderation-rules.ts';
 
 /** What a visitor sees of a campaign: the only fields whose change goes back to review. */
@@ -7,6 +8,8 @@ export interface VisibleContent {
   description: string | null;
   imageUrl: string | null;
   targetUrl: string;
+  /** The further creatives, each with its own title, description, image and link. */
+  creatives: Creative[];
 }
 
 export type PendingContentStatus = 'pending' | 'rejected' | 'changes_requested';

@@ -169,6 +169,48 @@ async function conversionCounts(db: Db, campaignId: string, window: AnalyticsWin
   return { totals, byPeriod };
 }
 
+/**
+ * Each creative's valid impressions and clicks in the window, from the events themselves (an event before
+ * creatives existed has none and counts as the campaign's own content). The campaign's own content comes
+ * first, then its further creatives in their order, then any since removed that still have counts here.
+ */
+async function creativeCounts(db: Db, campaignId: string, window: AnalyticsWindow) {
+  const [campaign] = await db.query<{ title: string; creatives: Array<{ id: string; title: string }> }>(
+    'SELECT title, creatives FROM campaigns WHERE id = $1',
+    [campaignId],
+  );
+  const rows = await db.query<{ creativeId: string; impressions: number; clicks: number }>(
+    `SELECT COALESCE(creative_id, campaign_id) AS "creativeId",
+            COUNT(*) FILTER (WHERE event_type = 'impression')::float8 AS impressions,
+            COUNT(*) FILTER (WHERE event_type = 'click')::float8 AS clicks
+     FROM ad_events
+     WHERE campaign_id = $1 AND invalid_reason IS NULL AND created_at >= $2 AND created_at < $3
+     GROUP BY 1`,
+    [campaignId, window.from.toISOString(), window.to.toISOString()],
+  );
+  const counted = new Map(rows.map((row) => [row.creativeId, row]));
+  const current = [
+    { id: campaignId, title: campaign?.title ?? '' },
+    ...(campaign?.creatives ?? []).map(({ id, title }) => ({ id, title })),
+  ];
+  const known = new Set(current.map((creative) => creative.id));
+  const removed = rows
+    .filter((row) => !known.has(row.creativeId))
+    .map((row) => ({ id: row.creativeId, title: '' }));
+  return [...current, ...removed].map(({ id, title }) => {
+    const row = counted.get(id);
+    const impressions = row?.impressions ?? 0;
+    const clicks = row?.clicks ?? 0;
+    return {
+      creativeId: id,
+      title,
+      impressions,
+      clicks,
+      ctr: impressions > 0 ? Number((clicks / impressions).toFixed(6)) : 0,
+    };
+  });
+}
+
 export function createAnalyticsRepository(): AnalyticsStore {
   return {
     async report(db, campaignId, window) {
@@ -216,6 +258,7 @@ export function createAnalyticsRepository(): AnalyticsStore {
         topLaundromats: of('laundromat').map((row) =>
           withCtr({ laundromatId: row.laundromatId!, ...counts(row) }),
         ),
+        byCreative: await creativeCounts(db, campaignId, window),
       };
     },
   };

@@ -8,6 +8,7 @@ const columns = `
   id, advertiser_id AS "advertiserId", title, description, image_url AS "imageUrl", target_url AS "targetUrl",
   target_countries AS "targetCountries", target_cities AS "targetCities", radius_km::float8 AS "radiusKm",
   target_latitude AS "targetLatitude", target_longitude AS "targetLongitude", frequency_cap AS "frequencyCap",
+  creatives, schedule, time_zone AS "timeZone",
   ${sqlE4('daily_budget')} AS "dailyBudgetE4", ${sqlE4('total_budget')} AS "totalBudgetE4",
   ${sqlE4('cost_per_click')} AS "costPerClickE4", ${sqlE4('cost_per_impression')} AS "costPerImpressionE4",
   status, moderation_status AS "moderationStatus", moderation_note AS "moderationNote",
@@ -15,7 +16,7 @@ const columns = `
   total_impressions::int AS "totalImpressions", total_clicks::int AS "totalClicks",
   ${sqlE4('total_spent')} AS "totalSpentE4", created_at AS "createdAt", updated_at AS "updatedAt"`;
 
-/** The content's parameters $2..$17, in the order both INSERT and UPDATE name them. */
+/** The content's parameters $2..$19, in the order both INSERT and UPDATE name them. */
 function contentParams(c: CampaignContent): unknown[] {
   return [
     c.title,
@@ -34,6 +35,8 @@ function contentParams(c: CampaignContent): unknown[] {
     c.startDate,
     c.endDate,
     c.frequencyCap,
+    JSON.stringify(c.creatives),
+    c.schedule === null ? null : JSON.stringify(c.schedule),
   ];
 }
 
@@ -63,9 +66,11 @@ export function createCampaignRepository(): CampaignStore {
         `INSERT INTO campaigns (advertiser_id, title, description, image_url, target_url, target_countries,
                                 target_cities, target_latitude, target_longitude, radius_km, daily_budget,
                                 total_budget, cost_per_click, cost_per_impression, start_date, end_date,
-                                frequency_cap, status, moderation_status, target_point)
+                                frequency_cap, creatives, schedule, time_zone, status, moderation_status,
+                                target_point)
          VALUES ($1, $2, $3, $4, $5, $6::text[], $7::jsonb, $8, $9, $10::numeric, $11::numeric, $12::numeric,
-                 $13::numeric, $14::numeric, $15::date, $16::date, $17::int, $18, $19, ${targetPoint})
+                 $13::numeric, $14::numeric, $15::date, $16::date, $17::int, $18::jsonb, $19::jsonb,
+                 COALESCE($19::jsonb ->> 'timeZone', 'UTC'), $20, $21, ${targetPoint})
          RETURNING ${columns}`,
         [advertiserId, ...contentParams(content), status, moderationStatus],
       );
@@ -78,8 +83,9 @@ export function createCampaignRepository(): CampaignStore {
                 target_countries = $6::text[], target_cities = $7::jsonb, target_latitude = $8,
                 target_longitude = $9, radius_km = $10::numeric, daily_budget = $11::numeric,
                 total_budget = $12::numeric, cost_per_click = $13::numeric, cost_per_impression = $14::numeric,
-                start_date = $15::date, end_date = $16::date, frequency_cap = $17::int, moderation_status = $18,
-                moderation_note = $19,
+                start_date = $15::date, end_date = $16::date, frequency_cap = $17::int, creatives = $18::jsonb,
+                schedule = $19::jsonb, time_zone = COALESCE($19::jsonb ->> 'timeZone', time_zone),
+                moderation_status = $20, moderation_note = $21,
                 target_point = ${targetPoint}, updated_at = now()
          WHERE id = $1 RETURNING ${columns}`,
         [id, ...contentParams(content), moderationStatus, moderationNote],

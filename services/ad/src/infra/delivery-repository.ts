@@ -72,6 +72,9 @@ function servableRow(
   };
 }
 
+const creativeCounts = `COALESCE((SELECT jsonb_object_agg(cs.creative_id, jsonb_build_array(cs.impressions, cs.clicks))
+  FROM ad_creative_stats cs WHERE cs.campaign_id = c.id), '{}'::jsonb) AS "creativeCounts"`;
+
 const spentTodayE4 = `${sqlE4('COALESCE(d.spent, 0)')} AS "spentTodayE4"`;
 
 export function createDeliveryRepository(): DeliveryStore {
@@ -85,7 +88,8 @@ export function createDeliveryRepository(): DeliveryStore {
                 ${sqlE4('c.cost_per_click')} AS "costPerClickE4",
                 ${sqlE4('c.cost_per_impression')} AS "costPerImpressionE4",
                 c.total_impressions::float8 AS impressions, c.total_clicks::float8 AS clicks,
-                c.frequency_cap AS "frequencyCap", c.time_zone AS "timeZone",
+                c.frequency_cap AS "frequencyCap", c.time_zone AS "timeZone", c.creatives, c.schedule,
+                ${creativeCounts},
                 ${sqlE4('c.daily_budget')} AS "dailyBudgetE4", ${spentTodayE4},
                 c.updated_at::text AS version
          ${servable} ${ids ? 'AND c.id = ANY($2::uuid[])' : ''}`,
@@ -99,7 +103,7 @@ export function createDeliveryRepository(): DeliveryStore {
         MoneyInE4<Omit<ServableCampaignState, 'standing'>, 'spentToday'> & AccountStanding
       >(
         `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
-                c.total_clicks::float8 AS clicks, ${spentTodayE4}, ${standingColumns}
+                c.total_clicks::float8 AS clicks, ${spentTodayE4}, ${creativeCounts}, ${standingColumns}
          ${servable}`,
         [now.toISOString()],
       );
@@ -120,6 +124,7 @@ export function createDeliveryRepository(): DeliveryStore {
     async lockForCharge(tx, campaignId, now) {
       const [row] = await tx.query<ChargeableCampaign>(
         `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.target_url AS "targetUrl",
+                c.creatives,
                 (c.status = 'active' AND c.moderation_status = 'approved' AND a.is_active
                   AND (c.start_date IS NULL OR c.start_date <= ($2::timestamptz AT TIME ZONE c.time_zone)::date)
                   AND (c.end_date IS NULL OR c.end_date >= ($2::timestamptz AT TIME ZONE c.time_zone)::date))
@@ -147,9 +152,9 @@ export function createDeliveryRepository(): DeliveryStore {
       const [row] = await tx.query<{ id: string }>(
         `INSERT INTO ad_events (decision_id, campaign_id, placement_id, event_type, user_id, user_agent, ip_address,
                                 user_latitude, user_longitude, user_city, user_country, referrer_url, page_url,
-                                laundromat_id, cost, revenue, invalid_reason, created_at)
+                                laundromat_id, cost, revenue, invalid_reason, created_at, creative_id)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::numeric / 10000,
-                 $15::numeric / 10000, $16, $17)
+                 $15::numeric / 10000, $16, $17, $18)
          ON CONFLICT (decision_id, event_type) WHERE invalid_reason IS NULL DO NOTHING
          RETURNING id`,
         [
@@ -170,6 +175,7 @@ export function createDeliveryRepository(): DeliveryStore {
           e.costE4,
           e.invalidReason,
           e.createdAt.toISOString(),
+          e.creativeId,
         ],
       );
       return row?.id;
@@ -221,6 +227,13 @@ export function createDeliveryRepository(): DeliveryStore {
              impressions = campaign_daily_spend.impressions + EXCLUDED.impressions,
              clicks = campaign_daily_spend.clicks + EXCLUDED.clicks`,
           [e.campaignId, day, e.costE4, impressions, clicks],
+        );
+        await tx.query(
+          `INSERT INTO ad_creative_stats (campaign_id, creative_id, impressions, clicks) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (campaign_id, creative_id) DO UPDATE SET
+             impressions = ad_creative_stats.impressions + EXCLUDED.impressions,
+             clicks = ad_creative_stats.clicks + EXCLUDED.clicks`,
+          [e.campaignId, e.creativeId, impressions, clicks],
         );
       }
       // The hourly and the daily (UTC day) rollups in one statement: one round trip for both.

@@ -9,7 +9,8 @@ const itemColumns = `
   CASE WHEN p.review_id IS NULL THEN c.title ELSE p.title END AS title,
   CASE WHEN p.review_id IS NULL THEN c.description ELSE p.description END AS description,
   CASE WHEN p.review_id IS NULL THEN c.image_url ELSE p.image_url END AS "imageUrl",
-  CASE WHEN p.review_id IS NULL THEN c.target_url ELSE p.target_url END AS "targetUrl", r.review_type AS "reviewType",
+  CASE WHEN p.review_id IS NULL THEN c.target_url ELSE p.target_url END AS "targetUrl",
+  CASE WHEN p.review_id IS NULL THEN c.creatives ELSE p.creatives END AS creatives, r.review_type AS "reviewType",
   r.risk_score AS "riskScore", r.flagged_content AS "flaggedContent", r.status,
   to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "createdAt"`;
 

@@ -1,7 +1,7 @@
 import type { PendingContent, PendingContentStore } from '../domain/pending-content-store.ts';
 
 const columns = `p.campaign_id AS "campaignId", p.review_id AS "reviewId", p.title, p.description,
-  p.image_url AS "imageUrl", p.target_url AS "targetUrl", p.status, p.note, p.updated_at AS "updatedAt",
+  p.image_url AS "imageUrl", p.target_url AS "targetUrl", p.creatives, p.status, p.note, p.updated_at AS "updatedAt",
   COALESCE(r.flagged_content, '[]'::jsonb) AS findings`;
 const from = `campaign_pending_content p LEFT JOIN moderation_reviews r ON r.id = p.review_id`;
 
@@ -18,12 +18,13 @@ export function createPendingContentRepository(): PendingContentStore {
 
     async put(tx, campaignId, reviewId, c) {
       await tx.query(
-        `INSERT INTO campaign_pending_content (campaign_id, review_id, title, description, image_url, target_url)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO campaign_pending_content (campaign_id, review_id, title, description, image_url, target_url,
+                                              creatives)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)
          ON CONFLICT (campaign_id) DO UPDATE SET review_id = EXCLUDED.review_id, title = EXCLUDED.title,
            description = EXCLUDED.description, image_url = EXCLUDED.image_url, target_url = EXCLUDED.target_url,
-           status = 'pending', note = NULL, updated_at = now()`,
-        [campaignId, reviewId, c.title, c.description, c.imageUrl, c.targetUrl],
+           creatives = EXCLUDED.creatives, status = 'pending', note = NULL, updated_at = now()`,
+        [campaignId, reviewId, c.title, c.description, c.imageUrl, c.targetUrl, JSON.stringify(c.creatives)],
       );
     },
 

@@ -272,6 +272,92 @@ describe('counting impressions and clicks', () => {
   });
 });
 
+describe('creatives and the weekly schedule', () => {
+  it('when a campaign has two creatives, then ads rotate between them, a click goes to its own link, and the report counts each', async () => {
+    const spot = { latitude: -33.8688, longitude: 151.2093 };
+    const second = {
+      title: 'Free wifi while you wait',
+      description: 'And fresh towels',
+      imageUrl: '/objects/ad-images/ab/abcdef01-2345-4678-9abc-def012345678.webp',
+      targetUrl: 'https://brightsuds.example/wifi',
+    };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      creatives: [second],
+    });
+    const ads = await Promise.all(
+      Array.from({ length: 30 }, () => requestAd(stack, { placement: 'home-sidebar', ...spot })),
+    );
+    const ours = ads.filter((ad) => ad?.campaignId === campaign.id);
+    expect(ours.length).toBeGreaterThan(20);
+    const byTitle = new Map(ours.map((ad) => [ad!.title, ad!]));
+    // While it learns, each creative is as likely as the other: thirty ads of one alone is a 1 in 10^9 chance.
+    expect([...byTitle.keys()].sort()).toEqual([second.title, safeCampaign.title].sort());
+    const other = byTitle.get(second.title)!;
+    expect(other).toMatchObject({
+      campaignId: campaign.id,
+      description: second.description,
+      displayUrl: 'brightsuds.example',
+    });
+    // Our own uploaded image is served; the advertiser's host is never handed to a visitor's browser.
+    expect(other.imageUrl).toBe(second.imageUrl);
+    expect(byTitle.get(safeCampaign.title)!.imageUrl).toBeNull();
+
+    await reportImpression(stack, other.token);
+    await reportImpression(stack, byTitle.get(safeCampaign.title)!.token);
+    const clicked = await click(stack, other.clickUrl);
+    expect(clicked.status).toBe(302);
+    expect(clicked.headers.get('location')).toBe(second.targetUrl);
+
+    const report = await caller(stack, owner)<CampaignAnalytics>(
+      'GET',
+      `/api/campaigns/${campaign.id}/analytics`,
+    );
+    const stored = await caller(stack, owner)<{ creatives: Array<{ id: string }> }>(
+      'GET',
+      `/api/campaigns/${campaign.id}`,
+    );
+    expect(report.body.byCreative).toEqual([
+      { creativeId: campaign.id, title: safeCampaign.title, impressions: 1, clicks: 0, ctr: 0 },
+      { creativeId: stored.body.creatives[0]!.id, title: second.title, impressions: 1, clicks: 1, ctr: 1 },
+    ]);
+  });
+
+  it('when the weekly schedule leaves out the present hour, then the campaign is not served until it is in it', async () => {
+    const spot = { latitude: -41.2865, longitude: 174.7762 };
+    const hour = new Date().getUTCHours();
+    const outside = { fromHour: (hour + 2) % 22, toHour: ((hour + 2) % 22) + 2 };
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      schedule: { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], ...outside },
+    });
+    for (let i = 0; i < 5; i++) {
+      expect((await requestAd(stack, { placement: 'home-sidebar', ...spot }))?.campaignId).not.toBe(
+        campaign.id,
+      );
+    }
+    const edit = await caller(stack, owner)('PUT', `/api/campaigns/${campaign.id}`, {
+      ...safeCampaign,
+      targetLatitude: spot.latitude,
+      targetLongitude: spot.longitude,
+      radiusKm: 5,
+      schedule: { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], fromHour: 0, toHour: 24 },
+    });
+    expect(edit.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const served = await Promise.all(
+      Array.from({ length: 5 }, () => requestAd(stack, { placement: 'home-sidebar', ...spot })),
+    );
+    expect(served.some((ad) => ad?.campaignId === campaign.id)).toBe(true);
+  });
+});
+
 describe('budgets that hold', () => {
   it('when 300 clicks arrive at once on a $10 campaign, then exactly what the budget allows is billed', async () => {
     const spot = { latitude: -22.9068, longitude: -43.1729 };

@@ -177,6 +177,76 @@ describe('creating a campaign', () => {
   });
 });
 
+describe('creatives and a schedule', () => {
+  const creative = (n: number) => ({
+    title: `Offer ${n}`,
+    description: 'Fresh towels',
+    targetUrl: 'https://brightsuds.example/offers',
+  });
+
+  it('when a campaign has its own content and four more creatives, then all are stored; a sixth is 400 and nothing is stored', async () => {
+    const five = await create(alice, { ...safeCampaign, creatives: [1, 2, 3, 4].map(creative) });
+    expect(five.status).toBe(201);
+    expect(five.body.creatives.map((c) => c.title)).toEqual(['Offer 1', 'Offer 2', 'Offer 3', 'Offer 4']);
+    expect(new Set(five.body.creatives.map((c) => c.id)).size).toBe(4);
+    const before = await count(stack, 'campaigns');
+    const six = await create(alice, { ...safeCampaign, creatives: [1, 2, 3, 4, 5].map(creative) });
+    expect(six.status).toBe(400);
+    expect(fieldErrors(six.body)).toMatchObject({
+      creatives: 'A campaign has at most 5 creatives: its own and 4 more.',
+    });
+    expect(await count(stack, 'campaigns')).toBe(before);
+  });
+
+  it('when an edit keeps a creative by its id, then it keeps its id; an id the campaign never had gets a new one', async () => {
+    const made = await create(alice, { ...safeCampaign, creatives: [creative(1)] });
+    const kept = made.body.creatives[0]!;
+    const stranger = randomUUID();
+    const edited = await caller(stack, alice)<Campaign>('PUT', `/api/campaigns/${made.body.id}`, {
+      ...safeCampaign,
+      creatives: [kept, { ...creative(2), id: stranger }],
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.creatives[0]!.id).toBe(kept.id);
+    expect(edited.body.creatives[1]!.id).not.toBe(stranger);
+  });
+
+  it('when a schedule has no hours or no days, then it is 400 with words a person understands', async () => {
+    const before = await count(stack, 'campaigns');
+    const noHours = await create(alice, {
+      ...safeCampaign,
+      schedule: { timeZone: 'Europe/Paris', days: [1, 2], fromHour: 9, toHour: 9 },
+    });
+    expect(noHours.status).toBe(400);
+    expect(fieldErrors(noHours.body)['schedule.toHour']).toBe(
+      'The schedule has no hours: the ad would never show. Choose an end hour after the start hour.',
+    );
+    const noDays = await create(alice, {
+      ...safeCampaign,
+      schedule: { timeZone: 'Europe/Paris', days: [], fromHour: 9, toHour: 17 },
+    });
+    expect(fieldErrors(noDays.body)['schedule.days']).toBe(
+      'The schedule has no days: choose at least one day the ad may show.',
+    );
+    const badZone = await create(alice, {
+      ...safeCampaign,
+      schedule: { timeZone: 'Mars/Olympus', days: [1], fromHour: 9, toHour: 17 },
+    });
+    expect(fieldErrors(badZone.body)['schedule.timeZone']).toBe('Unknown time zone');
+    expect(await count(stack, 'campaigns')).toBe(before);
+    const kept = await create(alice, {
+      ...safeCampaign,
+      schedule: { timeZone: 'Europe/Paris', days: [5, 1, 5], fromHour: 9, toHour: 17 },
+    });
+    expect(kept.body.schedule).toEqual({ timeZone: 'Europe/Paris', days: [1, 5], fromHour: 9, toHour: 17 });
+    const [row] = await stack.ad.db.query<{ timeZone: string }>(
+      'SELECT time_zone AS "timeZone" FROM campaigns WHERE id = $1',
+      [kept.body.id],
+    );
+    expect(row!.timeZone).toBe('Europe/Paris');
+  });
+});
+
 describe('the campaign list and one campaign', () => {
   it("when two advertisers have campaigns, then each lists only their own and the other's is 404 through every call", async () => {
     const mine = await create(bob, { ...safeCampaign, title: "Bob's only campaign" });

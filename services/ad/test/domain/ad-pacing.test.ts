@@ -8,6 +8,7 @@ import {
   nextThrottle,
   observeSpend,
 } from '../../src/domain/delivery/ad-pacing.ts';
+import { inSchedule, pacedBudget, servingDayElapsed } from '../../src/domain/delivery/ad-schedule.ts';
 
 describe('pacing', () => {
   it('when spend is ahead of the even line, then the throttle goes down; behind it, up; at the budget, 0', () => {
@@ -105,5 +106,36 @@ describe('pacing by recent spend', () => {
     expect(spent).toBeGreaterThanOrEqual(dailyBudget * 0.98);
     expect(spent).toBeLessThanOrEqual(dailyBudget);
     expect(Math.max(...hours) / (dailyBudget / 24)).toBeLessThanOrEqual(1.5);
+  });
+});
+
+describe('a weekly schedule', () => {
+  // Weekdays nine to five in Paris (UTC+1 in winter, UTC+2 in summer).
+  const weekdays = { timeZone: 'Europe/Paris', days: [1, 2, 3, 4, 5], fromHour: 9, toHour: 17 };
+
+  it("when it is a scheduled hour of a scheduled day in the campaign's zone, then it serves; else not", () => {
+    // Monday 2026-11-30, 08:30 UTC is 09:30 in Paris.
+    expect(inSchedule(weekdays, 'Europe/Paris', new Date('2026-11-30T08:30:00Z'))).toBe(true);
+    // 07:59 UTC is 08:59 in Paris: before nine.
+    expect(inSchedule(weekdays, 'Europe/Paris', new Date('2026-11-30T07:59:00Z'))).toBe(false);
+    // 16:00 UTC is 17:00 in Paris: the end hour is not included.
+    expect(inSchedule(weekdays, 'Europe/Paris', new Date('2026-11-30T16:00:00Z'))).toBe(false);
+    // Saturday at noon.
+    expect(inSchedule(weekdays, 'Europe/Paris', new Date('2026-11-28T11:00:00Z'))).toBe(false);
+    // Sunday 23:30 UTC is already Monday 00:30 in Paris, still before nine; no schedule always serves.
+    expect(inSchedule(weekdays, 'Europe/Paris', new Date('2026-11-29T23:30:00Z'))).toBe(false);
+    expect(inSchedule(null, 'UTC', new Date('2026-11-28T03:00:00Z'))).toBe(true);
+  });
+
+  it('when pacing plans the day, then the budget is spread over the serving hours only', () => {
+    // Half of the eight hours have passed at 13:00 Paris time (12:00 UTC).
+    expect(servingDayElapsed(weekdays, 'Europe/Paris', new Date('2026-11-30T12:00:00Z'))).toBeCloseTo(0.5, 6);
+    expect(servingDayElapsed(weekdays, 'Europe/Paris', new Date('2026-11-30T06:00:00Z'))).toBe(0);
+    expect(servingDayElapsed(weekdays, 'Europe/Paris', new Date('2026-11-30T20:00:00Z'))).toBe(1);
+    // Eight hours a day: paced as three times the budget while it serves, so the real budget lasts eight hours.
+    expect(pacedBudget(10, weekdays)).toBe(30);
+    expect(hourAllowanceSpent(3 * hourlyCap * (10 / 24) - 0.01, pacedBudget(10, weekdays))).toBe(false);
+    expect(hourAllowanceSpent((hourlyCap * 10) / 8, pacedBudget(10, weekdays))).toBe(true);
+    expect(pacedBudget(10, null)).toBe(10);
   });
 });

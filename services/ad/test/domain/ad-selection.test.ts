@@ -8,6 +8,11 @@ import {
   type ServableCampaign,
   type ViewerPlace,
 } from '../../src/domain/delivery/ad-selection.ts';
+import {
+  chooseCreative,
+  exploreShare,
+  learningImpressions,
+} from '../../src/domain/delivery/creative-rotation.ts';
 
 const base: ServableCampaign = {
   id: 'c1',
@@ -99,5 +104,56 @@ describe('choosing among the eligible', () => {
   it('when a campaign has history, then its click-through estimate moves from the 2 % prior toward what it earns', () => {
     expect(expectedClickThrough(0, 0)).toBeCloseTo(0.02);
     expect(expectedClickThrough(10_000, 500)).toBeCloseTo(0.05, 2);
+  });
+});
+
+describe("rotating a campaign's creatives", () => {
+  const creative = (id: string, impressions: number, clicks: number) => ({ id, impressions, clicks });
+  /** The draws in turn, so a choice is told exactly. */
+  const drawing = (...values: number[]) => {
+    let i = 0;
+    return () => values[i++ % values.length]!;
+  };
+
+  it('when a campaign has one creative, then it is always that one', () => {
+    expect(chooseCreative([creative('a', 5, 1)], drawing(0.99)).id).toBe('a');
+  });
+
+  it('while any creative has fewer impressions than the learning threshold, then each is equally likely', () => {
+    const creatives = [
+      creative('a', 5000, 400),
+      creative('b', learningImpressions - 1, 0),
+      creative('c', 0, 0),
+    ];
+    expect([0, 0.34, 0.67, 0.99].map((draw) => chooseCreative(creatives, drawing(draw)).id)).toEqual([
+      'a',
+      'b',
+      'c',
+      'c',
+    ]);
+  });
+
+  it('when every creative has enough impressions, then the best click-through wins but for the exploring share', () => {
+    const creatives = [
+      creative('a', learningImpressions, 10),
+      creative('b', 2 * learningImpressions, 60),
+      creative('c', learningImpressions, 20),
+    ];
+    // Nine draws in ten exploit: b's 3 % beats c's 2 % and a's 1 %, whatever its place in the list.
+    expect(chooseCreative(creatives, drawing(exploreShare)).id).toBe('b');
+    expect(chooseCreative(creatives, drawing(0.99)).id).toBe('b');
+    // One in ten explores: a creative drawn at random, the weaker ones too.
+    expect(chooseCreative(creatives, drawing(exploreShare / 2, 0)).id).toBe('a');
+    expect(chooseCreative(creatives, drawing(exploreShare / 2, 0.9)).id).toBe('c');
+  });
+
+  it('over many ads after learning, then the better creative gets about nine in ten plus its share of exploring', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const creatives = [creative('a', 4000, 40), creative('b', 4000, 120)];
+    const shown = Array.from({ length: 10_000 }, () => chooseCreative(creatives, random).id);
+    const better = shown.filter((id) => id === 'b').length / shown.length;
+    expect(better).toBeGreaterThan(1 - exploreShare / 2 - 0.02);
+    expect(better).toBeLessThan(1 - exploreShare / 2 + 0.02);
   });
 });

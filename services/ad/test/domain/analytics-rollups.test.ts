@@ -71,6 +71,7 @@ beforeAll(async () => {
     const event: AdEventRow = {
       decisionId: randomUUID(),
       campaignId,
+      creativeId: campaignId,
       placementKey,
       eventType: isClick ? 'click' : 'impression',
       userId: null,
@@ -235,6 +236,8 @@ describe('campaign analytics from the daily and the hourly rollups', () => {
       byPlacement: [],
       topCities: [],
       topLaundromats: [],
+      // The campaign's own content is always listed, by the campaign's id, even with nothing counted.
+      byCreative: [{ creativeId: campaignId, title: 'Suds', impressions: 0, clicks: 0, ctr: 0 }],
     });
   });
 
@@ -357,5 +360,70 @@ describe('the daily rollups migration', () => {
       await old.drop();
       await rm(before, { recursive: true });
     }
+  });
+});
+
+describe('counts per creative', () => {
+  it('when ads of two creatives are counted, then each creative has its own impressions, clicks and rate', async () => {
+    const { campaignId: id } = await insertCampaign(testDb.db);
+    const second = randomUUID();
+    await testDb.db.query(`UPDATE campaigns SET creatives = $2::jsonb WHERE id = $1`, [
+      id,
+      JSON.stringify([
+        {
+          id: second,
+          title: 'Fresh towels',
+          description: null,
+          imageUrl: null,
+          targetUrl: 'https://suds.example/',
+        },
+      ]),
+    ]);
+    const at = new Date('2026-04-02T10:00:00Z');
+    const count = async (
+      creativeId: string,
+      eventType: 'impression' | 'click',
+      invalidReason: 'bot' | null = null,
+    ) => {
+      const event: AdEventRow = {
+        decisionId: randomUUID(),
+        campaignId: id,
+        creativeId,
+        placementKey: 'home-page',
+        eventType,
+        userId: null,
+        userAgent: 'Mozilla/5.0',
+        ipAddress: '10.0.0.1',
+        latitude: null,
+        longitude: null,
+        city: null,
+        country: null,
+        referrerUrl: null,
+        pageUrl: null,
+        laundromatId: null,
+        costE4: 0,
+        invalidReason,
+        createdAt: at,
+      };
+      await testDb.db.tx(async (tx) => {
+        await delivery.insertEvent(tx, event, null);
+        await delivery.applyEvent(tx, event, '2026-04-02', 'unused');
+      });
+    };
+    for (let i = 0; i < 4; i++) await count(id, 'impression');
+    await count(id, 'click');
+    for (let i = 0; i < 2; i++) await count(second, 'impression');
+    await count(second, 'click');
+    await count(second, 'click', 'bot');
+
+    const window = { from: new Date('2026-04-01T00:00:00Z'), to: new Date('2026-04-03T00:00:00Z') };
+    const result = await analytics.report(testDb.db, id, { ...window, granularity: 'day' });
+    expect(result.byCreative).toEqual([
+      { creativeId: id, title: 'Suds', impressions: 4, clicks: 1, ctr: 0.25 },
+      { creativeId: second, title: 'Fresh towels', impressions: 2, clicks: 1, ctr: 0.5 },
+    ]);
+    // Serving reads the same counts, valid events only, with each reload.
+    const [state] = (await delivery.loadServableState(testDb.db, at)).filter((s) => s.id === id);
+    expect(state!.creativeCounts).toEqual({ [id]: [4, 1], [second]: [2, 1] });
   });
 });

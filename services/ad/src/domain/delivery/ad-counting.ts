@@ -178,6 +178,7 @@ export async function countEvent(
     const event: AdEventRow = {
       decisionId: decision.id,
       campaignId: decision.campaignId,
+      creativeId: decision.creativeId ?? decision.campaignId,
       placementKey: decision.placementKey,
       eventType: type,
       userId: request.userId,
@@ -236,11 +237,17 @@ export async function countEvent(
         ),
       );
     }
+    // The link of the creative the ad showed, while that creative is still one of the approved ones.
+    const creativeTarget =
+      event.creativeId === campaign.id
+        ? campaign.targetUrl
+        : campaign.creatives.find((creative) => creative.id === event.creativeId)?.targetUrl;
     const stillServed =
       !linkExpired &&
       campaign.servable &&
-      targetDigest(campaign.targetUrl, deps.tokenSecret) === decision.targetDigest;
-    return { event, targetUrl: stillServed ? campaign.targetUrl : undefined, day: campaign.day };
+      creativeTarget !== undefined &&
+      targetDigest(creativeTarget, deps.tokenSecret) === decision.targetDigest;
+    return { event, targetUrl: stillServed ? creativeTarget : undefined, day: campaign.day };
   });
   if (!outcome) throw badRequest(invalidTokenMessage, 'INVALID_AD_TOKEN');
   if (type === 'impression' && outcome.event.invalidReason === null) {

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Cache, Db, Logger } from '@laundry/platform';
 import type { AdDecisionQuery, PlacementKey, ServedAd } from '@laundry/contracts';
-import { basisPointsPerUnit, placementPriceE4 } from '@laundry/contracts';
+import { basisPointsPerUnit, isOwnAdImage, placementPriceE4 } from '@laundry/contracts';
+import { inSchedule, pacedBudget, servingDayElapsed } from './ad-schedule.ts';
+import { chooseCreative } from './creative-rotation.ts';
 import {
   chooseByValue,
   eligibleCampaigns,
@@ -52,8 +54,41 @@ export interface Viewer {
   clientAddress: string;
 }
 
+/** One creative a campaign may show, with its counts so far. */
+interface ServableCreative {
+  id: string;
+  title: string;
+  description: string | null;
+  imageUrl: string | null;
+  targetUrl: string;
+  impressions: number;
+  clicks: number;
+}
+
+/** The campaign's own content first (named by its id), then its approved further creatives, with their counts. */
+function creativesOf(row: ServableCampaignRow): ServableCreative[] {
+  const counted = (id: string) => {
+    const [impressions, clicks] = (row.creativeCounts as typeof row.creativeCounts | undefined)?.[id] ?? [
+      0, 0,
+    ];
+    return { impressions: Number(impressions), clicks: Number(clicks) };
+  };
+  return [
+    {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      imageUrl: row.imageUrl,
+      targetUrl: row.targetUrl,
+      ...counted(row.id),
+    },
+    ...row.creatives.map((creative) => ({ ...creative, ...counted(creative.id) })),
+  ];
+}
+
 interface Indexed extends ServableCampaign {
   row: ServableCampaignRow;
+  creatives: ServableCreative[];
   /** From the last reload: the owner's standing and the most one more charge may be (budget and day). */
   standing: AccountStanding;
   roomE4: number;
@@ -125,6 +160,8 @@ export function createAdServer(deps: AdServerDeps) {
     row: ServableCampaignRow,
     clocks: Map<string, { day: string; hour: number }>,
   ): number {
+    // Outside its weekly schedule a campaign enters no request, whatever pacing set.
+    if (!inSchedule(row.schedule, row.timeZone, now())) return 0;
     const round = pacing.get(row.id);
     if (!round) return 1;
     let clock = clocks.get(row.timeZone);
@@ -137,7 +174,7 @@ export function createAdServer(deps: AdServerDeps) {
     if (
       round.entered > 0 &&
       sameHour &&
-      hourAllowanceSpent(row.spentToday - round.spentAtHourStart, row.dailyBudget)
+      hourAllowanceSpent(row.spentToday - round.spentAtHourStart, pacedBudget(row.dailyBudget, row.schedule))
     ) {
       // From now on it sits out, which the next round's estimate must know.
       const at = now().getTime();
@@ -155,6 +192,7 @@ export function createAdServer(deps: AdServerDeps) {
   ): Indexed {
     return {
       row,
+      creatives: creativesOf(row),
       standing: state.standing,
       roomE4: state.roomE4,
       id: row.id,
@@ -249,7 +287,9 @@ export function createAdServer(deps: AdServerDeps) {
             impressions: state.impressions,
             clicks: state.clicks,
             spentToday: state.spentToday,
+            creativeCounts: state.creativeCounts,
           });
+          campaign.creatives = creativesOf(campaign.row);
           campaign.impressions = state.impressions;
           campaign.clicks = state.clicks;
           campaign.standing = state.standing;
@@ -275,7 +315,10 @@ export function createAdServer(deps: AdServerDeps) {
       // Campaigns share a handful of time zones: each zone's clock is read once per round.
       const clocks = new Map<string, { day: string; elapsed: number }>();
       for (const campaign of campaigns) {
-        const { timeZone, spentToday, dailyBudget } = campaign.row;
+        const { timeZone, spentToday, schedule } = campaign.row;
+        // A scheduled campaign spreads its day's budget over its serving hours (ad-schedule.ts).
+        const dailyBudget = pacedBudget(campaign.row.dailyBudget, schedule);
+        const serving = inSchedule(schedule, timeZone, at);
         let clock = clocks.get(timeZone);
         if (!clock) {
           clock = dayElapsedIn(timeZone, at);
@@ -311,10 +354,10 @@ export function createAdServer(deps: AdServerDeps) {
                 throttle: last?.throttle ?? 1,
                 spentToday,
                 dailyBudget,
-                dayElapsed: clock.elapsed,
+                dayElapsed: schedule ? servingDayElapsed(schedule, timeZone, at) : clock.elapsed,
                 rate,
               });
-        const entered = held ? 0 : throttle;
+        const entered = held || !serving ? 0 : throttle;
         pacing.set(campaign.id, {
           throttle,
           entered,
@@ -339,8 +382,12 @@ export function createAdServer(deps: AdServerDeps) {
     ): Promise<ServedAd | undefined> {
       if (!placementActive) return undefined;
       const place = await placeFor(query);
+      const at = now();
       const candidates = (eligibleCampaigns(targeting.candidates(place), place, random) as Indexed[]).filter(
-        (campaign) => chargeable(campaign, query.placement),
+        (campaign) =>
+          chargeable(campaign, query.placement) &&
+          // Checked again here, not only at the reload: an hour ends between reloads.
+          (campaign.row.schedule === null || inSchedule(campaign.row.schedule, campaign.row.timeZone, at)),
       );
       // A slot asking again in the same page view keeps the campaign it was given, while that still runs.
       const kept = query.view
@@ -365,10 +412,12 @@ export function createAdServer(deps: AdServerDeps) {
 
   function served(campaign: Indexed, query: AdDecisionQuery, place: ViewerPlace, viewer: Viewer): ServedAd {
     const placement = query.placement;
+    const creative = chooseCreative(campaign.creatives, random);
     const token = signAdToken(
       {
         id: randomUUID(),
         campaignId: campaign.id,
+        creativeId: creative.id,
         placementKey: placement,
         userId: viewer.userId,
         viewerKey: viewer.viewerKey ?? '',
@@ -381,7 +430,7 @@ export function createAdServer(deps: AdServerDeps) {
         // The price that won, fixed with the decision: a CPM campaign pays per impression, the others per click,
         // each times the placement's factor (the rule the campaign form shows before saving, ad-pricing.ts).
         ...chargeIn(campaign.row, placement),
-        targetDigest: targetDigest(campaign.targetUrl, deps.tokenSecret),
+        targetDigest: targetDigest(creative.targetUrl, deps.tokenSecret),
         addressDigest: addressDigest(viewer.clientAddress, deps.tokenSecret),
       },
       deps.tokenSecret,
@@ -390,10 +439,11 @@ export function createAdServer(deps: AdServerDeps) {
       token,
       campaignId: campaign.id,
       placement,
-      title: campaign.title,
-      description: campaign.description,
-      imageUrl: campaign.imageUrl,
-      displayUrl: displayUrlOf(campaign.targetUrl),
+      title: creative.title,
+      description: creative.description,
+      // Only an image served from our own origin: a visitor's browser never asks the advertiser's host.
+      imageUrl: isOwnAdImage(creative.imageUrl) ? creative.imageUrl : null,
+      displayUrl: displayUrlOf(creative.targetUrl),
       clickUrl: `/api/ads/click/${token}`,
       house: false,
     };

@@ -8,6 +8,8 @@ export interface AdDecision {
   /** The decision's id, unique per served ad. */
   id: string;
   campaignId: string;
+  /** The creative shown; absent (or the campaign's id) for the campaign's own content. */
+  creativeId?: string;
   placementKey: string;
   /** Who saw it: their user id when signed in (an advertiser's own views are not billed). */
   userId: string | null;
@@ -48,6 +50,7 @@ type Claims = [
   number,
   string,
   string,
+  string,
 ];
 
 const encode = (d: AdDecision): Claims => [
@@ -66,6 +69,7 @@ const encode = (d: AdDecision): Claims => [
   d.priceE4,
   d.targetDigest,
   d.addressDigest,
+  d.creativeId ?? d.campaignId,
 ];
 
 const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest();
@@ -125,7 +129,8 @@ export function readAdToken(
   } catch {
     return { ok: false };
   }
-  if (!Array.isArray(claims) || claims.length !== 15) return { ok: false };
+  // A token signed before creatives existed has fifteen claims: its ad showed the campaign's own content.
+  if (!Array.isArray(claims) || (claims.length !== 15 && claims.length !== 16)) return { ok: false };
   const [
     id,
     campaignId,
@@ -142,10 +147,12 @@ export function readAdToken(
     priceE4,
     servedTarget,
     servedAddress,
+    creativeId = campaignId,
   ] = claims as unknown[];
   if (
     !isUuid(id) ||
     !isUuid(campaignId) ||
+    !isUuid(creativeId) ||
     typeof placementKey !== 'string' ||
     typeof viewerKey !== 'string'
   ) {
@@ -164,6 +171,7 @@ export function readAdToken(
   const decision: AdDecision = {
     id,
     campaignId,
+    ...(creativeId === campaignId ? {} : { creativeId }),
     placementKey,
     userId: textOrNull(userId) ?? null,
     viewerKey,

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform';
+import type { CampaignSchedule, Creative } from '@laundry/contracts';
 import type { TargetCityPoint } from './ad-selection.ts';
 import type { InvalidReason } from './invalid-traffic.ts';
 import type { AccountStanding } from '../ad-eligibility.ts';
@@ -30,6 +31,12 @@ export interface ServableCampaignRow {
   impressions: number;
   clicks: number;
   frequencyCap: number | null;
+  /** The approved further creatives; the campaign's own content is the creative named by its id. */
+  creatives: Creative[];
+  /** When it may serve, in timeZone; null always. */
+  schedule: CampaignSchedule | null;
+  /** Each creative's valid impressions and clicks so far, by creative id (read with every reload). */
+  creativeCounts: Record<string, [impressions: number, clicks: number]>;
   timeZone: string;
   dailyBudget: number;
   spentToday: number;
@@ -40,7 +47,7 @@ export interface ServableCampaignRow {
 /** What changes of a servable campaign while it runs, with its content's version: cheap to read every few seconds. */
 export type ServableCampaignState = Pick<
   ServableCampaignRow,
-  'id' | 'version' | 'impressions' | 'clicks' | 'spentToday'
+  'id' | 'version' | 'impressions' | 'clicks' | 'spentToday' | 'creativeCounts'
 > & {
   /** The owner's standing (address, payment method, accrued), which the serving rule reads each reload. */
   standing: AccountStanding;
@@ -59,6 +66,8 @@ export interface ChargeableCampaign {
   advertiserId: string;
   advertiserUserId: string;
   targetUrl: string;
+  /** The further creatives' ids and links, for a click's target. */
+  creatives: Array<{ id: string; targetUrl: string }>;
   /** Approved, active, of an active advertiser and within its dates; the owner's standing is read apart. */
   servable: boolean;
   /** The owner's address and payment method as last heard (account_standing); no row reads as neither. */
@@ -77,6 +86,8 @@ export interface ChargeableCampaign {
 export interface AdEventRow {
   decisionId: string;
   campaignId: string;
+  /** The creative the ad showed (the campaign's id for its own content). */
+  creativeId: string;
   placementKey: string;
   eventType: 'impression' | 'click';
   userId: string | null;
