@@ -164,9 +164,11 @@ export async function queueDueAlerts(
 ): Promise<number> {
   const machines = freeMachines(live);
   if (machines.length === 0) return 0;
+  // Most changes concern laundromats nobody waits at: one query tells, before the state is read again.
+  const ids = await deps.alerts.waiting(laundromatId, machines, clock(deps));
+  if (ids.length === 0) return 0;
   // Events may come late: a 'free' older than the state now stored (say, full again) tells nobody.
   if (computedAt && (await deps.alerts.supersededSince(laundromatId, computedAt))) return 0;
-  const ids = await deps.alerts.waiting(laundromatId, machines, clock(deps));
   for (const alertId of ids) await deps.queue.add({ alertId }, { attempts: 5 });
   return ids.length;
 }
