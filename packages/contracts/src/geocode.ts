@@ -12,6 +12,11 @@ export const geocodeResultSchema = z.object({
   state: z.string().nullish(),
   /** Street and house number, when the geocoder knows the point that closely (Nominatim; never the gazetteer). */
   street: z.string().nullish(),
+  /**
+   * What the place is when it is not a city, town or postal code's place: a district of a city
+   * ('Shibuya'), a landmark ('Eiffel Tower') or a station ('Gare du Nord'); city is then the city it is in.
+   */
+  kind: z.enum(['district', 'landmark', 'station']).optional(),
   boundingBox: z
     .object({ north: z.number(), south: z.number(), east: z.number(), west: z.number() })
     .optional(),

@@ -30,7 +30,7 @@ interface Entry {
 }
 
 const require = createRequire(import.meta.url);
-const idx = buildIndex();
+const idx = buildIndex({ extras: false });
 const out = new Map<string, Map<string, Entry>>();
 const missed = new Map<string, number>();
 

@@ -38,6 +38,13 @@ describe('GET /api/geocode with postal codes', () => {
     expect(body.results.map((r) => r.city)).toEqual(['Addison']);
   });
 
+  it('when q is an Italian code that is also a US ZIP code and the hint is IT, then Milan is answered', async () => {
+    const { status, body } = await geocode({ q: '20121', country: 'IT' });
+
+    expect(status).toBe(200);
+    expect(body.results.map((r) => r.city)).toEqual(['Milan']);
+  });
+
   it('when the code is unknown in the hinted country, then 404 NO_RESULTS, not a place abroad', async () => {
     const { status, body } = await geocode({ q: '75001', country: 'JP' });
 

@@ -35,6 +35,17 @@ describe('GET /api/geocode/suggest', () => {
     expect(body.didYouMean).toEqual([]);
   });
 
+  it('when the start of a station is typed, then it is suggested with its kind and its city', async () => {
+    const { status, body } = await suggest({ q: 'Gare du No' });
+
+    expect(status).toBe(200);
+    expect(body.suggestions[0]).toMatchObject({
+      displayName: 'Gare du Nord, Paris, France',
+      city: 'Paris',
+      kind: 'station',
+    });
+  });
+
   it('when a city begins with the letters of a village, then the city is suggested first', async () => {
     const { body } = await suggest({ q: 'Tok' });
 

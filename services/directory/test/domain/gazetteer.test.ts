@@ -215,3 +215,76 @@ describe('gazetteer reverse', () => {
     expect((performance.now() - started) / 2000).toBeLessThan(5);
   });
 });
+
+describe('gazetteer districts, landmarks and stations', () => {
+  const km = (a: { latitude: number; longitude: number }, b: [number, number]) =>
+    Math.hypot((a.latitude - b[0]) * 111.2, (a.longitude - b[1]) * 111.2 * Math.cos((b[0] * Math.PI) / 180));
+
+  // [query, kind, the city it is in, coordinates on the place's Wikipedia article].
+  it.each([
+    ['Shibuya', 'district', 'Tokyo', [35.6594, 139.7006]],
+    ['Montmartre', 'district', 'Paris', [48.8869, 2.3411]],
+    ['Trastevere', 'district', 'Rome', [41.8872, 12.4656]],
+    ['Kreuzberg', 'district', 'Kreuzberg', [52.4875, 13.3833]],
+    ['Gare du Nord', 'station', 'Paris', [48.8809, 2.3553]],
+    ["King's Cross station", 'station', 'London', [51.5309, -0.1233]],
+    ['Eiffel Tower', 'landmark', 'Paris', [48.8582, 2.2945]],
+    ['Times Square', 'landmark', 'New York City', [40.7575, -73.9858]],
+  ] as const)(
+    'when searching %j, then the %s in %s is found within 10 km of its Wikipedia coordinates',
+    (query, kind, city, at) => {
+      const [first] = gazetteer.search(query);
+      expect(first).toMatchObject({ kind, city });
+      expect(km(first!, [...at])).toBeLessThan(10);
+    },
+  );
+
+  it("when searching King's Cross however it is written, then London's is found", () => {
+    for (const query of ["King's Cross", 'Kings Cross', 'kings cross, london']) {
+      const [first] = gazetteer.search(query);
+      expect(first?.city).toBe('London');
+      expect(km(first!, [51.5309, -0.1233])).toBeLessThan(10);
+    }
+  });
+
+  it('when a landmark is searched by another of its names, then it is the same place', () => {
+    expect(gazetteer.search('Tour Eiffel')[0]?.displayName).toBe('Eiffel Tower, Paris, France');
+    expect(gazetteer.search('Colosseo')[0]?.displayName).toBe('Colosseum, Rome, Italy');
+  });
+
+  it('when a district is shown, then its city follows its name, so choosing it finds it again', () => {
+    const [shibuya] = gazetteer.search('Shibuya');
+    expect(shibuya?.displayName).toBe('Shibuya, Tokyo, Japan');
+    expect(gazetteer.search(shibuya!.displayName)[0]).toEqual(shibuya);
+    const [times] = gazetteer.search('Times Square');
+    expect(gazetteer.search(times!.displayName)[0]).toEqual(times);
+  });
+
+  it('when a district is qualified by its city, then that one is found', () => {
+    expect(gazetteer.search('Shibuya Tokyo')[0]?.city).toBe('Tokyo');
+    expect(gazetteer.search('Notting Hill, London')[0]?.city).toBe('London');
+    expect(gazetteer.search('Gare du Nord, Paris')[0]?.kind).toBe('station');
+  });
+
+  it('when a city has the name of a district, then the city comes first and the district after', () => {
+    const results = gazetteer.search('Copacabana');
+    expect(results[0]?.kind).toBeUndefined();
+    expect(results.some((r) => r.kind === 'district' && r.city === 'Rio de Janeiro')).toBe(true);
+  });
+
+  it('when a city is searched, then it is still a city, with no kind', () => {
+    expect(gazetteer.search('Paris')[0]).toMatchObject({ city: 'Paris', country: 'France' });
+    expect(gazetteer.search('Paris')[0]?.kind).toBeUndefined();
+  });
+
+  it('when a district is typed in part, then it is suggested', () => {
+    const { suggestions } = gazetteer.suggest('Trasteve');
+    expect(suggestions[0]?.displayName).toBe('Trastevere, Rome, Italy');
+  });
+
+  it('when a point is at a landmark, then it is named by a town as before, not by the landmark', () => {
+    const place = gazetteer.reverse(48.8584, 2.2945);
+    expect(place?.kind).toBeUndefined();
+    expect(place?.displayName).not.toMatch(/Eiffel/);
+  });
+});

