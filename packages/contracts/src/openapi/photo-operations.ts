@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { profileImageUploadResponseSchema } from '../account.ts';
+import { adImageUploadResponseSchema } from '../campaign-creatives.ts';
 import { idSchema } from '../common.ts';
 import {
   photoIdParamsSchema,
@@ -47,6 +48,23 @@ export const photoOperations = defineOperations('photo', {
       required: true,
     },
     answers: { 201: { description: 'Where the image is served.', schema: profileImageUploadResponseSchema } },
+    errors: [400, 413, 415, 422],
+  },
+  uploadAdImage: {
+    method: 'post',
+    path: '/api/photos/ad-image',
+    summary: "Upload an ad's image",
+    description:
+      "By a photo's rules (type from its bytes, 10 MB, 40 megapixels), resized to at most 1200 px and " +
+      'stored as WebP without metadata; served from this origin under /objects/ad-images/, so a visitor ' +
+      "never loads an ad's image from the advertiser's host. Name it as a campaign's or a creative's imageUrl.",
+    access: 'signed-in',
+    body: {
+      contentType: 'multipart/form-data',
+      schema: z.object({ file: binaryFile('The image: JPEG, PNG, WebP or HEIC.') }),
+      required: true,
+    },
+    answers: { 201: { description: 'Where the image is served.', schema: adImageUploadResponseSchema } },
     errors: [400, 413, 415, 422],
   },
   listGallery: {

@@ -14,6 +14,7 @@ import {
   type PhotoDeps,
 } from '../domain/photos.ts';
 import { uploadProfileImage } from '../domain/profile-images.ts';
+import { uploadAdImage } from '../domain/ad-images.ts';
 import { readPhotoUpload } from './multipart-upload.ts';
 
 /** A malformed id cannot name any photo, so it is answered like an unknown one. */
@@ -32,6 +33,13 @@ export function photoRoutes(router: Router, deps: PhotoDeps): void {
   route(router, photoOperations.uploadProfileImage, multipart, async (_input, req, res) => {
     const upload = await readPhotoUpload(req);
     res.status(201).json(await uploadProfileImage(deps, currentUser(req), upload.file!));
+  });
+
+  route(router, photoOperations.uploadAdImage, multipart, async (_input, req, res) => {
+    const upload = await readPhotoUpload(req);
+    // Only a signed-in person stores an image (the operation's access says so; read here too, as above).
+    currentUser(req);
+    res.status(201).json(await uploadAdImage(deps, upload.file!));
   });
 
   route(router, photoOperations.listGallery, async ({ query }, req, res) => {

@@ -21,6 +21,8 @@ export interface ImageProcessing {
   renderPhoto(bytes: Buffer, type?: string): Promise<RenderedPhoto>;
   /** A profile image: upright, the middle square of the picture at 256 × 256 px, WebP, no metadata. */
   renderProfileImage(bytes: Buffer, type?: string): Promise<Buffer>;
+  /** An ad's image: upright, at most 1200 px on its longer side, WebP, no metadata. */
+  renderAdImage(bytes: Buffer, type?: string): Promise<Buffer>;
   /** OCR reads a grey, lossless image best; large boards are kept large enough for small print. */
   imageForOcr(bytes: Buffer): Promise<Buffer>;
 }

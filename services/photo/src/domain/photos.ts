@@ -21,6 +21,7 @@ import type { ImageProcessing } from './images.ts';
 import { acceptedType, checkDimensions, displayFileName, unreadableImage } from './upload-rules.ts';
 import { photoView, objectUrl } from './photo-view.ts';
 import { canView, requireGalleryOwner, requireOwner } from './photo-access.ts';
+import { AD_IMAGE_FOLDER } from './ad-images.ts';
 
 export interface PhotoDeps {
   db: Db;
@@ -191,6 +192,8 @@ export async function findVisibleObject(
   if (objectPath.startsWith(`${PROFILE_IMAGE_FOLDER}/`)) {
     return (await deps.profileImages.isCurrent(objectPath)) ? { isPublic: true } : undefined;
   }
+  // An ad's image is public: it is shown to every visitor the ad is served to.
+  if (objectPath.startsWith(`${AD_IMAGE_FOLDER}/`)) return { isPublic: true };
   const photo = await deps.photos.findByObjectPath(objectPath);
   if (!photo || !canView(photo, viewer)) return undefined;
   return { isPublic: photo.isPublic };

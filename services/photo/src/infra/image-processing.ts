@@ -53,6 +53,16 @@ export async function renderProfileImage(bytes: Buffer, type?: string): Promise<
     .toBuffer();
 }
 
+const adImageSize = 1200;
+
+/** An ad's image: as large as the widest slot needs on a sharp screen, never enlarged. */
+export async function renderAdImage(bytes: Buffer, type?: string): Promise<Buffer> {
+  return (await uprightImage(bytes, type))
+    .resize({ width: adImageSize, height: adImageSize, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+}
+
 async function uprightImage(bytes: Buffer, type: string | undefined): Promise<Sharp> {
   // The pixel limit stands here too: a header that lied about its size still cannot make us decode more.
   return (
@@ -86,5 +96,6 @@ export const sharpImageProcessing: ImageProcessing = {
   readImageHeader,
   renderPhoto,
   renderProfileImage,
+  renderAdImage,
   imageForOcr,
 };

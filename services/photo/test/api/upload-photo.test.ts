@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { photoSchema, photoUploadedV1, type Photo } from '@laundry/contracts';
+import { adImagePathPattern, photoSchema, photoUploadedV1, type Photo } from '@laundry/contracts';
 import { signUp, type Session } from '../../../../test/support/session.ts';
 import { listenForEvents, type EventListener } from '../../../directory/test/support/directory-stack.ts';
 import {
@@ -314,6 +314,45 @@ describe('POST /api/photos', () => {
       code: 'NUL_CHARACTER',
       message: expect.stringContaining("'caption'"),
     });
+    await expectNothingStored();
+  });
+});
+
+describe('POST /api/photos/ad-image', () => {
+  const uploadAdImage = (session: Session | undefined, bytes: Buffer, fileName = 'ad.png') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), fileName);
+    return fetch(`${stack.baseUrl}/api/photos/ad-image`, {
+      method: 'POST',
+      headers: session ? { cookie: session.cookie } : {},
+      body: form,
+    });
+  };
+
+  it('when an advertiser uploads a large PNG, then it is resized to WebP and served publicly from our own origin', async () => {
+    const answer = await uploadAdImage(alice, await solidImage(3000, 1500));
+    expect(answer.status).toBe(201);
+    const { imageUrl } = (await answer.json()) as { imageUrl: string };
+    expect(imageUrl).toMatch(adImagePathPattern);
+    // Anyone may load it (it is shown to every visitor the ad is served to), without a session.
+    const served = await fetch(`${stack.baseUrl}${imageUrl}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toContain('image/webp');
+    expect(served.headers.get('cache-control')).toContain('public');
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1200, 600]);
+    // No photo row: an ad's image is no laundromat photo and is in no gallery.
+    expect(await countPhotoRows(stack)).toBe(rowsBefore);
+  });
+
+  it('when the file is not an image, then it answers 415 and stores nothing; signed out, 401', async () => {
+    const text = await uploadAdImage(alice, Buffer.from('not an image at all\n'.repeat(30)), 'ad.png');
+    expect(text.status).toBe(415);
+    expect(((await text.json()) as ErrorBody).message).toBe(
+      'Only JPEG, PNG, WebP and HEIC photos can be uploaded.',
+    );
+    await expectNothingStored();
+    expect((await uploadAdImage(undefined, await solidImage(20, 20))).status).toBe(401);
     await expectNothingStored();
   });
 });
