@@ -20,6 +20,7 @@ export const load = {
   listingEdit: () => import('./pages/listing-edit-page.tsx'),
   laundromatMachines: () => import('./pages/laundromat-machines-page.tsx'),
   ownerSuggestions: () => import('./pages/owner-suggestions-page.tsx'),
+  team: () => import('./pages/team-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
 /** Exposed as mf_advertiser/routes: the shell maps its paths (docs/product.md, Pages) to these pages. */
@@ -36,4 +37,5 @@ export const pages: AdvertiserRoutesModule['pages'] = {
   listingEdit: lazy(load.listingEdit),
   laundromatMachines: lazy(load.laundromatMachines),
   ownerSuggestions: lazy(load.ownerSuggestions),
+  team: lazy(load.team),
 };

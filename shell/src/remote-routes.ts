@@ -32,6 +32,7 @@ export const remoteRoutes: readonly RemoteRoute[] = [
     page: 'laundromatMachines',
   },
   { path: '/advertiser/suggestions', remote: 'mf_advertiser', page: 'ownerSuggestions' },
+  { path: '/advertiser/team', remote: 'mf_advertiser', page: 'team' },
   { path: '/advertiser/claim/:laundromatId', remote: 'mf_advertiser', page: 'claim' },
   { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },
   { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },

@@ -20,6 +20,7 @@ const knownDataTypes = new Set([
   'outbox-events',
   'processed-events',
   'refused-documents',
+  'team-invitations',
 ]);
 /** The services in the order the product lists them (services.ts); an unknown one comes last. */
 const serviceOrder = ['identity', 'directory', 'review', 'photo', 'ad', 'billing'];

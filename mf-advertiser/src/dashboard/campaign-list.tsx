@@ -56,12 +56,15 @@ function CampaignCard({
   pendingAction,
   onDuplicate,
   duplicating,
+  readOnly,
 }: {
   campaign: CampaignListItem;
   onAction: (action: StatusAction) => void;
   pendingAction: StatusAction | null;
   onDuplicate: () => void;
   duplicating: boolean;
+  /** A viewer's: the figures and the report, no change offered. */
+  readOnly: boolean;
 }) {
   const { t, locale } = useText();
   const ctr = clickThroughRate(campaign.totalImpressions, campaign.totalClicks);
@@ -106,7 +109,7 @@ function CampaignCard({
       </dl>
       <div className={styles.campaignActions}>
         <div className={styles.actionGroup}>
-          {campaign.status === 'ended' ? (
+          {readOnly ? null : campaign.status === 'ended' ? (
             // An ended campaign is not edited: it is copied as a new draft.
             <Button
               size="small"
@@ -135,7 +138,7 @@ function CampaignCard({
           </Link>
         </div>
         <div className={styles.actionGroup}>
-          {statusActions(campaign.status).map((action) => (
+          {(readOnly ? [] : statusActions(campaign.status)).map((action) => (
             <Button
               key={action}
               size="small"
@@ -158,7 +161,14 @@ function CampaignCard({
  * docs/product.md, Pages: the campaigns with their badges, figures, links and status actions; 'Create Your
  * First Campaign' when none.
  */
-export function CampaignList({ campaigns }: { campaigns: readonly CampaignListItem[] }) {
+export function CampaignList({
+  campaigns,
+  readOnly = false,
+}: {
+  campaigns: readonly CampaignListItem[];
+  /** A team viewer's list: no create, edit or status actions. */
+  readOnly?: boolean;
+}) {
   const { t } = useText();
   const change = useStatusChange();
   const duplicate = useDuplicate();
@@ -170,9 +180,11 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignListIt
       <div className={styles.empty}>
         <h3>{t('dashboard.campaigns.emptyTitle')}</h3>
         <p>{t('dashboard.campaigns.emptyText')}</p>
-        <Link className={buttonClassName()} to="/campaigns/create">
-          {t('dashboard.campaigns.createFirst')}
-        </Link>
+        {!readOnly && (
+          <Link className={buttonClassName()} to="/campaigns/create">
+            {t('dashboard.campaigns.createFirst')}
+          </Link>
+        )}
       </div>
     );
   }
@@ -187,6 +199,7 @@ export function CampaignList({ campaigns }: { campaigns: readonly CampaignListIt
             pendingAction={change.isPending && change.variables?.id === campaign.id ? pending : null}
             onDuplicate={() => duplicate.mutate(campaign.id)}
             duplicating={duplicate.isPending}
+            readOnly={readOnly}
             onAction={(action) =>
               action === 'ended' ? setEnding(campaign) : change.mutate({ id: campaign.id, status: action })
             }

@@ -73,6 +73,33 @@ const messageKeys: Record<string, string> = {
   "Only the laundromat's verified owner can decide the edits suggested for it.": ns(
     'suggestions.refusals.notOwner',
   ),
+  // An advertiser's team (services/ad/src/domain/team.ts and team-access.ts, billing's team-members.ts).
+  'The role must be one of manager, viewer': ns('team.refusals.unknownRole'),
+  "Viewers see the reports only: ask the account's owner to make you a manager to change campaigns or settings.":
+    ns('team.refusals.viewer'),
+  "Only the account's owner manages the team.": ns('team.refusals.ownerTeam'),
+  "Only the account's owner sees billing and payment methods.": ns('team.refusals.ownerBilling'),
+  'You own this account already: invite a colleague’s address.': ns('team.refusals.self'),
+  'This person is already on your team.': ns('team.refusals.alreadyMember'),
+  'This address is already invited: withdraw the invitation to send a new one.': ns(
+    'team.refusals.alreadyInvited',
+  ),
+  'This invitation is no longer valid: ask the account’s owner to invite you again.': ns(
+    'team.refusals.invitationGone',
+  ),
+  'This invitation was sent to another e-mail address: sign in with that address to accept it.': ns(
+    'team.refusals.otherAddress',
+  ),
+  'You have an advertiser profile of your own: a person works on one account, so this invitation cannot be accepted with this account.':
+    ns('team.refusals.ownProfile'),
+  "You are already on an advertiser's team: a person works on one account, so leave it first.":
+    ns('team.refusals.otherTeam'),
+  "You already work on an advertiser's account as a member of its team: a person works on one account.":
+    ns('team.refusals.onATeam'),
+  'This person is not on your team.': ns('team.refusals.notMember'),
+  'We could not send the invitation right now. Please try again in a moment.': ns(
+    'team.refusals.mailUnavailable',
+  ),
 };
 
 const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[] = [

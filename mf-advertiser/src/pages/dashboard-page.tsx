@@ -21,6 +21,7 @@ import { suspensionNotice } from '../domain/billing.ts';
 import { servingNotice } from '../domain/serving.ts';
 import { campaignTotals } from '../domain/campaign-display.ts';
 import { formatMoney } from '../domain/formats.ts';
+import { canDo } from '../domain/team-role.ts';
 import pageStyles from '../components/page.module.css';
 import styles from '../dashboard/dashboard.module.css';
 
@@ -33,10 +34,13 @@ export default function DashboardPage() {
   const advertiser = useAdvertiser();
   useScrollToTop();
   const hasProfile = advertiser.profile !== null;
+  // A team member works on the campaigns within their role; billing (revenue, payouts) is the owner's.
+  const sees = { billing: canDo(advertiser.profile, 'billing'), manage: canDo(advertiser.profile, 'manage') };
   const campaigns = useCampaigns(hasProfile);
-  const revenue = useRevenue(hasProfile);
-  const payouts = usePayouts(hasProfile);
-  const billing = useBillingAccount(hasProfile);
+  const revenue = useRevenue(sees.billing);
+  const payouts = usePayouts(sees.billing);
+  const billing = useBillingAccount(sees.billing);
+  const revenueData = sees.billing ? revenue.data : ({ available: false } as const);
   const serving = useServing(hasProfile);
   const account = billing.data?.available ? billing.data.data : null;
   const testMode = account?.mode === 'test';
@@ -69,14 +73,29 @@ export default function DashboardPage() {
           <Link className={buttonClassName('secondary')} to="/advertiser/laundromats">
             {t('claims.listTitle')}
           </Link>
-          <Link className={buttonClassName('secondary')} to="/advertiser/settings">
-            {t('dashboard.settings')}
-          </Link>
-          <Link className={buttonClassName()} to="/campaigns/create">
-            {t('dashboard.newCampaign')}
-          </Link>
+          {canDo(profile, 'team') && (
+            <Link className={buttonClassName('secondary')} to="/advertiser/team">
+              {t('team.title')}
+            </Link>
+          )}
+          {sees.manage && (
+            <Link className={buttonClassName('secondary')} to="/advertiser/settings">
+              {t('dashboard.settings')}
+            </Link>
+          )}
+          {sees.manage && (
+            <Link className={buttonClassName()} to="/campaigns/create">
+              {t('dashboard.newCampaign')}
+            </Link>
+          )}
         </nav>
       </header>
+
+      {profile.role !== 'owner' && (
+        <p className={pageStyles.notice} data-testid="team-role-notice">
+          {t(`team.roleNotice.${profile.role}`, { business: profile.businessName })}
+        </p>
+      )}
 
       <NoticeList />
 
@@ -130,7 +149,7 @@ export default function DashboardPage() {
       <StatTiles
         totals={totals}
         campaignsLoading={campaigns.isPending}
-        revenue={{ data: revenue.data, isError: revenue.isError }}
+        revenue={{ data: revenueData, isError: revenue.isError }}
         testMode={testMode}
       />
 
@@ -161,7 +180,7 @@ export default function DashboardPage() {
                 </button>
               </div>
             ) : (
-              <CampaignList campaigns={campaigns.data ?? []} />
+              <CampaignList campaigns={campaigns.data ?? []} readOnly={!sees.manage} />
             ),
           },
           {
@@ -169,25 +188,29 @@ export default function DashboardPage() {
             label: t('dashboard.tabs.analytics'),
             content: (
               <AnalyticsTab
-                revenue={revenue.data}
+                revenue={revenueData}
                 campaigns={campaigns.data}
                 campaignsLoading={campaigns.isPending}
                 testMode={testMode}
               />
             ),
           },
-          {
-            value: 'payouts',
-            label: t('dashboard.tabs.payouts'),
-            content: (
-              <PayoutsTab
-                payouts={payouts.data}
-                isLoading={payouts.isPending}
-                isError={payouts.isError}
-                testMode={testMode}
-              />
-            ),
-          },
+          ...(sees.billing
+            ? [
+                {
+                  value: 'payouts',
+                  label: t('dashboard.tabs.payouts'),
+                  content: (
+                    <PayoutsTab
+                      payouts={payouts.data}
+                      isLoading={payouts.isPending}
+                      isError={payouts.isError}
+                      testMode={testMode}
+                    />
+                  ),
+                },
+              ]
+            : []),
         ].map((item) => ({
           ...item,
           content: (

@@ -10,6 +10,7 @@ import { NotificationsSection } from '../settings/notifications-section.tsx';
 import { PaymentMethodSection } from '../settings/payment-method-section.tsx';
 import { BillingDetailsSection } from '../settings/billing-details-section.tsx';
 import { VerificationSection } from '../settings/verification-section.tsx';
+import { canDo } from '../domain/team-role.ts';
 import pageStyles from '../components/page.module.css';
 import styles from '../settings/settings.module.css';
 
@@ -21,8 +22,10 @@ import styles from '../settings/settings.module.css';
 export default function SettingsPage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
-  const account = useBillingAccount(Boolean(profile));
-  const invoices = useInvoices(Boolean(profile));
+  // Billing is the account owner's; a viewer changes nothing here but their own e-mails.
+  const sees = { billing: canDo(profile, 'billing'), manage: canDo(profile, 'manage') };
+  const account = useBillingAccount(sees.billing);
+  const invoices = useInvoices(sees.billing);
   useScrollToTop();
   const { hash } = useLocation();
   // The dashboard's links open the page at a section: 'Verify your business', a paused account's card,
@@ -58,24 +61,30 @@ export default function SettingsPage() {
         </div>
       </header>
       <div className={styles.layout}>
-        <section className={styles.group} aria-labelledby="settings-profile">
-          <h2 id="settings-profile" className={styles.groupTitle}>
-            {t('settings.profile.title')}
-          </h2>
-          <p className={styles.groupText}>{t('settings.profile.text')}</p>
-          <ProfileForm key={profile.id} mode="edit" profile={profile} />
-        </section>
-        <VerificationSection profile={profile} />
-        <BillingDetailsSection />
-        <PaymentMethodSection
-          account={{ data: account.data, isError: account.isError }}
-          invoices={invoices.data?.available ? invoices.data.data : []}
-        />
-        <InvoicesSection
-          invoices={invoices.data}
-          isError={invoices.isError}
-          testMode={account.data?.available === true && account.data.data.mode === 'test'}
-        />
+        {sees.manage && (
+          <section className={styles.group} aria-labelledby="settings-profile">
+            <h2 id="settings-profile" className={styles.groupTitle}>
+              {t('settings.profile.title')}
+            </h2>
+            <p className={styles.groupText}>{t('settings.profile.text')}</p>
+            <ProfileForm key={profile.id} mode="edit" profile={profile} />
+          </section>
+        )}
+        {sees.manage && <VerificationSection profile={profile} />}
+        {sees.billing && (
+          <>
+            <BillingDetailsSection />
+            <PaymentMethodSection
+              account={{ data: account.data, isError: account.isError }}
+              invoices={invoices.data?.available ? invoices.data.data : []}
+            />
+            <InvoicesSection
+              invoices={invoices.data}
+              isError={invoices.isError}
+              testMode={account.data?.available === true && account.data.data.mode === 'test'}
+            />
+          </>
+        )}
         <NotificationsSection />
       </div>
     </div>
