@@ -44,3 +44,39 @@ export function creditProblems(adEventId: string, reason: string): { adEventId?:
   else if (reason.trim().length > maxCreditReasonLength) problems.reason = 'billing.credit.reasonTooLong';
   return problems;
 }
+
+/** How many decimals the currency's minor unit has (2 for USD and EUR, 0 for JPY). */
+export const minorDigits = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+/**
+ * An amount typed in the currency's major unit ('12.5', '12,50') as an integer of minor units, read from its
+ * digits (never through a float); undefined when it is not a plain amount with at most the currency's decimals.
+ */
+export function parseMinorUnits(text: string, currency: string): number | undefined {
+  const digits = minorDigits(currency);
+  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  if (fraction.length > digits) return undefined;
+  return Number(match[1]) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+export const maxRefundReasonLength = 500;
+
+/** The refund form checked as the service will: more than zero, at most what is left, and a reason. */
+export function refundProblems(
+  amountText: string,
+  reason: string,
+  leftCents: number,
+  currency: string,
+): { amount?: string; reason?: string; amountCents?: number } {
+  const problems: { amount?: string; reason?: string; amountCents?: number } = {};
+  const cents = parseMinorUnits(amountText, currency);
+  if (cents === undefined || cents <= 0) problems.amount = 'billing.refund.amountInvalid';
+  else if (cents > leftCents) problems.amount = 'billing.refund.amountTooLarge';
+  else problems.amountCents = cents;
+  if (reason.trim() === '') problems.reason = 'billing.refund.reasonRequired';
+  else if (reason.trim().length > maxRefundReasonLength) problems.reason = 'billing.refund.reasonTooLong';
+  return problems;
+}

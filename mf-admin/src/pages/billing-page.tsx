@@ -6,6 +6,7 @@ import type {
   AdminStatementPage,
   BillingCredit,
   ClosePeriodResponse,
+  CreditNote,
   FailedChargeList,
 } from '@laundry/contracts';
 import { Badge, Button, Card, Dialog, toast } from '@laundry/ui';
@@ -22,6 +23,9 @@ import {
   formatE4,
   formatMinorUnits,
   maxCreditReasonLength,
+  maxRefundReasonLength,
+  minorDigits,
+  refundProblems,
   stateTone,
   statementStates,
   type StatementStateFilter,
@@ -101,6 +105,36 @@ function StatementFacts({ statement }: { statement: AdminStatement }) {
           <dd>{statement.invoiceNumber}</dd>
         </>
       )}
+      {statement.refundedCents > 0 && (
+        <>
+          <dt>{t('billing.refunded')}</dt>
+          <dd data-testid="statement-refunded">
+            {formatMinorUnits(statement.refundedCents, statement.currency, locale)}
+          </dd>
+        </>
+      )}
+      {statement.creditNotes.length > 0 && (
+        <>
+          <dt>{t('billing.creditNotes')}</dt>
+          <dd>
+            <ul className={styles.creditNotes}>
+              {statement.creditNotes.map((note) => (
+                <li key={note.id}>
+                  <a
+                    href={note.url}
+                    download
+                    data-testid="credit-note-link"
+                    aria-label={t('billing.creditNoteLabel', { number: note.number })}
+                  >
+                    {note.number}
+                  </a>{' '}
+                  ({formatMinorUnits(-note.amountCents, note.currency, locale)})
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }
@@ -114,6 +148,7 @@ function Statements({ onCredit }: { onCredit: (adEventId: string) => void }) {
   const headingId = useId();
   const [state, setState] = useState<StatementStateFilter>('all');
   const [opened, setOpened] = useState<AdminStatement | null>(null);
+  const [refunding, setRefunding] = useState<AdminStatement | null>(null);
   const list = useInfiniteQuery({
     queryKey: [...billingKey, 'statements', state],
     queryFn: ({ pageParam }) => statementsPage(state, pageParam),
@@ -160,6 +195,15 @@ function Statements({ onCredit }: { onCredit: (adEventId: string) => void }) {
                     <StatementFacts statement={statement} />
                   </div>
                   <div className={styles.itemActions}>
+                    {statement.state === 'paid' && statement.refundedCents < statement.chargeCents && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => setRefunding(statement)}
+                        aria-label={t('billing.refund.openLabel', { name: advertiserLabel(statement, t) })}
+                      >
+                        {t('billing.refund.open')}
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       onClick={() => setOpened(statement)}
@@ -185,6 +229,7 @@ function Statements({ onCredit }: { onCredit: (adEventId: string) => void }) {
           )}
         </>
       )}
+      <RefundDialog statement={refunding} onClose={() => setRefunding(null)} />
       <EntriesDialog
         statement={opened}
         onClose={() => setOpened(null)}
@@ -482,6 +527,124 @@ function CreditDialog({ request, onClose }: { request: { adEventId: string } | n
           </Button>
           <Button type="submit" disabled={give.isPending}>
             {t('billing.credit.confirm')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * Refund part or all of a paid statement: the amount in the currency's major unit (read exactly into minor
+ * units), at most what is left, and a reason, which the credit note prints and the audit log keeps.
+ */
+function RefundDialog({ statement, onClose }: { statement: AdminStatement | null; onClose: () => void }) {
+  const { t, locale } = useAdminText();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const failure = useFailure();
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [problems, setProblems] = useState<{ amount?: string; reason?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<AdminStatement | null>(null);
+  if (statement !== shownFor) {
+    setShownFor(statement);
+    setAmount('');
+    setReason('');
+    setProblems({});
+    setError(null);
+  }
+  const currency = statement?.currency ?? 'USD';
+  const leftCents = statement ? statement.chargeCents - statement.refundedCents : 0;
+  const left = formatMinorUnits(leftCents, currency, locale);
+
+  const refund = useMutation({
+    mutationFn: (body: { amountCents: number; reason: string }) =>
+      postJson<CreditNote>(`/api/admin/billing/statements/${statement!.id}/refunds`, body),
+    onSuccess: (note) => {
+      toast({
+        title: t('billing.refund.done', { number: note.number }),
+        description: t('billing.refund.doneText', {
+          amount: formatMinorUnits(note.amountCents, note.currency, locale),
+          name: statement ? advertiserLabel(statement, t) : '',
+        }),
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: billingKey });
+      onClose();
+    },
+    onError: (failed) => setError(failure(failed)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = refundProblems(amount, reason, leftCents, currency);
+    setProblems({ amount: found.amount, reason: found.reason });
+    setError(null);
+    if (found.amount || found.reason || found.amountCents === undefined) return;
+    refund.mutate({ amountCents: found.amountCents, reason: reason.trim() });
+  };
+
+  return (
+    <Dialog
+      open={statement !== null}
+      onOpenChange={(next) => !next && onClose()}
+      title={statement ? t('billing.refund.title', { name: advertiserLabel(statement, t) }) : ''}
+      description={t('billing.refund.text', { left })}
+    >
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <label htmlFor={`${id}-amount`} className={styles.label}>
+          {t('billing.refund.amount', { currency })}
+        </label>
+        <input
+          id={`${id}-amount`}
+          className={styles.input}
+          value={amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={(0).toFixed(minorDigits(currency))}
+          aria-invalid={problems.amount ? true : undefined}
+          aria-describedby={problems.amount ? `${id}-amount-error` : undefined}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        {problems.amount && (
+          <span id={`${id}-amount-error`} className={styles.error}>
+            {t(problems.amount, { left })}
+          </span>
+        )}
+        <label htmlFor={`${id}-reason`} className={styles.label}>
+          {t('billing.refund.reason')}
+        </label>
+        <textarea
+          id={`${id}-reason`}
+          className={styles.textarea}
+          rows={3}
+          value={reason}
+          maxLength={maxRefundReasonLength + 100}
+          aria-invalid={problems.reason ? true : undefined}
+          aria-describedby={`${id}-reason-hint${problems.reason ? ` ${id}-reason-error` : ''}`}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <span id={`${id}-reason-hint`} className={styles.muted}>
+          {t('billing.refund.reasonHint')}
+        </span>
+        {problems.reason && (
+          <span id={`${id}-reason-error`} className={styles.error}>
+            {t(problems.reason, { max: maxRefundReasonLength })}
+          </span>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.dialogActions}>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" disabled={refund.isPending}>
+            {refund.isPending ? t('billing.refund.refunding') : t('billing.refund.confirm')}
           </Button>
         </div>
       </form>

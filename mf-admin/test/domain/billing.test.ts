@@ -4,6 +4,8 @@ import {
   creditProblems,
   formatE4,
   formatMinorUnits,
+  parseMinorUnits,
+  refundProblems,
   stateTone,
   statementStates,
 } from '../../src/domain/billing.ts';
@@ -43,5 +45,27 @@ describe('charge states', () => {
   it('when the filter and badges name a state, then English has its words and each state a tone', () => {
     for (const state of statementStates) expect(states[state]).toEqual(expect.any(String));
     expect(Object.keys(stateTone).sort()).toEqual(statementStates.filter((s) => s !== 'all').sort());
+  });
+});
+
+describe('the refund form', () => {
+  it('when an amount is typed in dollars, then it is read into exact cents', () => {
+    expect(parseMinorUnits('12.5', 'USD')).toBe(1250);
+    expect(parseMinorUnits('0,07', 'EUR')).toBe(7);
+    expect(parseMinorUnits(' 3 ', 'USD')).toBe(300);
+    expect(parseMinorUnits('1.005', 'USD')).toBeUndefined();
+    expect(parseMinorUnits('-1', 'USD')).toBeUndefined();
+    expect(parseMinorUnits('1e3', 'USD')).toBeUndefined();
+    expect(parseMinorUnits('500', 'JPY')).toBe(500);
+  });
+
+  it('when the amount is zero, more than is left, or the reason is missing, then the form says so', () => {
+    expect(refundProblems('0', 'Goodwill', 230, 'USD').amount).toBe('billing.refund.amountInvalid');
+    expect(refundProblems('2.31', 'Goodwill', 230, 'USD').amount).toBe('billing.refund.amountTooLarge');
+    expect(refundProblems('2.30', ' ', 230, 'USD')).toMatchObject({
+      reason: 'billing.refund.reasonRequired',
+      amountCents: 230,
+    });
+    expect(refundProblems('1', 'x'.repeat(501), 230, 'USD').reason).toBe('billing.refund.reasonTooLong');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { paymentStatusSchema } from './revenue.ts';
+import { creditNoteSchema, paymentStatusSchema } from './revenue.ts';
 
 /**
  * The admin console's billing section: every advertiser's statements, the charges that were declined, and
@@ -38,6 +38,26 @@ export const chargeDeclineSchema = z.object({
   at: isoDateTimeSchema.nullable(),
 });
 
+export const maxRefundReasonLength = 500;
+
+/**
+ * POST /api/admin/billing/statements/{id}/refunds: part or all of what a paid statement charged, back to the
+ * card, in minor units of the statement's currency, with the reason the credit note and the audit log keep.
+ */
+export const statementRefundRequestSchema = z.strictObject({
+  amountCents: z
+    .number({ error: 'The amount must be a number of cents' })
+    .int({ error: 'The amount must be a whole number of cents' })
+    .min(1, { error: 'The amount must be more than zero' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'The amount is too large' }),
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(1, { error: 'A reason is required' })
+    .max(maxRefundReasonLength, { error: `The reason must be at most ${maxRefundReasonLength} characters` }),
+});
+export type StatementRefundRequest = z.infer<typeof statementRefundRequestSchema>;
+
 export const adminStatementSchema = z.object({
   id: idSchema,
   advertiserId: idSchema,
@@ -56,6 +76,10 @@ export const adminStatementSchema = z.object({
   nextAttemptAt: isoDateTimeSchema.nullable(),
   lastDecline: chargeDeclineSchema.nullable(),
   invoiceNumber: z.string().nullable(),
+  /** What refunds gave back so far, in minor units; never more than chargeCents. */
+  refundedCents: z.number().int().min(0),
+  /** The credit notes of its refunds, the oldest first. */
+  creditNotes: z.array(creditNoteSchema),
   createdAt: isoDateTimeSchema,
 });
 export type AdminStatement = z.infer<typeof adminStatementSchema>;

@@ -128,6 +128,23 @@ export type BillingAccount = z.infer<typeof billingAccountSchema>;
  * (amount, in dollars: revenue plus the platform fee), where its charge stands (with the last decline while
  * it is unpaid) and, once processed, its numbered invoice and where to download it.
  */
+/** A refund of a statement and the credit note it issued (numbered in its own sequence, CN-year-number). */
+export const creditNoteSchema = z.object({
+  id: idSchema,
+  number: z.string(),
+  statementId: idSchema,
+  /** The invoice it corrects. */
+  invoiceNumber: z.string(),
+  /** What was given back, in minor units of `currency` (a positive number; the note prints it negative). */
+  amountCents: z.number().int().min(1),
+  currency: z.string().length(3),
+  reason: z.string(),
+  createdAt: isoDateTimeSchema,
+  /** Where its PDF downloads, for whoever reads the list (the admin's or the advertiser's path). */
+  url: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
 export const billingInvoiceSchema = z.object({
   id: idSchema,
   periodStart: isoDateTimeSchema,
@@ -150,6 +167,8 @@ export const billingInvoiceSchema = z.object({
   invoiceNumber: z.string().nullable(),
   invoiceUrl: z.string().nullable(),
   processedAt: isoDateTimeSchema.nullable(),
+  /** The credit notes of refunds of this statement, the oldest first, each with its PDF's url. */
+  creditNotes: z.array(creditNoteSchema),
 });
 export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
 export const billingInvoiceListSchema = z.array(billingInvoiceSchema);

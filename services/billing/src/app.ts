@@ -12,6 +12,7 @@ import { createStatementRepository } from './infra/statement-repository.ts';
 import { createPaymentRepository } from './infra/payment-repository.ts';
 import { createAdminBillingRepository } from './infra/admin-billing-repository.ts';
 import { createPdfInvoices } from './infra/invoice-pdf.ts';
+import { createRefundRepository } from './infra/refund-repository.ts';
 import { createStripeProvider } from './infra/stripe-provider.ts';
 import { createTestProvider, testCardFor } from './infra/test-provider.ts';
 import { adImpressionRecordedHandler } from './consumers/ad-impression-recorded.handler.ts';
@@ -71,6 +72,7 @@ export const billingService = defineService({
           protocol: config.STRIPE_API_PROTOCOL,
         })
       : createTestProvider();
+    const refunds = createRefundRepository();
     const charges = infra.jobs<ChargeJob>(chargeQueue);
     const chargeNow = chargeNowOn(charges);
     const paymentDeps = {
@@ -83,32 +85,36 @@ export const billingService = defineService({
       retryDelaysMs: config.BILLING_CHARGE_RETRY_DELAYS,
       publicUrl: config.PUBLIC_URL,
       logger,
+      refunds,
     };
     const personalData = createPersonalDataRepository(db);
     // Who is on an advertiser's team (the ad service's events): their billing calls are refused.
     const teamMembers = createTeamMemberRepository();
+    const documents = {
+      db,
+      ledger,
+      statements,
+      refunds,
+      invoices: createPdfInvoices(),
+      testMode: provider.testMode,
+      details: detailsDeps.details,
+      seller: {
+        legalName: config.SELLER_LEGAL_NAME,
+        addressLines: config.SELLER_ADDRESS,
+        country: config.SELLER_COUNTRY,
+        taxId: config.SELLER_TAX_ID,
+      },
+    };
     return {
       routes(router) {
         // First: a team member never reaches the account's billing routes below.
         teamGuard(router, { db, teamMembers });
-        payoutRoutes(router, {
-          db,
-          ledger,
-          statements,
-          invoices: createPdfInvoices(),
-          testMode: provider.testMode,
-          details: detailsDeps.details,
-          seller: {
-            legalName: config.SELLER_LEGAL_NAME,
-            addressLines: config.SELLER_ADDRESS,
-            country: config.SELLER_COUNTRY,
-            taxId: config.SELLER_TAX_ID,
-          },
-        });
+        payoutRoutes(router, documents);
         billingDetailsRoutes(router, detailsDeps);
         adminRoutes(router, {
           ...statementDeps,
-          ledger,
+          ...documents,
+          provider,
           chargeNow,
           adminBilling: createAdminBillingRepository(),
           payments: paymentDeps.payments,

@@ -17,6 +17,7 @@ export const advertiserNoticeKinds = [
   'charge-failed',
   'account-suspended',
   'statement-issued',
+  'refund-issued',
 ] as const;
 export type AdvertiserNoticeKind = (typeof advertiserNoticeKinds)[number];
 
@@ -33,6 +34,7 @@ export const advertiserNoticeMailType = {
   'charge-failed': 'advertiser.billing',
   'account-suspended': 'advertiser.account',
   'statement-issued': 'advertiser.billing',
+  'refund-issued': 'advertiser.billing',
 } as const satisfies Record<AdvertiserNoticeKind, string>;
 
 /**
@@ -56,8 +58,13 @@ export const advertiserNoticeRaisedV1DataSchema = z.object({
   reason: z.string().max(2000).nullable().optional(),
   /** charge-failed: the decline code (card_declined, no_payment_method …). */
   failureCode: z.string().max(100).optional(),
-  /** statement-issued, charge-failed: the invoice's number and the amount in cents, with its currency. */
+  /**
+   * statement-issued, charge-failed, refund-issued: the invoice's number and the amount in cents (what was
+   * charged, or given back), with its currency.
+   */
   invoiceNumber: z.string().max(60).optional(),
+  /** refund-issued: the credit note's number. */
+  creditNoteNumber: z.string().max(60).optional(),
   amountCents: z.number().int().optional(),
   currency: z.string().length(3).optional(),
   occurredAt: z.iso.datetime({ offset: true }),

@@ -7,6 +7,7 @@ import {
   billingCreditSchema,
   billingInvoiceListSchema,
   closePeriodResponseSchema,
+  creditNoteSchema,
   payoutDetailSchema,
   paymentMethodSetupResponseSchema,
   payoutListResponseSchema,
@@ -23,10 +24,21 @@ import {
   adminStatementQuerySchema,
   adminStatementSchema,
   failedChargeListSchema,
+  statementRefundRequestSchema,
 } from '../admin-billing.ts';
 import { defineOperations, jsonBody } from './operation.ts';
 
 const payoutIdParams = z.object({ id: idSchema.meta({ description: "The statement's id." }) });
+const creditNoteParams = z.object({
+  id: idSchema.meta({ description: "The statement's id." }),
+  creditNoteId: idSchema.meta({ description: "The credit note's id (its refund's)." }),
+});
+const adminCreditNoteParams = z.object({ id: idSchema.meta({ description: "The credit note's id." }) });
+const pdf = (description: string) => ({
+  description,
+  contentType: 'application/pdf',
+  schema: z.string().meta({ override: { type: 'string', format: 'binary' } }),
+});
 const checkoutParams = z.object({
   sessionId: z.string().meta({ description: 'The test checkout session, `cs_test_` and 32 hex digits.' }),
 });
@@ -67,6 +79,17 @@ export const billingOperations = defineOperations('billing', {
         schema: z.string().meta({ override: { type: 'string', format: 'binary' } }),
       },
     },
+    errors: [404],
+  },
+  getPayoutCreditNote: {
+    method: 'get',
+    path: '/api/payouts/{id}/credit-notes/{creditNoteId}.pdf',
+    summary: "A credit note of a refund of the advertiser's statement",
+    description:
+      'Not found for anyone but the statement’s advertiser, or for a credit note of another statement.',
+    access: 'signed-in',
+    params: creditNoteParams,
+    answers: { 200: pdf('The credit note.') },
     errors: [404],
   },
   getRevenueAnalytics: {
@@ -138,6 +161,32 @@ export const billingOperations = defineOperations('billing', {
     params: payoutIdParams,
     answers: { 200: { description: 'The statement, due now.', schema: adminStatementSchema } },
     errors: [404, 409],
+  },
+  refundStatement: {
+    method: 'post',
+    path: '/api/admin/billing/statements/{id}/refunds',
+    summary: 'Refund all or part of what a paid statement charged, with a credit note',
+    description:
+      'The amount (integer minor units, more than zero) goes back to the card through the payment provider; ' +
+      'the refund is posted to the ledger, audited with the admin and the reason, and issues a credit note ' +
+      '(CN-year-number) that the advertiser downloads beside the invoice and is told of. 400 for a bad amount ' +
+      'or no reason; 404 for an unknown statement; 409 when it was not charged (unpaid, nothing due) or the ' +
+      'amount is more than what is left to refund; 502 when the provider refused the refund (nothing changed).',
+    access: 'admin',
+    params: payoutIdParams,
+    body: jsonBody(statementRefundRequestSchema),
+    answers: { 201: { description: 'The credit note.', schema: creditNoteSchema } },
+    errors: [400, 404, 409, 502],
+  },
+  getAdminCreditNote: {
+    method: 'get',
+    path: '/api/admin/billing/credit-notes/{id}.pdf',
+    summary: "A refund's credit note, for the admin",
+    description: 'In the advertiser’s language, as the advertiser downloads it. 404 for an unknown id.',
+    access: 'admin',
+    params: adminCreditNoteParams,
+    answers: { 200: pdf('The credit note.') },
+    errors: [404],
   },
   listAdminStatementEntries: {
     method: 'get',

@@ -17,8 +17,17 @@ import {
   type AdminBillingStore,
 } from '../domain/admin-billing.ts';
 import type { PaymentStore } from '../domain/payment-store.ts';
+import {
+  creditNotePdf,
+  refundStatement,
+  toCreditNote,
+  adminCreditNoteUrl,
+  type CreditNoteDeps,
+  type RefundDeps,
+} from '../domain/refunds.ts';
+import { creditNoteFileName } from '../domain/invoice.ts';
 
-export interface AdminRouteDeps extends StatementDeps {
+export interface AdminRouteDeps extends StatementDeps, RefundDeps, CreditNoteDeps {
   db: Db;
   outbox: Outbox;
   ledger: LedgerStore;
@@ -58,6 +67,34 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
       res.json(await retryCharge(deps, params.id, { ...auditContextOf(req), userId: admin.id }));
     },
   );
+
+  route(
+    router,
+    operations.refundStatement,
+    auditedRoute(deps, (req) => ({
+      action: 'billing.refund',
+      resource: 'statement',
+      resourceId: typeof req.params.id === 'string' ? req.params.id.slice(0, 255) : null,
+    })),
+    async ({ params, body }, req, res) => {
+      const admin = currentUser(req);
+      const { refund, statement } = await refundStatement(deps, params.id, body, {
+        ...auditContextOf(req),
+        userId: admin.id,
+      });
+      res
+        .status(201)
+        .json(toCreditNote(refund, statement.invoiceNumber ?? '', adminCreditNoteUrl(refund.id)));
+    },
+  );
+
+  route(router, operations.getAdminCreditNote, async ({ params }, _req, res) => {
+    const { pdf, refund } = await creditNotePdf(deps, params.id);
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="${creditNoteFileName(refund)}"`)
+      .send(pdf);
+  });
 
   route(
     router,

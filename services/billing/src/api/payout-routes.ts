@@ -19,8 +19,12 @@ import {
   type InvoiceRenderer,
 } from '../domain/invoice.ts';
 import type { BillingDetailsStore } from '../domain/billing-details.ts';
+import { creditNotePdf } from '../domain/refunds.ts';
+import type { RefundStore } from '../domain/refund-store.ts';
+import { creditNoteFileName } from '../domain/invoice.ts';
 
 export interface PayoutRouteDeps extends PayoutDeps {
+  refunds: RefundStore;
   invoices: InvoiceRenderer;
   testMode: boolean;
   seller: InvoiceParty;
@@ -56,6 +60,15 @@ export function payoutRoutes(router: Router, deps: PayoutRouteDeps): void {
     res
       .type('application/pdf')
       .set('Content-Disposition', `attachment; filename="${invoiceFileName(own)}"`)
+      .send(pdf);
+  });
+
+  route(router, operations.getPayoutCreditNote, statement, async ({ params }, req, res) => {
+    const own = await ownStatement(deps, currentUser(req).id, params.id);
+    const { pdf, refund } = await creditNotePdf(deps, params.creditNoteId, own.id);
+    res
+      .type('application/pdf')
+      .set('Content-Disposition', `attachment; filename="${creditNoteFileName(refund)}"`)
       .send(pdf);
   });
 

@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '@laundry/platform/errors';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
 import type { PaymentStatus } from './statement-store.ts';
 import type { DeclineRow, PaymentStore } from './payment-store.ts';
+import type { RefundRow, RefundStore } from './refund-store.ts';
+import { adminCreditNoteUrl, toCreditNote } from './refunds.ts';
 
 /** A statement as the admin console lists it: what it charges in cents, and where the charge stands. */
 export interface AdminStatementRow {
@@ -53,6 +55,7 @@ export interface AdminBillingDeps {
   outbox: Outbox;
   adminBilling: AdminBillingStore;
   payments: PaymentStore;
+  refunds: RefundStore;
   /** Asks for a charge sweep now rather than at the next tick. */
   chargeNow: () => Promise<void>;
 }
@@ -77,7 +80,11 @@ export function readCursor(cursor: string): { periodStart: Date; id: string } {
   return { periodStart, id };
 }
 
-function toAdminStatement(row: AdminStatementRow, decline: DeclineRow | undefined): AdminStatement {
+function toAdminStatement(
+  row: AdminStatementRow,
+  decline: DeclineRow | undefined,
+  refunds: RefundRow[] = [],
+): AdminStatement {
   return {
     id: row.id,
     advertiserId: row.advertiserId,
@@ -94,6 +101,10 @@ function toAdminStatement(row: AdminStatementRow, decline: DeclineRow | undefine
       ? { code: decline.code, message: decline.message, at: decline.at?.toISOString() ?? null }
       : null,
     invoiceNumber: row.invoiceNumber,
+    refundedCents: refunds.reduce((sum, refund) => sum + refund.amountCents, 0),
+    creditNotes: refunds.map((refund) =>
+      toCreditNote(refund, row.invoiceNumber ?? '', adminCreditNoteUrl(refund.id)),
+    ),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -101,7 +112,9 @@ function toAdminStatement(row: AdminStatementRow, decline: DeclineRow | undefine
 async function withDeclines(deps: AdminBillingDeps, tx: Db, rows: AdminStatementRow[]) {
   const unpaid = rows.filter((row) => row.status === 'pending').map((row) => row.id);
   const declines = await deps.payments.lastDeclines(tx, unpaid);
-  return rows.map((row) => toAdminStatement(row, declines.get(row.id)));
+  const paid = rows.filter((row) => row.paymentStatus === 'paid').map((row) => row.id);
+  const refunds = await deps.refunds.forStatements(tx, paid);
+  return rows.map((row) => toAdminStatement(row, declines.get(row.id), refunds.get(row.id)));
 }
 
 /** GET /api/admin/billing/statements: one more row than the page is read to know whether another follows. */
@@ -184,4 +197,11 @@ export async function statementEntries(
     })),
     truncated: rows.length > adminStatementEntryLimit,
   };
+}
+
+/** The admin's view of one statement, as the list shows it (after a refund, to show it at once). */
+export async function adminStatement(deps: AdminBillingDeps, statementId: string): Promise<AdminStatement> {
+  const row = await deps.adminBilling.byId(deps.db, statementId);
+  if (!row) throw notFound(statementNotFoundMessage);
+  return (await withDeclines(deps, deps.db, [row]))[0]!;
 }

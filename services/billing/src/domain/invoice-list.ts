@@ -4,12 +4,15 @@ import type { LedgerStore } from './ledger-store.ts';
 import { centsToDollars } from '@laundry/contracts/money';
 import type { PaymentStore } from './payment-store.ts';
 import type { StatementStore } from './statement-store.ts';
+import type { RefundStore } from './refund-store.ts';
+import { advertiserCreditNoteUrl, toCreditNote } from './refunds.ts';
 
 export interface InvoiceListDeps {
   db: Db;
   ledger: LedgerStore;
   statements: StatementStore;
   payments: PaymentStore;
+  refunds: RefundStore;
 }
 
 export const invoiceUrlOf = (statementId: string) => `/api/payouts/${statementId}/invoice.pdf`;
@@ -24,6 +27,10 @@ export async function listInvoices(deps: InvoiceListDeps, userId: string): Promi
   const statements = await deps.statements.listFor(deps.db, advertisers);
   const unpaid = statements.filter((statement) => statement.status === 'pending').map((s) => s.id);
   const declines = await deps.payments.lastDeclines(deps.db, unpaid);
+  const refunds = await deps.refunds.forStatements(
+    deps.db,
+    statements.filter((statement) => statement.paymentStatus === 'paid').map((statement) => statement.id),
+  );
   return statements.map((statement) => {
     const decline = declines.get(statement.id);
     return {
@@ -43,6 +50,9 @@ export async function listInvoices(deps: InvoiceListDeps, userId: string): Promi
       invoiceNumber: statement.invoiceNumber,
       invoiceUrl: statement.invoiceNumber ? invoiceUrlOf(statement.id) : null,
       processedAt: statement.processedAt?.toISOString() ?? null,
+      creditNotes: (refunds.get(statement.id) ?? []).map((refund) =>
+        toCreditNote(refund, statement.invoiceNumber ?? '', advertiserCreditNoteUrl(statement.id, refund.id)),
+      ),
     };
   });
 }

@@ -5,6 +5,14 @@ export interface InvoiceText {
   invoice: string;
   invoiceTest: string;
   creditNote: string;
+  creditNoteTest: string;
+  creditNoteNumber: string;
+  correctsInvoice: string;
+  reason: string;
+  refundReference: string;
+  refundedNet: string;
+  totalRefunded: string;
+  refundNote: string;
   number: string;
   issued: string;
   seller: string;
@@ -37,6 +45,14 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     invoice: 'Invoice',
     invoiceTest: 'Invoice (test mode)',
     creditNote: 'Credit note',
+    creditNoteTest: 'Credit note (test mode)',
+    creditNoteNumber: 'Credit note number',
+    correctsInvoice: 'Corrects invoice',
+    reason: 'Reason',
+    refundReference: 'Refund reference',
+    refundedNet: 'Ad spend and fee refunded',
+    totalRefunded: 'Total refunded',
+    refundNote: 'This amount was refunded to the card the invoice was charged to.',
     number: 'Invoice number',
     issued: 'Issued',
     seller: 'Seller',
@@ -69,6 +85,14 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     invoice: 'Facture',
     invoiceTest: 'Facture (mode test)',
     creditNote: 'Avoir',
+    creditNoteTest: 'Avoir (mode test)',
+    creditNoteNumber: 'Numéro d’avoir',
+    correctsInvoice: 'Facture rectifiée',
+    reason: 'Motif',
+    refundReference: 'Référence du remboursement',
+    refundedNet: 'Dépenses publicitaires et frais remboursés',
+    totalRefunded: 'Total remboursé',
+    refundNote: 'Ce montant a été remboursé sur la carte débitée pour la facture.',
     number: 'Numéro de facture',
     issued: 'Date d’émission',
     seller: 'Vendeur',
@@ -102,6 +126,14 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     invoice: 'Factura',
     invoiceTest: 'Factura (modo de prueba)',
     creditNote: 'Factura rectificativa',
+    creditNoteTest: 'Factura rectificativa (modo de prueba)',
+    creditNoteNumber: 'Número de factura rectificativa',
+    correctsInvoice: 'Rectifica la factura',
+    reason: 'Motivo',
+    refundReference: 'Referencia del reembolso',
+    refundedNet: 'Gasto publicitario y comisión reembolsados',
+    totalRefunded: 'Total reembolsado',
+    refundNote: 'Este importe se reembolsó a la tarjeta con la que se cobró la factura.',
     number: 'Número de factura',
     issued: 'Fecha de emisión',
     seller: 'Vendedor',
@@ -134,6 +166,14 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     invoice: '发票',
     invoiceTest: '发票（测试模式）',
     creditNote: '贷项通知单',
+    creditNoteTest: '贷项通知单（测试模式）',
+    creditNoteNumber: '贷项通知单编号',
+    correctsInvoice: '更正发票',
+    reason: '原因',
+    refundReference: '退款参考',
+    refundedNet: '退还的广告支出和服务费',
+    totalRefunded: '退款合计',
+    refundNote: '该金额已退回到支付此发票的银行卡。',
     number: '发票编号',
     issued: '开具日期',
     seller: '销售方',
@@ -165,6 +205,14 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     invoice: 'चालान',
     invoiceTest: 'चालान (परीक्षण मोड)',
     creditNote: 'क्रेडिट नोट',
+    creditNoteTest: 'क्रेडिट नोट (परीक्षण मोड)',
+    creditNoteNumber: 'क्रेडिट नोट संख्या',
+    correctsInvoice: 'सुधारा गया चालान',
+    reason: 'कारण',
+    refundReference: 'धनवापसी संदर्भ',
+    refundedNet: 'लौटाया गया विज्ञापन खर्च और शुल्क',
+    totalRefunded: 'कुल धनवापसी',
+    refundNote: 'यह राशि उसी कार्ड में लौटा दी गई है जिससे चालान का भुगतान हुआ था।',
     number: 'चालान संख्या',
     issued: 'जारी करने की तिथि',
     seller: 'विक्रेता',

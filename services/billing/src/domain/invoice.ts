@@ -2,7 +2,7 @@ import { formatCents } from '@laundry/contracts/money';
 import type { Language } from '@laundry/contracts';
 import type { CampaignSpend, Statement } from './statement-store.ts';
 import type { SavedBillingDetails } from './billing-details.ts';
-import { invoiceTexts } from './invoice-text.ts';
+import { invoiceTexts, type InvoiceText } from './invoice-text.ts';
 
 export const invoiceNotIssuedMessage = 'The invoice is issued once the statement is paid.';
 
@@ -23,9 +23,26 @@ export interface InvoiceContext {
   campaigns: CampaignSpend[];
 }
 
-/** Writes a processed statement's invoice as a PDF. */
+/** A refund as its credit note prints it. */
+export interface CreditNoteRefund {
+  id: string;
+  creditNoteNumber: string;
+  amountCents: number;
+  reason: string;
+  providerRefundId: string;
+  createdAt: Date;
+  /** What earlier refunds of the statement gave back: the tax split follows from it. */
+  refundedBeforeCents: number;
+}
+
+/** Writes a processed statement's invoice, or a refund's credit note, as a PDF. */
 export interface InvoiceRenderer {
   render(statement: Statement, context: InvoiceContext): Promise<Buffer>;
+  renderCreditNote(
+    statement: Statement,
+    refund: CreditNoteRefund,
+    context: Omit<InvoiceContext, 'campaigns'>,
+  ): Promise<Buffer>;
 }
 
 export interface InvoiceCampaignLine {
@@ -42,7 +59,8 @@ export interface InvoiceContent {
   number: string;
   parties: Array<{ heading: string; lines: string[] }>;
   facts: Array<[label: string, value: string]>;
-  columns: [campaign: string, spend: string, fee: string, charged: string];
+  /** The table of campaigns' header; null when there is no table (a credit note). */
+  columns: [campaign: string, spend: string, fee: string, charged: string] | null;
   campaigns: InvoiceCampaignLine[];
   lines: Array<[label: string, amount: string]>;
   total: [label: string, amount: string];
@@ -56,6 +74,8 @@ const day = (at: Date) => at.toISOString().slice(0, 10);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
 export const invoiceFileName = (statement: Statement) => `${statement.invoiceNumber ?? 'statement'}.pdf`;
+export const creditNoteFileName = (refund: Pick<CreditNoteRefund, 'creditNoteNumber'>) =>
+  `${refund.creditNoteNumber}.pdf`;
 
 /**
  * Splits whole cents over weights so the parts add up to the total exactly: each gets its floor share, and
@@ -101,6 +121,23 @@ export const buyerParty = (details: SavedBillingDetails): InvoiceParty => ({
   taxId: details.taxId,
 });
 
+function taxLineOf(statement: Statement, t: InvoiceText, taxCents: number): [string, string] {
+  return statement.taxKind === 'vat'
+    ? [t.vat(percent(statement.taxRateBp), statement.taxCountry ?? ''), money(taxCents)]
+    : statement.taxKind === 'reverse_charge'
+      ? [t.reverseChargeLine, money(0)]
+      : [t.noTax, money(0)];
+}
+
+function partiesOf(statement: Statement, context: Omit<InvoiceContext, 'campaigns'>, t: InvoiceText) {
+  return [
+    { heading: t.seller, lines: partyLines(context.seller, t.taxId) },
+    context.buyer
+      ? { heading: t.buyer, lines: partyLines(buyerParty(context.buyer), t.taxId) }
+      : { heading: t.buyer, lines: [`${t.advertiser} ${statement.advertiserId}`] },
+  ];
+}
+
 /**
  * What an invoice says, in the buyer's language, in the order it says it. One line per campaign: the
  * statement's spend and fee (each rounded once on the statement) are split over the campaigns by their exact
@@ -123,18 +160,8 @@ export function invoiceContent(statement: Statement, context: InvoiceContext): I
     charged: money(spends[index]! + fees[index]!),
   }));
   const net = statement.totalRevenueCents + statement.platformFeeCents;
-  const taxLine: [string, string] =
-    statement.taxKind === 'vat'
-      ? [t.vat(percent(statement.taxRateBp), statement.taxCountry ?? ''), money(statement.taxCents)]
-      : statement.taxKind === 'reverse_charge'
-        ? [t.reverseChargeLine, money(0)]
-        : [t.noTax, money(0)];
-  const parties = [{ heading: t.seller, lines: partyLines(context.seller, t.taxId) }];
-  parties.push(
-    context.buyer
-      ? { heading: t.buyer, lines: partyLines(buyerParty(context.buyer), t.taxId) }
-      : { heading: t.buyer, lines: [`${t.advertiser} ${statement.advertiserId}`] },
-  );
+  const taxLine = taxLineOf(statement, t, statement.taxCents);
+  const parties = partiesOf(statement, context, t);
   return {
     language,
     title: context.testMode ? t.invoiceTest : t.invoice,
@@ -156,6 +183,43 @@ export function invoiceContent(statement: Statement, context: InvoiceContext): I
       taxLine,
     ],
     total: [t.total, `${money(statement.advertiserChargeCents)} ${statement.currency}`],
+    notes,
+  };
+}
+
+/**
+ * What a credit note says: the invoice's seller, buyer and tax treatment, the invoice it corrects and why, and
+ * the refund as negative amounts, split into spend-and-fee and tax the way the statement was (refundSplit).
+ */
+export function creditNoteContent(
+  statement: Statement,
+  refund: CreditNoteRefund,
+  context: Omit<InvoiceContext, 'campaigns'>,
+  split: { netCents: number; taxCents: number },
+): InvoiceContent {
+  const language: Language = context.buyer?.language ?? 'en';
+  const t = invoiceTexts[language];
+  const notes = [t.refundNote];
+  if (context.testMode) notes.push(t.testNote);
+  if (statement.taxKind === 'reverse_charge') notes.unshift(t.reverseCharge);
+  return {
+    language,
+    title: context.testMode ? t.creditNoteTest : t.creditNote,
+    number: refund.creditNoteNumber,
+    parties: partiesOf(statement, context, t),
+    facts: [
+      [t.creditNoteNumber, refund.creditNoteNumber],
+      [t.issued, day(refund.createdAt)],
+      [t.correctsInvoice, statement.invoiceNumber ?? ''],
+      [t.statement, statement.id],
+      [t.periodLabel, t.period(day(statement.periodStart), day(statement.periodEnd))],
+      [t.reason, refund.reason],
+      [t.refundReference, refund.providerRefundId],
+    ],
+    columns: null,
+    campaigns: [],
+    lines: [[t.refundedNet, money(-split.netCents)], taxLineOf(statement, t, -split.taxCents)],
+    total: [t.totalRefunded, `${money(-refund.amountCents)} ${statement.currency}`],
     notes,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@laundry/platform/db';
 
-export type EntryKind = 'impression' | 'click' | 'credit';
+/** A refund is money given back for a paid statement: posted on that statement, never billed again. */
+export type EntryKind = 'impression' | 'click' | 'credit' | 'refund';
 
 export const ADVERTISER_RECEIVABLE = 'advertiser:receivable';
 export const PLATFORM_AD_REVENUE = 'platform:ad-revenue';

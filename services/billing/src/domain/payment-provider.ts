@@ -20,6 +20,11 @@ export type ChargeOutcome =
   | { status: 'processing'; paymentIntentId: string }
   | { status: 'declined'; paymentIntentId: string | null; code: string; message: string };
 
+/** What the provider answered a refund: accepted (done, or on its way back to the card), or refused. */
+export type RefundOutcome =
+  | { status: 'succeeded' | 'pending'; providerRefundId: string }
+  | { status: 'refused'; code: string; message: string };
+
 /** A provider's webhook event, as billing needs it. */
 export type ProviderEvent =
   | { id: string; kind: 'setup-completed'; sessionId: string; customerId: string; card: SavedCard }
@@ -68,6 +73,17 @@ export interface PaymentProvider {
     currency: string;
     description: string;
   }): Promise<ChargeOutcome>;
+  /**
+   * Gives back part or all of a statement's charge to the card it was charged to. `refundId` is billing's own
+   * id of the refund: the idempotency key, so a repeated call refunds once.
+   */
+  refund(input: {
+    refundId: string;
+    statementId: string;
+    paymentIntentId: string;
+    amountCents: number;
+    currency: string;
+  }): Promise<RefundOutcome>;
   /**
    * Forgets a saved card at the provider (Stripe detaches it from the customer), so it can never be charged
    * again; a card the provider no longer holds counts as forgotten.

@@ -14,6 +14,7 @@ import type { LedgerStore } from './ledger-store.ts';
 import type { PaymentStore } from './payment-store.ts';
 import type { PaymentProvider, ProviderEvent, SavedCard } from './payment-provider.ts';
 import type { Statement, StatementStore } from './statement-store.ts';
+import type { RefundStore } from './refund-store.ts';
 import { processStatement } from './statements.ts';
 
 export interface PaymentDeps {
@@ -27,6 +28,8 @@ export interface PaymentDeps {
   retryDelaysMs: number[];
   publicUrl: string;
   logger: Logger;
+  /** The statements' refunds, which the advertiser's invoice list shows as credit notes. */
+  refunds: RefundStore;
 }
 
 /** While an attempt is with the provider, no other worker takes the statement; after it, the same attempt is repeated. */

@@ -100,7 +100,7 @@ export function createAdminBillingRepository(): AdminBillingStore {
                 e.occurred_at AS "occurredAt", e.note,
                 EXISTS (SELECT 1 FROM ledger_entries c WHERE c.corrects_source_id = e.source_id) AS credited
          FROM statement_entries s JOIN ledger_entries e ON e.id = s.entry_id
-         WHERE s.statement_id = $1
+         WHERE s.statement_id = $1 AND e.kind <> 'refund'
          ORDER BY e.occurred_at DESC, e.id DESC LIMIT $2`,
         [statementId, limit],
       );

@@ -1,23 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@laundry/contracts';
-import { invoiceContent, type InvoiceContent, type InvoiceRenderer } from '../domain/invoice.ts';
+import {
+  creditNoteContent,
+  invoiceContent,
+  type InvoiceContent,
+  type InvoiceRenderer,
+} from '../domain/invoice.ts';
+import { refundSplit } from '../domain/refunds.ts';
+
+const require = createRequire(import.meta.url);
+const packageDir = (entry: string) => dirname(require.resolve(entry));
+
+/** A regular and a bold face: a font file embedded (and subset) by pdfkit, or one of its built-in fonts. */
+interface Faces {
+  regular: string | Buffer;
+  bold: string | Buffer;
+}
+
+/** Each font file is read once, when first needed, and kept: a CJK font is megabytes. */
+const files = new Map<string, Buffer>();
+const file = (path: string) => {
+  let bytes = files.get(path);
+  if (!bytes) files.set(path, (bytes = readFileSync(path)));
+  return bytes;
+};
 
 /**
- * Languages pdfkit's built-in Helvetica can draw (Latin script). Chinese and Hindi need a CJK and a
- * Devanagari font embedded; until one ships with the service their invoices are written in English rather
- * than as unreadable boxes.
+ * The faces each language is drawn in. Helvetica (built into every PDF reader) has Latin script only: Chinese
+ * is drawn in Noto Sans Hans (its GB2312 subset, which has Latin letters and digits too) and Hindi in Noto
+ * Sans Devanagari, whose conjuncts and vowel signs pdfkit shapes through fontkit. Both come from npm
+ * packages, so a fresh install and the service's image have them; only the glyphs used are embedded.
  */
-const drawable: ReadonlySet<Language> = new Set(['en', 'fr', 'es']);
+function facesOf(language: Language): Faces {
+  if (language === 'zh') {
+    const fonts = join(packageDir('@embedpdf/fonts-sc'), '..', 'fonts');
+    return {
+      regular: file(join(fonts, 'NotoSansHans-Regular.otf')),
+      bold: file(join(fonts, 'NotoSansHans-Bold.otf')),
+    };
+  }
+  if (language === 'hi') {
+    const fonts = packageDir('@expo-google-fonts/noto-sans-devanagari');
+    return {
+      regular: file(join(fonts, '400Regular', 'NotoSansDevanagari_400Regular.ttf')),
+      bold: file(join(fonts, '700Bold', 'NotoSansDevanagari_700Bold.ttf')),
+    };
+  }
+  return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+}
 
-/** Invoices drawn with pdfkit in its built-in Helvetica; `compress: false` keeps the text readable in tests. */
+/**
+ * Invoices and credit notes drawn with pdfkit in the buyer's language; `compress: false` keeps the content
+ * streams readable in tests.
+ */
 export function createPdfInvoices(options: { compress?: boolean } = {}): InvoiceRenderer {
+  const compress = options.compress ?? true;
   return {
     render(statement, context) {
-      let content = invoiceContent(statement, context);
-      if (!drawable.has(content.language) && context.buyer) {
-        content = invoiceContent(statement, { ...context, buyer: { ...context.buyer, language: 'en' } });
-      }
-      return draw(content, statement.id, options.compress ?? true);
+      return draw(invoiceContent(statement, context), statement.id, compress);
+    },
+    renderCreditNote(statement, refund, context) {
+      const split = refundSplit(statement, refund.refundedBeforeCents, refund.amountCents);
+      return draw(creditNoteContent(statement, refund, context, split), refund.id, compress);
     },
   };
 }
@@ -35,11 +82,14 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
+  const faces = facesOf(content.language);
+  document.registerFont('regular', faces.regular);
+  document.registerFont('bold', faces.bold);
   const left = 56;
   const valueX = 240;
   const width = document.page.width - left * 2;
 
-  document.font('Helvetica-Bold').fontSize(22).text(content.title, left, 56);
+  document.font('bold').fontSize(22).text(content.title, left, 56);
   document.moveDown(1).fillColor('#000');
 
   // Seller and buyer side by side.
@@ -48,8 +98,8 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
   let bottom = top;
   content.parties.forEach((party, index) => {
     const x = left + index * (half + 16);
-    document.font('Helvetica-Bold').fontSize(10).text(party.heading, x, top, { width: half });
-    document.font('Helvetica').fontSize(10);
+    document.font('bold').fontSize(10).text(party.heading, x, top, { width: half });
+    document.font('regular').fontSize(10);
     for (const line of party.lines) document.text(line, x, document.y, { width: half });
     bottom = Math.max(bottom, document.y);
   });
@@ -59,10 +109,10 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
   for (const [label, value] of content.facts) {
     const y = document.y;
     document
-      .font('Helvetica-Bold')
+      .font('bold')
       .fontSize(10)
       .text(label, left, y, { width: valueX - left - 8 });
-    document.font('Helvetica').text(value, valueX, y, { width: width - (valueX - left) });
+    document.font('regular').text(value, valueX, y, { width: width - (valueX - left) });
     document.moveDown(0.4);
   }
   document.moveDown(1);
@@ -91,26 +141,28 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
     document.y = Math.max(after, document.y);
     document.moveDown(0.3);
   };
-  rule();
-  row(content.columns, 'Helvetica-Bold');
-  for (const campaign of content.campaigns) {
-    row([campaign.label, campaign.spend, campaign.fee, campaign.charged], 'Helvetica');
-    document.font('Helvetica').fontSize(8).fillColor('#555').text(campaign.detail, left, document.y);
-    document.fillColor('#000').moveDown(0.3);
+  if (content.columns) {
+    rule();
+    row(content.columns, 'bold');
+    for (const campaign of content.campaigns) {
+      row([campaign.label, campaign.spend, campaign.fee, campaign.charged], 'regular');
+      document.font('regular').fontSize(8).fillColor('#555').text(campaign.detail, left, document.y);
+      document.fillColor('#000').moveDown(0.3);
+    }
   }
   rule();
   for (const [label, amount] of content.lines) {
     const y = document.y;
-    document.font('Helvetica').fontSize(11).text(label, left, y);
+    document.font('regular').fontSize(11).text(label, left, y);
     document.text(amount, left, y, { width, align: 'right' });
     document.moveDown(0.5);
   }
   rule();
   const y = document.y;
-  document.font('Helvetica-Bold').fontSize(12).text(content.total[0], left, y);
+  document.font('bold').fontSize(12).text(content.total[0], left, y);
   document.text(content.total[1], left, y, { width, align: 'right' });
   document.moveDown(2);
-  document.font('Helvetica').fontSize(9).fillColor('#555');
+  document.font('regular').fontSize(9).fillColor('#555');
   for (const note of content.notes) document.text(note, left, document.y, { width }).moveDown(0.5);
   document.end();
   return done;

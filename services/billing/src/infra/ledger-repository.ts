@@ -78,7 +78,7 @@ export function createLedgerRepository(): LedgerStore {
         `SELECT count(*) FILTER (WHERE kind = 'impression')::int AS impressions,
                 count(*) FILTER (WHERE kind = 'click')::int AS clicks,
                 COALESCE(sum(CASE WHEN kind = 'credit' THEN -amount_e4 ELSE amount_e4 END), 0)::text AS "netE4"
-         FROM ledger_entries WHERE advertiser_id = ANY($1::uuid[])`,
+         FROM ledger_entries WHERE advertiser_id = ANY($1::uuid[]) AND kind <> 'refund'`,
         [advertiserIds],
       );
       return { impressions: row!.impressions, clicks: row!.clicks, netE4: Number(row!.netE4) };

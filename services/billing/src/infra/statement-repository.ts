@@ -168,7 +168,7 @@ export function createStatementRepository(): StatementStore {
                 count(*) FILTER (WHERE e.kind = 'click')::int AS clicks,
                 sum(CASE WHEN e.kind = 'credit' THEN -e.amount_e4 ELSE e.amount_e4 END)::text AS "netE4"
          FROM statement_entries s JOIN ledger_entries e ON e.id = s.entry_id
-         WHERE s.statement_id = $1
+         WHERE s.statement_id = $1 AND e.kind <> 'refund'
          GROUP BY e.campaign_id ORDER BY e.campaign_id NULLS LAST`,
         [statementId],
       );

@@ -106,6 +106,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async refund(input) {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            amount: input.amountCents,
+            reason: 'requested_by_customer',
+            metadata: { statementId: input.statementId, refundId: input.refundId },
+          },
+          { idempotencyKey: `refund-${input.refundId}` },
+        );
+        if (refund.status === 'succeeded' || refund.status === 'pending') {
+          return { status: refund.status, providerRefundId: refund.id };
+        }
+        return {
+          status: 'refused',
+          code: refund.failure_reason ?? refund.status ?? 'refund_failed',
+          message: `The refund is ${refund.status ?? 'not done'}.`,
+        };
+      } catch (error) {
+        // Stripe says no (more than the charge has left, a charge disputed…): an answer, not an outage.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'refused', code: error.code ?? 'invalid_request', message: error.message };
+        }
+        throw error;
+      }
+    },
+
     async detach(paymentMethodId) {
       try {
         await stripe.paymentMethods.detach(paymentMethodId);

@@ -92,6 +92,9 @@ export function createTestProvider(): PaymentProvider {
         chargeId: `ch_test_${input.statementId.replace(/-/g, '').slice(0, 16)}_${input.attempt}`,
       };
     },
+    async refund(input) {
+      return { status: 'succeeded', providerRefundId: `re_test_${input.refundId.replace(/-/g, '')}` };
+    },
     async detach() {
       // The test provider keeps no cards: billing's own row is all there is to forget.
     },

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BillingAccount, PayoutDetail } from '@laundry/contracts';
+import type {
+  AdminStatementPage,
+  BillingAccount,
+  BillingInvoice,
+  CreditNote,
+  PayoutDetail,
+} from '@laundry/contracts';
 import {
   adEvent,
   admin,
@@ -20,6 +26,7 @@ import {
   WEBHOOK_SECRET,
   type StripeStandIn,
 } from '../support/stripe-stand-in.ts';
+import { pdfText } from '../support/pdf-text.ts';
 
 let stack: TestStack;
 let stripe: StripeStandIn;
@@ -137,6 +144,139 @@ describe('Stripe, through the official package, against a stand-in server', () =
     expect(statement.stripePaymentIntentId).toMatch(/^pi_/);
     expect(statement.stripeChargeId).toMatch(/^ch_/);
     expect(stripe.problems).toEqual([]);
+  });
+
+  it('when an admin refunds part, then the rest, of a charged statement, then Stripe refunds each exactly once, the ledger, audit log and advertiser have them, and credit notes download', async () => {
+    const advertiser = await billedAdvertiser('4242424242424242');
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    const refund = (body: unknown, id = statement.id) =>
+      caller(stack, adminSession)<CreditNote>('POST', `/api/admin/billing/statements/${id}/refunds`, body);
+
+    // $3.80 charged: $1.50 back, then more than the $2.30 left is refused, then the $2.30.
+    const first = await refund({ amountCents: 150, reason: 'Campaign ran on a closed laundromat' });
+    const tooMuch = await refund({ amountCents: 231, reason: 'Too much' });
+    const rest = await refund({ amountCents: 230, reason: 'Goodwill' });
+    const beyond = await refund({ amountCents: 1, reason: 'Nothing is left' });
+
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      statementId: statement.id,
+      invoiceNumber: statement.invoiceNumber,
+      amountCents: 150,
+      currency: 'USD',
+      reason: 'Campaign ran on a closed laundromat',
+      url: `/api/admin/billing/credit-notes/${first.body.id}.pdf`,
+    });
+    expect(first.body.number).toMatch(/^CN-\d{4}-\d{6}$/);
+    expect(tooMuch.status).toBe(409);
+    expect(JSON.stringify(tooMuch.body)).toContain('2.30 USD');
+    expect(rest.status).toBe(201);
+    expect(beyond.status).toBe(409);
+    expect(rest.body.number).not.toBe(first.body.number);
+    const atStripe = stripe.refunds.filter((made) => made.payment_intent === statement.stripePaymentIntentId);
+    expect(atStripe.map((made) => made.amount)).toEqual([150, 230]);
+    const calls = stripe.requests.filter((request) => request.path === '/v1/refunds');
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(
+      expect.arrayContaining([`refund-${first.body.id}`, `refund-${rest.body.id}`]),
+    );
+    expect(stripe.problems).toEqual([]);
+
+    const ledger = await stack.billing.db.query<{ amountE4: string; creditAccount: string }>(
+      `SELECT amount_e4::text AS "amountE4", credit_account AS "creditAccount" FROM ledger_entries
+       WHERE advertiser_id = $1 AND kind = 'refund' ORDER BY id`,
+      [advertiser.advertiserId],
+    );
+    expect(ledger).toEqual([
+      { amountE4: '15000', creditAccount: 'advertiser:refunded' },
+      { amountE4: '23000', creditAccount: 'advertiser:refunded' },
+    ]);
+    const audited = await publishedBy(stack, 'audit.recorded.v1', advertiser.advertiserId);
+    expect(audited.map((event) => event.data)).toContainEqual(
+      expect.objectContaining({
+        action: 'billing.refund',
+        userId: adminSession.user.id,
+        resourceId: statement.id,
+        status: 'success',
+        newData: expect.objectContaining({ amountCents: 150, reason: 'Campaign ran on a closed laundromat' }),
+      }),
+    );
+    const told = await publishedBy(stack, 'advertiser.notice-raised.v1', advertiser.advertiserId);
+    expect(told.map((event) => event.data)).toContainEqual(
+      expect.objectContaining({
+        kind: 'refund-issued',
+        creditNoteNumber: first.body.number,
+        invoiceNumber: statement.invoiceNumber,
+        amountCents: 150,
+      }),
+    );
+
+    const invoices = await caller(stack, advertiser.session)<BillingInvoice[]>(
+      'GET',
+      '/api/billing/invoices',
+    );
+    const notes = invoices.body.find((invoice) => invoice.id === statement.id)!.creditNotes;
+    expect(notes.map((note) => [note.number, note.amountCents])).toEqual([
+      [first.body.number, 150],
+      [rest.body.number, 230],
+    ]);
+    expect(notes[0]!.url).toBe(`/api/payouts/${statement.id}/credit-notes/${first.body.id}.pdf`);
+    const download = await fetch(`${stack.baseUrl}${notes[0]!.url}`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`${first.body.number}.pdf`);
+    const text = pdfText(Buffer.from(await download.arrayBuffer())).join('\n');
+    expect(text).toContain('Credit note (test mode)');
+    expect(text).toContain(first.body.number);
+    expect(text).toContain(statement.invoiceNumber!);
+    expect(text).toContain('Campaign ran on a closed laundromat');
+    expect(text).toContain('-$1.50 USD');
+    const byAdmin = await fetch(`${stack.baseUrl}${first.body.url}`, {
+      headers: { cookie: adminSession.cookie },
+    });
+    expect(byAdmin.status).toBe(200);
+    const stranger = await newAdvertiser(stack);
+    const notTheirs = await fetch(`${stack.baseUrl}${notes[0]!.url}`, {
+      headers: { cookie: stranger.session.cookie },
+    });
+    expect(notTheirs.status).toBe(404);
+    const listed = await caller(stack, adminSession)<AdminStatementPage>(
+      'GET',
+      '/api/admin/billing/statements?state=paid&limit=100',
+    );
+    expect(listed.body.statements.find((row) => row.id === statement.id)).toMatchObject({
+      refundedCents: 380,
+      creditNotes: [{ number: first.body.number }, { number: rest.body.number }],
+    });
+  });
+
+  it('when a refund is asked with a bad amount, no reason, of an unknown statement, or by a non-admin, then it is refused and nothing changes', async () => {
+    const advertiser = await billedAdvertiser('4242424242424242');
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+    const refundsBefore = stripe.refunds.length;
+    const refund = (body: unknown, id = statement.id, session = adminSession) =>
+      caller(stack, session)('POST', `/api/admin/billing/statements/${id}/refunds`, body);
+
+    const answers = [
+      (await refund({ amountCents: 0, reason: 'Zero' })).status,
+      (await refund({ amountCents: -100, reason: 'Negative' })).status,
+      (await refund({ amountCents: 1.5, reason: 'Half a cent' })).status,
+      (await refund({ amountCents: 100 })).status,
+      (await refund({ amountCents: 100, reason: '   ' })).status,
+      (await refund({ amountCents: 100, reason: 'x'.repeat(501) })).status,
+      (await refund({ amountCents: 381, reason: 'More than charged' })).status,
+      (await refund({ amountCents: 100, reason: 'Unknown' }, '00000000-0000-4000-8000-000000000000')).status,
+      (await refund({ amountCents: 100, reason: 'Not mine to give' }, statement.id, advertiser.session))
+        .status,
+    ];
+
+    expect(answers).toEqual([400, 400, 400, 400, 400, 400, 409, 404, 403]);
+    expect(stripe.refunds.length).toBe(refundsBefore);
+    const [{ count }] = (await stack.billing.db.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM refunds WHERE statement_id = $1`,
+      [statement.id],
+    )) as [{ count: number }];
+    expect(count).toBe(0);
   });
 
   it('when every webhook is replayed twice in random order, with a late failure among them, then nothing changes', async () => {

@@ -365,6 +365,7 @@ describe('test mode (no Stripe key)', () => {
         invoiceNumber: statement.invoiceNumber,
         invoiceUrl: `/api/payouts/${statement.id}/invoice.pdf`,
         processedAt: statement.processedAt,
+        creditNotes: [],
       },
     ]);
     const revenue = await caller(stack, advertiser.session)('GET', '/api/analytics/revenue');
@@ -694,6 +695,48 @@ describe('invoices a business can file', () => {
     expect(row(second)).toEqual([`Campagne ${second.slice(0, 8)}`, '$0.50', '$0.08', '$0.58']);
     expect(all).toContain('Total débité');
     expect(all).toContain('$2.30 USD');
+  });
+
+  it('when a Chinese and a Hindi business are invoiced and refunded, then their invoice and credit note are in their language with the text extractable', async () => {
+    const expected = {
+      zh: {
+        invoice: ['发票（测试模式）', '购买方', '洗衣店有限公司', '扣款合计'],
+        note: ['贷项通知单（测试模式）', '退款合计', '客户投诉'],
+      },
+      // Drawing order puts a vowel sign ि before its consonant, so only words without one are compared.
+      hi: { invoice: ['चालान', 'धोबी घर', 'कुल वसूली'], note: ['नोट संख्या', 'कुल धनवापसी', 'ग्राहक'] },
+    } as const;
+    for (const language of ['zh', 'hi'] as const) {
+      const advertiser = await newAdvertiser(stack);
+      const saved = await caller(stack, advertiser.session)('PUT', '/api/billing/details', {
+        legalName: language === 'zh' ? '洗衣店有限公司' : 'धोबी घर प्राइवेट लिमिटेड',
+        addressLine1: language === 'zh' ? '南京路 100 号' : 'एम जी रोड 12',
+        postalCode: language === 'zh' ? '200001' : '560001',
+        city: language === 'zh' ? '上海' : 'बेंगलुरु',
+        country: language === 'zh' ? 'CN' : 'IN',
+        language,
+      });
+      expect(saved.status).toBe(200);
+      const { statement, text } = await billedInTwoCampaigns(advertiser);
+      const refunded = await caller(stack, adminSession)<{ url: string }>(
+        'POST',
+        `/api/admin/billing/statements/${statement.id}/refunds`,
+        { amountCents: 100, reason: language === 'zh' ? '客户投诉' : 'ग्राहक की शिकायत' },
+      );
+      expect(refunded.status).toBe(201);
+      const note = await fetch(`${stack.baseUrl}${refunded.body.url}`, {
+        headers: { cookie: adminSession.cookie },
+      });
+      const noteText = pdfText(Buffer.from(await note.arrayBuffer())).join('');
+
+      const invoiceText = text.join('');
+      for (const words of expected[language].invoice) expect(invoiceText).toContain(words);
+      expect(invoiceText).toContain(statement.invoiceNumber!);
+      expect(invoiceText).toContain(`$${statement.advertiserCharge.toFixed(2)} USD`);
+      for (const words of expected[language].note) expect(noteText).toContain(words);
+      expect(noteText).toContain(statement.invoiceNumber!);
+      expect(noteText).toContain('-$1.00 USD');
+    }
   });
 
   it('when VIES cannot be reached, then the number is saved not yet verified, VAT is charged, and a retry verifies it later', async () => {

@@ -56,6 +56,7 @@ export function createStripeStandIn() {
   >();
   const intents = new Map<string, Record<string, unknown>>();
   const detached = new Set<string>();
+  const refunds: Array<Record<string, unknown> & { amount: number; payment_intent: unknown }> = [];
   let webhookUrl = '';
 
   const event = (type: string, object: Record<string, unknown>): StripeEvent => {
@@ -175,6 +176,45 @@ export function createStripeStandIn() {
       if (form.payment_method) intent.payment_method = form.payment_method;
       return charge(intent);
     }
+    if (method === 'POST' && path === '/v1/refunds') {
+      // A refund of a succeeded PaymentIntent, never more than it has left; keyed by billing's refund id.
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!req.idempotencyKey?.startsWith('refund-'))
+        problems.push(`refund with idempotency key ${req.idempotencyKey}`);
+      const amount = Number(form.amount);
+      if (!intent || intent.status !== 'succeeded')
+        return {
+          status: 400,
+          body: {
+            error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'Not paid' },
+          },
+        };
+      const left = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'invalid_request_error',
+              code: 'amount_too_large',
+              message: `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`,
+            },
+          },
+        };
+      intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
+      const refund = {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+        reason: form.reason,
+        metadata: { statementId: form['metadata[statementId]'], refundId: form['metadata[refundId]'] },
+      };
+      refunds.push(refund);
+      return { status: 200, body: refund };
+    }
     const detach = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
     if (method === 'POST' && detach) {
       const found = paymentMethods.get(detach[1]!);
@@ -226,6 +266,7 @@ export function createStripeStandIn() {
     requests,
     problems,
     events,
+    refunds,
     async start(): Promise<number> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return (server.address() as { port: number }).port;

@@ -19,6 +19,7 @@ interface Values {
   campaign: string;
   amount: string;
   invoice: string;
+  creditNote: string;
 }
 type Line = (v: Values) => string;
 
@@ -87,6 +88,11 @@ const words: Record<Language, Words> = {
         body: (v) =>
           `Your statement for ${v.amount} and its invoice ${v.invoice} were issued. You can download the invoice in the portal.`,
       },
+      'refund-issued': {
+        subject: (v) => `A refund of ${v.amount} and credit note ${v.creditNote}`,
+        body: (v) =>
+          `We refunded ${v.amount} of invoice ${v.invoice} to your card and issued credit note ${v.creditNote}. You can download it beside the invoice in the portal.`,
+      },
     },
     findings: {
       notHttps: 'The link does not use https.',
@@ -151,6 +157,11 @@ const words: Record<Language, Words> = {
       'statement-issued': {
         subject: (v) => `您的账单和发票 ${v.invoice} 已出具`,
         body: (v) => `您 ${v.amount} 的账单及发票 ${v.invoice} 已出具。您可以在门户中下载发票。`,
+      },
+      'refund-issued': {
+        subject: (v) => `退款 ${v.amount} 及贷项通知单 ${v.creditNote}`,
+        body: (v) =>
+          `我们已将发票 ${v.invoice} 中的 ${v.amount} 退回您的银行卡，并开具贷项通知单 ${v.creditNote}。您可以在门户中发票旁下载。`,
       },
     },
     findings: {
@@ -219,6 +230,11 @@ const words: Record<Language, Words> = {
         subject: (v) => `आपका विवरण और चालान ${v.invoice} तैयार है`,
         body: (v) =>
           `${v.amount} का आपका विवरण और उसका चालान ${v.invoice} जारी हो गया है। आप पोर्टल से चालान डाउनलोड कर सकते हैं।`,
+      },
+      'refund-issued': {
+        subject: (v) => `${v.amount} की धनवापसी और क्रेडिट नोट ${v.creditNote}`,
+        body: (v) =>
+          `हमने चालान ${v.invoice} के ${v.amount} आपके कार्ड में लौटा दिए हैं और क्रेडिट नोट ${v.creditNote} जारी किया है। आप इसे पोर्टल में चालान के पास डाउनलोड कर सकते हैं।`,
       },
     },
     findings: {
@@ -289,6 +305,11 @@ const words: Record<Language, Words> = {
         subject: (v) => `Tu extracto y la factura ${v.invoice} están listos`,
         body: (v) =>
           `Se emitieron tu extracto de ${v.amount} y su factura ${v.invoice}. Puedes descargar la factura en el portal.`,
+      },
+      'refund-issued': {
+        subject: (v) => `Reembolso de ${v.amount} y factura rectificativa ${v.creditNote}`,
+        body: (v) =>
+          `Reembolsamos ${v.amount} de la factura ${v.invoice} a tu tarjeta y emitimos la factura rectificativa ${v.creditNote}. Puedes descargarla junto a la factura en el portal.`,
       },
     },
     findings: {
@@ -362,6 +383,11 @@ const words: Record<Language, Words> = {
         body: (v) =>
           `Votre relevé de ${v.amount} et sa facture ${v.invoice} ont été émis. Vous pouvez télécharger la facture dans le portail.`,
       },
+      'refund-issued': {
+        subject: (v) => `Remboursement de ${v.amount} et avoir ${v.creditNote}`,
+        body: (v) =>
+          `Nous avons remboursé ${v.amount} de la facture ${v.invoice} sur votre carte et émis l’avoir ${v.creditNote}. Vous pouvez le télécharger à côté de la facture dans le portail.`,
+      },
     },
     findings: {
       notHttps: 'Le lien n’utilise pas https.',
@@ -406,6 +432,7 @@ function contentIn(data: AdvertiserNoticeRaisedV1Data, language: Language, link:
     campaign: data.campaignTitle ?? w.yourCampaign,
     amount: amountText(data, language),
     invoice: data.invoiceNumber ?? '',
+    creditNote: data.creditNoteNumber ?? '',
   };
   const kind = w.kinds[data.kind];
   const subject = kind.subject(values);
