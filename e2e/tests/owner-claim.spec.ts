@@ -113,7 +113,64 @@ test.describe('an owner claims a laundromat', () => {
     await confirm.getByRole('button', { name: 'Give up' }).click();
     await expect(page.getByTestId('owned-empty')).toBeVisible();
     const mine = await page.request.get('/api/owner/laundromats');
-    expect(await mine.json()).toEqual({ verified: [], open: [] });
+    expect(await mine.json()).toEqual({ verified: [], open: [], transfers: [] });
+  });
+
+  test('when the owner transfers a laundromat to another person, then the recipient accepts it from the mail and it moves to them @phone', async ({
+    page,
+  }) => {
+    const suffix = randomUUID().slice(0, 8);
+    const seller = { email: `seller-${suffix}@example.test`, password: 'correct horse battery' };
+    const buyer = `buyer-${suffix}@example.test`;
+    await registerAndVerify(page.request, seller);
+    const laundromat = await laundromatWithWebsite(page.request);
+    await becomeOwner(page.request, laundromat.id, `seller-${suffix}@example.com`);
+
+    await page.goto('/advertiser/laundromats');
+    const row = page.getByTestId('owned-row').filter({ hasText: laundromat.name });
+    await row.getByRole('button', { name: `Transfer ${laundromat.name} to another person` }).click();
+    const dialog = page.getByRole('dialog', { name: `Transfer ${laundromat.name}` });
+    // Their own address is refused, as the service says it.
+    await dialog.getByLabel('Their e-mail address').fill(seller.email);
+    await dialog.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(dialog.getByTestId('transfer-error')).toHaveText(
+      'Enter the address of the person taking the laundromat over, not your own.',
+    );
+    await dialog.getByLabel('Their e-mail address').fill(buyer);
+    await screenshot(page, 'transfer-dialog');
+    await dialog.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(row.getByTestId('owned-transfer-pending')).toContainText(`Transfer to ${buyer} waiting`);
+    await expect(row.getByTestId('owned-transfer')).toHaveCount(0);
+    await screenshot(page, 'transfer-pending');
+
+    // The recipient's mail brings the link.
+    let link: string | undefined;
+    await expect(async () => {
+      const outbox = await page.request.get(`/dev/mail?to=${encodeURIComponent(buyer)}`);
+      link = /\/advertiser\/transfers\/[0-9a-f-]{36}/.exec(await outbox.text())?.[0];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 15_000 });
+
+    // The recipient signs up with that address and accepts.
+    const sellerCookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await registerAndVerify(page.request, { email: buyer, password: 'correct horse battery' });
+    await page.goto(link!);
+    const offer = page.getByTestId('transfer-accept');
+    await expect(offer).toContainText(laundromat.name);
+    await screenshot(page, 'transfer-accept');
+    await offer.getByRole('button', { name: 'Accept the laundromat' }).click();
+    await expect(page).toHaveURL('/advertiser/laundromats');
+    const theirs = page.getByTestId('owned-row').filter({ hasText: laundromat.name });
+    await expect(theirs.getByTestId('owned-status')).toHaveText('Verified owner');
+    await expect(theirs).toContainText('Handed over by its previous owner');
+    await screenshot(page, 'transfer-accepted');
+
+    // The previous owner no longer has it.
+    await page.context().clearCookies();
+    await page.context().addCookies(sellerCookies);
+    await page.goto('/advertiser/laundromats');
+    await expect(page.getByTestId('owned-empty')).toBeVisible();
   });
 
   test('when the verified owner edits the hours (past midnight, a holiday rule) and a price, then the finder shows them, the owner badge, the edit date and their reply to a review', async ({

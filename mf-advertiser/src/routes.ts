@@ -20,6 +20,7 @@ export const load = {
   listingEdit: () => import('./pages/listing-edit-page.tsx'),
   laundromatMachines: () => import('./pages/laundromat-machines-page.tsx'),
   ownerSuggestions: () => import('./pages/owner-suggestions-page.tsx'),
+  transferAccept: () => import('./pages/transfer-accept-page.tsx'),
   team: () => import('./pages/team-page.tsx'),
 } satisfies Required<NonNullable<AdvertiserRoutesModule['load']>>;
 
@@ -37,5 +38,6 @@ export const pages: AdvertiserRoutesModule['pages'] = {
   listingEdit: lazy(load.listingEdit),
   laundromatMachines: lazy(load.laundromatMachines),
   ownerSuggestions: lazy(load.ownerSuggestions),
+  transferAccept: lazy(load.transferAccept),
   team: lazy(load.team),
 };

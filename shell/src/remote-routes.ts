@@ -34,6 +34,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/advertiser/suggestions', remote: 'mf_advertiser', page: 'ownerSuggestions' },
   { path: '/advertiser/team', remote: 'mf_advertiser', page: 'team' },
   { path: '/advertiser/claim/:laundromatId', remote: 'mf_advertiser', page: 'claim' },
+  // A transfer mail's link: its recipient accepts the laundromat.
+  { path: '/advertiser/transfers/:transferId', remote: 'mf_advertiser', page: 'transferAccept' },
   { path: '/campaigns/create', remote: 'mf_advertiser', page: 'campaignCreate' },
   { path: '/campaigns/:campaignId/edit', remote: 'mf_advertiser', page: 'campaignEdit' },
   { path: '/campaigns/:campaignId/analytics', remote: 'mf_advertiser', page: 'campaignAnalytics' },

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Campaign, Laundromat, OwnerClaim, OwnerLaundromatsResponse } from '@laundry/contracts';
+import type {
+  Campaign,
+  ClaimTransfer,
+  IncomingTransfer,
+  Laundromat,
+  OwnerClaim,
+  OwnerLaundromatsResponse,
+} from '@laundry/contracts';
 import { getJson, request } from './http.ts';
 
 /** The owner service's claim calls, for the business portal's claim page and 'My laundromats'. */
@@ -52,6 +59,31 @@ export const verifyClaim = (claimId: string, code: string) =>
 
 export const releaseLaundromat = (laundromatId: string) =>
   request<null>('DELETE', `/api/owner/laundromats/${path(laundromatId)}/ownership`);
+
+/** POST /api/owner/laundromats/{id}/transfer: the recipient is mailed a link, in the language chosen. */
+export const startTransfer = (laundromatId: string, email: string, language: string) =>
+  request<ClaimTransfer>('POST', `/api/owner/laundromats/${path(laundromatId)}/transfer`, {
+    email,
+    language,
+  });
+
+export const cancelTransfer = (laundromatId: string) =>
+  request<null>('DELETE', `/api/owner/laundromats/${path(laundromatId)}/transfer`);
+
+export const transferKey = (id: string) => ['/api/claims/transfers', id] as const;
+
+/** GET /api/claims/transfers/{id}: the transfer the mail's link names, for its recipient (403 otherwise). */
+export function useIncomingTransfer(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: transferKey(id ?? ''),
+    queryFn: () => getJson<IncomingTransfer>(`/api/claims/transfers/${path(id ?? '')}`),
+    enabled: enabled && Boolean(id),
+    retry: false,
+  });
+}
+
+export const acceptTransfer = (transferId: string) =>
+  request<OwnerClaim>('POST', `/api/claims/transfers/${path(transferId)}/accept`);
 
 /**
  * POST /api/owner/laundromats/{id}/promote: a draft campaign prefilled from the owned laundromat's listing

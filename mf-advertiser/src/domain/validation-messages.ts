@@ -67,6 +67,28 @@ const messageKeys: Record<string, string> = {
   'Enter a valid e-mail address': ns('claims.refusals.emailInvalid'),
   'Code is required': ns('claims.refusals.codeRequired'),
   'The code has 6 digits': ns('claims.refusals.codeDigits'),
+  // The owner service's refusals of a transfer (services/owner/src/domain/claim-transfers.ts).
+  'Enter the address of the person taking the laundromat over, not your own.': ns(
+    'claims.transfer.refusals.toSelf',
+  ),
+  'You are not the verified owner of this laundromat.': ns('claims.transfer.refusals.notOwner'),
+  'A transfer of this laundromat is already waiting. Cancel it before sending another.': ns(
+    'claims.transfer.refusals.pending',
+  ),
+  'We could not send the transfer mail right now. Please try again in a moment.': ns(
+    'claims.transfer.refusals.mailUnavailable',
+  ),
+  'No transfer of this laundromat is waiting.': ns('claims.transfer.refusals.noneWaiting'),
+  'This transfer was sent to another e-mail address. Sign in with that address to accept it.': ns(
+    'claims.transfer.refusals.otherAccount',
+  ),
+  'This transfer was already accepted.': ns('claims.transfer.refusals.alreadyAccepted'),
+  'The owner cancelled this transfer.': ns('claims.transfer.refusals.cancelled'),
+  'This transfer has expired. Ask the owner to send a new one.': ns('claims.transfer.refusals.expired'),
+  'The sender no longer owns this laundromat, so it cannot be handed over.': ns(
+    'claims.transfer.refusals.void',
+  ),
+  'Transfer not found': ns('claims.transfer.refusals.notFound'),
   // An owner's decision on a suggested edit (the suggestion contracts and the directory's refusals).
   'A reason for the rejection is required': ns('suggestions.refusals.reasonRequired'),
   'This suggestion has been decided already.': ns('suggestions.refusals.decided'),

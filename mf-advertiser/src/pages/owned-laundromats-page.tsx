@@ -17,12 +17,14 @@ import { useText } from '../components/use-text.ts';
 import { claimStatusText, ownedRows, type OwnedRow } from '../domain/claim.ts';
 import { formatDay } from '../domain/formats.ts';
 import { waitingCount } from '../domain/owner-suggestions.ts';
+import { PendingTransfer, TransferDialog } from '../claim/transfer-dialog.tsx';
 import pageStyles from '../components/page.module.css';
 import styles from '../claim/claim.module.css';
 
 /**
  * /advertiser/laundromats (docs/product.md, Pages): the laundromats the person owns and their open claims,
- * each with its state and 'Give up' (after a confirmation), from GET /api/owner/laundromats.
+ * each with its state, 'Transfer' to another person (and a waiting transfer's 'Cancel') and 'Give up' (after
+ * a confirmation), from GET /api/owner/laundromats.
  */
 export default function OwnedLaundromatsPage() {
   const { t, text, failure, locale } = useText();
@@ -33,6 +35,7 @@ export default function OwnedLaundromatsPage() {
   const rows = useMemo(() => (owned.data ? ownedRows(owned.data) : []), [owned.data]);
   const names = useLaundromatNames(useMemo(() => rows.map((row) => row.claim.laundromatId), [rows]));
   const [leaving, setLeaving] = useState<OwnedRow | null>(null);
+  const [handing, setHanding] = useState<{ id: string; name: string } | null>(null);
   const nameOf = (row: OwnedRow) => names.get(row.claim.laundromatId) ?? t('claims.unknownName');
   // The edits people suggested, counted for the link: asked for only once a laundromat is verified.
   const ownsAny = rows.some((row) => row.verified);
@@ -111,6 +114,9 @@ export default function OwnedLaundromatsPage() {
         <ul className={styles.list} aria-label={t('claims.listTitle')}>
           {rows.map((row) => {
             const name = nameOf(row);
+            const pending = owned.data?.transfers?.find(
+              (transfer) => transfer.laundromatId === row.claim.laundromatId,
+            );
             return (
               <li key={row.claim.id}>
                 <Card className={styles.row} data-testid="owned-row">
@@ -124,7 +130,9 @@ export default function OwnedLaundromatsPage() {
                     <p className={styles.rowMeta}>
                       {row.claim.method === 'email-domain'
                         ? t('claims.viaEmail', { email: row.claim.email ?? '' })
-                        : t('claims.viaDocument')}
+                        : row.claim.method === 'transfer'
+                          ? t('claims.transfer.via')
+                          : t('claims.viaDocument')}
                       {' · '}
                       {formatDay(row.claim.verifiedAt ?? row.claim.createdAt, locale)}
                     </p>
@@ -178,6 +186,16 @@ export default function OwnedLaundromatsPage() {
                         {t('claims.enterCode')}
                       </Link>
                     )}
+                    {row.verified && !pending && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => setHanding({ id: row.claim.laundromatId, name })}
+                        aria-label={t('claims.transfer.buttonNamed', { name })}
+                        data-testid="owned-transfer"
+                      >
+                        {t('claims.transfer.button')}
+                      </Button>
+                    )}
                     <Button
                       variant="secondary"
                       onClick={() => setLeaving(row)}
@@ -187,12 +205,14 @@ export default function OwnedLaundromatsPage() {
                       {t('claims.giveUp')}
                     </Button>
                   </div>
+                  {row.verified && pending && <PendingTransfer transfer={pending} name={name} />}
                 </Card>
               </li>
             );
           })}
         </ul>
       )}
+      <TransferDialog laundromat={handing} onClose={() => setHanding(null)} />
       <Dialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}

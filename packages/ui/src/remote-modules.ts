@@ -21,6 +21,7 @@ export const advertiserPages = [
   'listingEdit',
   'laundromatMachines',
   'ownerSuggestions',
+  'transferAccept',
   'team',
 ] as const;
 export type AdvertiserPage = (typeof advertiserPages)[number];
