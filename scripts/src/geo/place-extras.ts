@@ -21,7 +21,7 @@ import { haversineMeters } from '../../../services/directory/src/domain/geo.ts';
  * Run: npm run place-extras -w scripts
  */
 
-const BIG_CITY = 1_000_000;
+const BIG_CITY = 500_000;
 const DISTRICT_KM = 15;
 // A hand-listed place names its city; the city must be this close to it.
 const PARENT_KM = 30;

@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
  * The districts, landmarks and stations that `npm run place-extras -w scripts` writes
  * (data/places.tsv.gz): the quarters of large cities GeoNames knows but the city list lacks ('Shibuya',
  * 'Trastevere'), and a hand-made list of the best-known landmarks and stations ('Eiffel Tower',
- * 'Gare du Nord'). About 3,000 places, each with the city it belongs to.
+ * 'Gare du Nord'). About 5,000 places, each with the city it belongs to.
  */
 
 export type ExtraKind = 'district' | 'landmark' | 'station';
