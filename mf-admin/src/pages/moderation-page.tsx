@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { ModerationQueueItem } from '@laundry/contracts';
+import type { ContentChange, ModerationQueueItem } from '@laundry/contracts';
 import { Badge, Button, Card } from '@laundry/ui';
 import { moderationQueue } from '../api/admin-queries.ts';
 import { findingText } from '../domain/findings.ts';
@@ -156,6 +156,7 @@ function ModerationItem({
             <dt>{t('moderation.submittedAt')}</dt>
             <dd>{dateTime(item.createdAt)}</dd>
           </dl>
+          {item.changes && item.changes.length > 0 && <ContentChanges changes={item.changes} />}
           {item.flaggedContent.length > 0 && (
             <section aria-label={t('moderation.findings')}>
               <h3 className={styles.label}>{t('moderation.findings')}</h3>
@@ -192,5 +193,43 @@ function ModerationItem({
         )}
       </Card>
     </li>
+  );
+}
+
+/**
+ * An edit of approved content, field by field: the approved value beside the new one, so the reviewer sees
+ * what the change is (the new content is what the card above shows).
+ */
+function ContentChanges({ changes }: { changes: ContentChange[] }) {
+  const { t } = useAdminText();
+  const value = (text: string | null) => (text === null ? t('moderation.changes.none') : text);
+  return (
+    <section aria-label={t('moderation.changes.title')} data-testid="moderation-changes">
+      <h3 className={styles.label}>{t('moderation.changes.title')}</h3>
+      <dl className={styles.changes}>
+        {changes.map((change, index) => {
+          const field = t(`moderation.fields.${change.field}`);
+          return (
+            <div key={`${change.creative ?? 0}-${change.field}-${index}`} className={styles.change}>
+              <dt className={styles.findingField}>
+                {change.creative === null
+                  ? field
+                  : t('moderation.changes.creativeField', { n: change.creative, field })}
+              </dt>
+              <dd className={styles.changeValues}>
+                <span className={styles.changeBefore}>
+                  <span className={styles.changeLabel}>{t('moderation.changes.before')}</span>{' '}
+                  <del>{value(change.before)}</del>
+                </span>
+                <span className={styles.changeAfter}>
+                  <span className={styles.changeLabel}>{t('moderation.changes.after')}</span>{' '}
+                  <ins>{value(change.after)}</ins>
+                </span>
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }

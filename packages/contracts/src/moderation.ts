@@ -58,6 +58,22 @@ export const moderationDecisionRequestSchema = z.discriminatedUnion(
 export type ModerationDecisionRequest = z.infer<typeof moderationDecisionRequestSchema>;
 
 /** One campaign in the admin's moderation queue, with what the automatic check flagged. */
+/** The fields of a campaign's (or a creative's) content that a change to goes back to review. */
+export const contentFields = ['title', 'description', 'imageUrl', 'targetUrl'] as const;
+
+/**
+ * One field an edit changes, with its approved value and the new one (null where there is none: an empty
+ * description, a creative added or removed). `creative` is null for the campaign's own content, else the
+ * creative's place among the further creatives (1 for the first), as the advertiser ordered them.
+ */
+export const contentChangeSchema = z.object({
+  field: z.enum(contentFields),
+  creative: z.number().int().min(1).nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ContentChange = z.infer<typeof contentChangeSchema>;
+
 export const moderationQueueItemSchema = z.object({
   reviewId: idSchema,
   campaignId: idSchema,
@@ -72,6 +88,8 @@ export const moderationQueueItemSchema = z.object({
   /** The further creatives under review, beside the campaign's own content above. */
   creatives: z.array(creativeSchema).default([]),
   reviewType: z.enum(['new', 'edit']),
+  /** An edit of approved content: each field it changes, old and new; absent for a new campaign. */
+  changes: z.array(contentChangeSchema).optional(),
   riskScore: z.number().int(),
   /** Each finding of the automatic check: what was found, where, and how many points it added. */
   flaggedContent: z.array(z.object({ field: z.string(), reason: z.string(), points: z.number().int() })),

@@ -7,6 +7,7 @@ import type { ModerationStore } from './moderation-store.ts';
 import type { PendingContentStore } from './pending-content-store.ts';
 import { contentOfRow, visibleOf, withVisible } from './campaign-changes.ts';
 import { raiseCampaignNotice, type NoticeStore } from './advertiser-notices.ts';
+import { contentChanges } from './content-changes.ts';
 
 export interface ModerationDeps {
   db: Db;
@@ -22,11 +23,29 @@ export interface ModerationDeps {
 export const reviewNotFoundMessage = 'Moderation review not found';
 export const queueLimit = 200;
 
-export function moderationQueue(
+/**
+ * The queue of one status. An edit of an approved campaign waits beside the approved content, which keeps
+ * serving: such an item carries what the edit changes, field by field, against that approved content.
+ */
+export async function moderationQueue(
   deps: ModerationDeps,
   status: ModerationStatus,
 ): Promise<ModerationQueueItem[]> {
-  return deps.moderation.queue(deps.db, status, queueLimit);
+  const items = await deps.moderation.queue(deps.db, status, queueLimit);
+  const edits = items.filter((item) => item.reviewType === 'edit');
+  if (edits.length === 0) return items;
+  const waiting = await deps.pending.forCampaigns(
+    deps.db,
+    edits.map((item) => item.campaignId),
+  );
+  return Promise.all(
+    items.map(async (item) => {
+      const change = waiting.get(item.campaignId);
+      if (item.reviewType !== 'edit' || change?.reviewId !== item.reviewId) return item;
+      const approved = await deps.campaigns.findOwned(deps.db, item.advertiserId, item.campaignId);
+      return approved ? { ...item, changes: contentChanges(approved, change) } : item;
+    }),
+  );
 }
 
 const decidedStatus = {

@@ -123,6 +123,48 @@ describe('edits that keep an ad running', () => {
     expect(await served(at)).toMatchObject({ campaignId: campaign.id, title: 'Casino night drying deals' });
   });
 
+  it('when an approved campaign is edited, then its queue item shows each changed field with its old and new value, creatives too', async () => {
+    const at = spot();
+    const campaign = await liveCampaign(stack, owner, around(at));
+    const creative = {
+      title: 'Free soap on Sundays',
+      description: null,
+      imageUrl: null,
+      targetUrl: 'https://brightsuds.example/soap',
+    };
+    expect((await put(campaign.id, { ...around(at), creatives: [creative] })).status).toBe(200);
+    const withCreative = await get(campaign.id);
+    const creativeId = (withCreative.pendingChange?.creatives ?? withCreative.creatives)[0]?.id;
+    const firstReview = await queueItem(campaign.id);
+    if (firstReview) {
+      await caller(stack, admin)('POST', `/api/admin/moderation/${firstReview.reviewId}`, {
+        decision: 'approve',
+      });
+    }
+
+    await put(campaign.id, {
+      ...around(at),
+      title: 'Casino night drying deals',
+      description: '',
+      targetUrl: 'https://brightsuds.example/casino',
+      creatives: [{ ...creative, id: creativeId, title: 'Free soap and casino chips' }],
+    });
+    const item = (await queueItem(campaign.id))!;
+
+    expect(item.reviewType).toBe('edit');
+    expect(item.changes).toEqual([
+      { field: 'title', creative: null, before: safeCampaign.title, after: 'Casino night drying deals' },
+      { field: 'description', creative: null, before: safeCampaign.description, after: null },
+      {
+        field: 'targetUrl',
+        creative: null,
+        before: safeCampaign.targetUrl,
+        after: 'https://brightsuds.example/casino',
+      },
+      { field: 'title', creative: 1, before: 'Free soap on Sundays', after: 'Free soap and casino chips' },
+    ]);
+  });
+
   it('when an admin refuses a change, then the approved version keeps serving and the advertiser sees why', async () => {
     const at = spot();
     const campaign = await liveCampaign(stack, owner, around(at));
