@@ -4,7 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGazetteer } from '../../src/infra/geocoding/gazetteer.ts';
 import { createGeocoder } from '../../src/infra/geocoding/geocoder.ts';
 import { GeocodeError } from '../../src/domain/geocode-error.ts';
-import { createNominatimClient, type GeocodeCache } from '../../src/infra/geocoding/nominatim.ts';
+import {
+  createNominatimClient,
+  toGeocodeResult,
+  type GeocodeCache,
+} from '../../src/infra/geocoding/nominatim.ts';
 
 interface SeenRequest {
   path: string;
@@ -204,6 +208,37 @@ describe('Nominatim search', () => {
     answer = (_path, _params, res) => json(res, {}, 503, 'Service Unavailable');
     await failure(client({ cache }).search('London'));
     expect(entries.size).toBe(0);
+  });
+});
+
+describe('Nominatim places and their kind', () => {
+  const place = (tag: string, value: string) => ({
+    lat: '48.8809',
+    lon: '2.3553',
+    display_name: 'Somewhere, Paris, France',
+    class: tag,
+    type: value,
+    address: { city: 'Paris', country: 'France', country_code: 'fr' },
+  });
+
+  it.each([
+    ['railway', 'station', 'station'],
+    ['public_transport', 'station', 'station'],
+    ['place', 'suburb', 'district'],
+    ['place', 'neighbourhood', 'district'],
+    ['tourism', 'attraction', 'landmark'],
+    ['historic', 'monument', 'landmark'],
+    ['man_made', 'tower', 'landmark'],
+  ])('when the main tag is %s=%s, then the place is a %s in its city', (tag, value, kind) => {
+    expect(toGeocodeResult(place(tag, value))).toMatchObject({ kind, city: 'Paris' });
+  });
+
+  it.each([
+    ['place', 'city'],
+    ['highway', 'residential'],
+    ['shop', 'laundry'],
+  ])('when the main tag is %s=%s, then the place has no kind', (tag, value) => {
+    expect(toGeocodeResult(place(tag, value))?.kind).toBeUndefined();
   });
 });
 

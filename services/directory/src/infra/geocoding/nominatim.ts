@@ -64,10 +64,32 @@ interface NominatimPlace {
   lat?: string;
   lon?: string;
   display_name?: string;
+  /** The key and value of the place's main OpenStreetMap tag ('railway', 'station'). */
+  class?: string;
+  type?: string;
   address?: NominatimAddress;
   /** [south, north, west, east] as strings. */
   boundingbox?: [string, string, string, string];
   error?: string;
+}
+
+const DISTRICT_TYPES = new Set(['suburb', 'neighbourhood', 'quarter', 'borough', 'city_district']);
+const LANDMARK_TAGS: Record<string, Set<string> | 'any'> = {
+  historic: 'any',
+  tourism: new Set(['attraction', 'museum', 'gallery', 'viewpoint', 'theme_park', 'zoo']),
+  man_made: new Set(['tower', 'bridge', 'lighthouse']),
+  leisure: new Set(['park']),
+};
+
+/** What the place is by its main tag, as the offline gazetteer tells it; undefined for a town or a street. */
+function kindOf(place: NominatimPlace): GeocodeResult['kind'] {
+  const key = place.class ?? '';
+  const value = place.type ?? '';
+  if ((key === 'railway' || key === 'public_transport') && value === 'station') return 'station';
+  if ((key === 'place' || key === 'boundary') && DISTRICT_TYPES.has(value)) return 'district';
+  const landmark = LANDMARK_TAGS[key];
+  if (landmark === 'any' || landmark?.has(value)) return 'landmark';
+  return undefined;
 }
 
 export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
@@ -84,6 +106,7 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
   const address = place.address ?? {};
   const state = address.state ?? address.province;
   const street = streetOf(address);
+  const kind = kindOf(place);
   const result: GeocodeResult = {
     latitude,
     longitude,
@@ -92,6 +115,7 @@ export function toGeocodeResult(place: NominatimPlace): GeocodeResult | null {
     city: address.city ?? address.town ?? address.village ?? '',
     ...(state ? { state } : {}),
     ...(street ? { street } : {}),
+    ...(kind ? { kind } : {}),
   };
   const box = place.boundingbox?.map(Number);
   if (box && box.length === 4 && box.every(Number.isFinite)) {
