@@ -30,6 +30,12 @@ export interface Outbox {
    * its schema here, on the way out, so a producer can never publish a shape its consumers refuse.
    */
   record<E extends EventEnvelope>(tx: Db, event: E): Promise<E>;
+  /**
+   * record() for several events in one statement, in their order: a transaction announcing many changes
+   * (a batch of writes) costs one round trip, not one per event. Optional for stand-ins; the real outbox
+   * has it.
+   */
+  recordAll?<E extends EventEnvelope>(tx: Db, events: readonly E[]): Promise<E[]>;
   /** Publishes pending events oldest first; returns how many the broker confirmed. */
   relay(): Promise<number>;
   /** Deletes events published before `before`; pending ones are never deleted. Returns how many went. */
@@ -184,6 +190,21 @@ export function createOutbox(options: OutboxOptions): Outbox {
         if (timer) kick();
       });
       return event;
+    },
+    async recordAll(tx, events) {
+      if (events.length === 0) return [];
+      for (const event of events) if (isEventType(event.type)) parseEvent(event.type, event);
+      const trace = traceCarrier();
+      await tx.query(
+        `INSERT INTO outbox (id, type, envelope, trace_context)
+         SELECT e->>'id', e->>'type', e, $2::jsonb FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS t(e, n)
+         ORDER BY n`,
+        [JSON.stringify(events), trace ? JSON.stringify(trace) : null],
+      );
+      tx.afterCommit(() => {
+        if (timer) kick();
+      });
+      return [...events];
     },
     relay,
     purgePublished,

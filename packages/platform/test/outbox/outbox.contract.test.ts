@@ -99,6 +99,27 @@ describe.each(pairs.filter((variant) => !variant.unavailable))('outbox on $name'
     });
   });
 
+  it('when several events are recorded in one statement, then each is published once, in their order, and none if the transaction rolls back', async () => {
+    const outbox = createOutbox({ db, bus, producer: 'orders', logger: silentLogger });
+    await expect(
+      db.tx(async (tx) => {
+        await outbox.recordAll!(tx, [anEvent({ batch: 'rolled back' })]);
+        throw new Error('change rejected');
+      }),
+    ).rejects.toThrow('change rejected');
+    const events = Array.from({ length: 5 }, (_, i) => anEvent({ batch: i }));
+    await db.tx((tx) => outbox.recordAll!(tx, events));
+    const stored = await db.query<{ id: string }>(
+      'SELECT id FROM outbox WHERE published_at IS NULL ORDER BY seq',
+    );
+    expect(stored.map((row) => row.id)).toEqual(events.map((event) => event.id));
+    expect(await outbox.relay()).toBe(5);
+    await eventually(() => events.every((event) => timesReceived(event.id) === 1));
+    expect(received.filter((event) => (event.data as { batch?: unknown }).batch === 'rolled back')).toEqual(
+      [],
+    );
+  });
+
   it('when the broker refuses a publish, then the row stays pending with its attempts and error', async () => {
     const refusingBroker: EventBus = {
       publish: async () => {

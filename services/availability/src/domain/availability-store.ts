@@ -61,12 +61,17 @@ export interface AvailabilityStore {
     now: Date,
   ): Promise<{ lastHere: Date | null; lastHour: number }>;
   insertReport(tx: Db, report: NewReport): Promise<{ id: string }>;
-  /** Keeps the totals a report gave (or the listing's, where nothing is known yet). */
+  /**
+   * Keeps the totals a report counted, else those already known, else the listing's: in one statement, as
+   * a report's transaction has a dozen already.
+   */
   learnTotals(
     tx: Db,
     laundromatId: string,
-    totals: { washers?: number | null; dryers?: number | null },
-    onlyIfUnknown: boolean,
+    totals: {
+      counted: { washers?: number | null; dryers?: number | null };
+      listed: { washers?: number | null; dryers?: number | null };
+    },
   ): Promise<void>;
   totals(tx: Db, laundromatId: string): Promise<{ washers: number | null; dryers: number | null }>;
   report(

@@ -77,9 +77,11 @@ export async function refreshLiveStates(
     });
   }
   await deps.store.saveLiveStates(tx, saved);
-  for (const { event } of refreshed) {
-    if (event) await deps.outbox.record(tx, createEvent(availabilityChangedV1, deps.outbox.producer, event));
-  }
+  const events = refreshed.flatMap(({ event }) =>
+    event ? [createEvent(availabilityChangedV1, deps.outbox.producer, event)] : [],
+  );
+  if (deps.outbox.recordAll && events.length > 1) await deps.outbox.recordAll(tx, events);
+  else for (const event of events) await deps.outbox.record(tx, event);
   return refreshed;
 }
 

@@ -62,20 +62,10 @@ export async function postReport(
       createdAt: now,
     });
     // The listing's counts until someone counts; a count from a visitor then replaces them.
-    await deps.store.learnTotals(
-      tx,
-      laundromatId,
-      { washers: laundromat.numWashers ?? null, dryers: laundromat.numDryers ?? null },
-      true,
-    );
-    if (input.washers || input.dryers) {
-      await deps.store.learnTotals(
-        tx,
-        laundromatId,
-        { washers: input.washers?.total, dryers: input.dryers?.total },
-        false,
-      );
-    }
+    await deps.store.learnTotals(tx, laundromatId, {
+      counted: { washers: input.washers?.total, dryers: input.dryers?.total },
+      listed: { washers: laundromat.numWashers, dryers: laundromat.numDryers },
+    });
     // Broken machines are the owner's to know of (unless they turned these mails off or reported them).
     const broken = { washers: input.outOfOrderWashers, dryers: input.outOfOrderDryers };
     const owner = broken.washers + broken.dryers > 0 ? await laundromatOwnerOf(tx, laundromatId) : undefined;

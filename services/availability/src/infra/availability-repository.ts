@@ -101,19 +101,17 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
       return row!;
     },
 
-    async learnTotals(tx, laundromatId, totals, onlyIfUnknown) {
-      const washers = totals.washers ?? null;
-      const dryers = totals.dryers ?? null;
-      if (washers === null && dryers === null) return;
+    async learnTotals(tx, laundromatId, { counted, listed }) {
+      const values = [counted.washers, counted.dryers, listed.washers, listed.dryers].map((n) => n ?? null);
+      if (values.every((n) => n === null)) return;
       await tx.query(
-        `INSERT INTO laundromat_totals (laundromat_id, washers_total, dryers_total) VALUES ($1, $2, $3)
+        `INSERT INTO laundromat_totals (laundromat_id, washers_total, dryers_total)
+         VALUES ($1, coalesce($2::int, $4::int), coalesce($3::int, $5::int))
          ON CONFLICT (laundromat_id) DO UPDATE SET
-           washers_total = CASE WHEN $4 THEN coalesce(laundromat_totals.washers_total, EXCLUDED.washers_total)
-                                ELSE coalesce(EXCLUDED.washers_total, laundromat_totals.washers_total) END,
-           dryers_total = CASE WHEN $4 THEN coalesce(laundromat_totals.dryers_total, EXCLUDED.dryers_total)
-                               ELSE coalesce(EXCLUDED.dryers_total, laundromat_totals.dryers_total) END,
+           washers_total = coalesce($2::int, laundromat_totals.washers_total, $4::int),
+           dryers_total = coalesce($3::int, laundromat_totals.dryers_total, $5::int),
            updated_at = now()`,
-        [laundromatId, washers, dryers, onlyIfUnknown],
+        [laundromatId, ...values],
       );
     },
 

@@ -8,6 +8,7 @@ import {
   type WeighedReport,
 } from '../../src/domain/live-state.ts';
 import { distanceBand } from '../../src/domain/distance-band.ts';
+import { rememberLaundromatPoints } from '../../src/domain/laundromat-points.ts';
 
 const now = new Date('2026-11-28T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -193,5 +194,49 @@ describe('the machine feed', () => {
     const outcome = live([reportOf()], machines(20));
     expect(outcome.live!.source).toBe('visitors');
     expect(outcome.feed!.stale).toBe(true);
+  });
+});
+
+describe("a report's laundromat, as the directory listed it", () => {
+  const point = { latitude: 48.85, longitude: 2.35, numWashers: 10, numDryers: 6 };
+  function directoryAsking(answer: typeof point | null = point) {
+    const asked: string[] = [];
+    return {
+      asked,
+      directory: {
+        laundromatPoint: async (id: string) => {
+          asked.push(id);
+          return answer;
+        },
+      },
+    };
+  }
+
+  it('when a laundromat is asked again within the time kept, then the directory is asked once', async () => {
+    let clock = 0;
+    const { asked, directory } = directoryAsking();
+    const points = rememberLaundromatPoints(directory, { ttlMs: 60_000, now: () => clock });
+    expect(await points.laundromatPoint('a')).toEqual(point);
+    clock = 59_999;
+    expect(await points.laundromatPoint('a')).toEqual(point);
+    expect(asked).toEqual(['a']);
+    clock = 60_000;
+    await points.laundromatPoint('a');
+    expect(asked).toEqual(['a', 'a']);
+  });
+
+  it('when the directory does not list it, then it is asked again each time', async () => {
+    const { asked, directory } = directoryAsking(null);
+    const points = rememberLaundromatPoints(directory, { ttlMs: 60_000 });
+    expect(await points.laundromatPoint('gone')).toBeNull();
+    expect(await points.laundromatPoint('gone')).toBeNull();
+    expect(asked).toEqual(['gone', 'gone']);
+  });
+
+  it('when more laundromats are kept than allowed, then the oldest answer goes first', async () => {
+    const { asked, directory } = directoryAsking();
+    const points = rememberLaundromatPoints(directory, { ttlMs: 60_000, max: 2 });
+    for (const id of ['a', 'b', 'c', 'b', 'a']) await points.laundromatPoint(id);
+    expect(asked).toEqual(['a', 'b', 'c', 'a']);
   });
 });
