@@ -173,6 +173,36 @@ test.describe('an owner claims a laundromat', () => {
     await expect(page.getByTestId('owned-empty')).toBeVisible();
   });
 
+  test("when the owner promotes their laundromat, then a draft campaign opens whose ad links to the laundromat's own page @phone", async ({
+    page,
+  }) => {
+    const suffix = randomUUID().slice(0, 8);
+    await registerAndVerify(page.request, {
+      email: `promoter-${suffix}@example.test`,
+      password: 'correct horse battery',
+    });
+    const laundromat = await laundromatWithWebsite(page.request);
+    await becomeOwner(page.request, laundromat.id, `promoter-${suffix}@example.com`);
+
+    // An ad may only link to a public address, and this run listens on 127.0.0.1: the page is reached as
+    // a reverse proxy at the product's public address would pass it on (its X-Forwarded-Host), the way the
+    // ad service finds the finder's address without PUBLIC_URL. The rule for every other link stays.
+    await page.setExtraHTTPHeaders({ 'x-forwarded-host': 'laundry.e2e.example' });
+    await page.goto('/advertiser/laundromats');
+    const row = page.getByTestId('owned-row').filter({ hasText: laundromat.name });
+    await row.getByRole('button', { name: `Promote ${laundromat.name} with an ad` }).click();
+    await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/edit$/);
+    const campaignId = /\/campaigns\/([0-9a-f-]{36})\/edit$/.exec(page.url())![1]!;
+    await expect(page.getByLabel('Campaign title')).toHaveValue(laundromat.name);
+    await screenshot(page, 'promote-campaign');
+    const campaign = await page.request.get(`/api/campaigns/${campaignId}`);
+    expect(campaign.ok(), await campaign.text()).toBe(true);
+    expect(await campaign.json()).toMatchObject({
+      status: 'draft',
+      targetUrl: `http://laundry.e2e.example/?l=${laundromat.id}`,
+    });
+  });
+
   test('when the verified owner edits the hours (past midnight, a holiday rule) and a price, then the finder shows them, the owner badge, the edit date and their reply to a review', async ({
     page,
     playwright,

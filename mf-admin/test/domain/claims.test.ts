@@ -54,6 +54,22 @@ describe('what the claims queue shows of a claim', () => {
     });
   });
 
+  it('when a verified claim came by a transfer, then it says it was handed over, with no address or document', () => {
+    const facts = claimFacts({
+      ...documentClaim,
+      method: 'transfer',
+      status: 'verified',
+      documentType: null,
+      documentUrl: null,
+      verifiedAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect(facts).toMatchObject({
+      methodKey: 'claims.methods.transfer',
+      claimantEmail: null,
+      documentUrl: null,
+    });
+  });
+
   it('when someone already owns the laundromat, then the claim is contested and names the owner and since when', () => {
     const facts = claimFacts({
       ...documentClaim,

@@ -41,6 +41,7 @@ const builtKeys = [
   ...['low', 'medium', 'high'].map((level) => `moderation.risk.${level}`),
   'claims.methods.email',
   'claims.methods.document',
+  'claims.methods.transfer',
   ...['business-licence', 'utility-bill'].map((type) => `claims.documentTypes.${type}`),
   'decision.reasonRequired',
   'decision.tooLong',

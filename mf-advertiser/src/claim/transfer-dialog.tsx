@@ -62,7 +62,10 @@ export function TransferDialog({
           label={t('claims.transfer.email')}
           hint={t('claims.transfer.emailHint')}
           value={email}
-          onValue={setEmail}
+          onValue={(value) => {
+            setEmail(value);
+            setMessage(null);
+          }}
           required
           input={{ type: 'email', autoComplete: 'off', spellCheck: false }}
         />

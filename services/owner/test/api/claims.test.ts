@@ -716,6 +716,18 @@ describe('handing a laundromat over to another person', () => {
       expect(JSON.stringify(await entries(id))).not.toContain(eli.user.email);
   });
 
+  it('when an owner gives up a laundromat with a transfer waiting, then the transfer ends with it (410)', async () => {
+    const started = await start(eli, { email: finn.user.email });
+    expect(started.status).toBe(201);
+    expect((await call(stack, eli, 'DELETE', `/api/owner/laundromats/${handover}/ownership`)).status).toBe(
+      204,
+    );
+    const late = await accept(finn, started.body.id);
+    expect(late.status).toBe(410);
+    expect(late.body.code).toBe('TRANSFER_CANCELLED');
+    expect((await owned(finn)).verified).toEqual([]);
+  });
+
   it('when the recipient exports their data, then the transfer is in it; when they delete the account, it goes', async () => {
     const archive = await fetch(`${stack.baseUrl}/api/me/export`, { headers: { cookie: eli.cookie } });
     expect(archive.status).toBe(200);
