@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createProfile, screenshot, signUp, toastText } from './advertiser-helpers.ts';
+import {
+  createCampaign,
+  createProfile,
+  expectNoHorizontalScroll,
+  screenshot,
+  signUp,
+  toastText,
+} from './advertiser-helpers.ts';
+import { registerAndVerify } from './sign-up-helpers.ts';
 
 /** A 1×1 PNG: a real image for the type sniffing of the document store. */
 const png = Buffer.from(
@@ -209,5 +217,57 @@ test.describe('advertiser settings (/advertiser/settings)', () => {
     await expect(rows.nth(0).getByText('Processed')).toHaveAttribute('data-style', 'default');
     await expect(rows.nth(1).getByText('Pending')).toHaveAttribute('data-style', 'secondary');
     await screenshot(page, 'dashboard-payouts');
+  });
+
+  test('when the owner invites a viewer, then the viewer accepts and sees the reports but cannot change them @phone', async ({
+    page,
+  }) => {
+    await signUp(page.request, 'owner');
+    const businessName = await createProfile(page.request);
+    const campaign = await createCampaign(page.request);
+    const viewerEmail = `viewer-${Date.now().toString(36)}@example.test`;
+
+    await page.goto('/advertiser/dashboard');
+    await page.getByRole('link', { name: 'Team' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await page.getByRole('textbox', { name: /E-mail address/ }).fill(viewerEmail);
+    await page.getByLabel('Role', { exact: true }).selectOption('viewer');
+    await page.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(toastText(page, `Invitation sent to ${viewerEmail}`)).toBeVisible();
+    await expect(page.getByTestId('team-invitation')).toContainText(viewerEmail);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'team');
+
+    // The colleague signs in with the invited address and follows the mail's link.
+    await page.request.post('/api/logout');
+    let link: string | undefined;
+    await expect(async () => {
+      const outbox = await page.request.get(`/dev/mail?to=${encodeURIComponent(viewerEmail)}`);
+      link = /href="([^"]*\/advertiser\/team\?invitation=[^"]*)"/.exec(await outbox.text())?.[1];
+      expect(link).toBeDefined();
+    }).toPass({ timeout: 15_000 });
+    await registerAndVerify(page.request, { email: viewerEmail, password: 'correct horse battery' });
+    const invitation = new URL(link!.replaceAll('&amp;', '&'));
+    expect(invitation.pathname).toBe('/advertiser/team');
+    await page.goto(`${invitation.pathname}${invitation.search}`);
+    await page.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(page.getByRole('heading', { name: `Welcome to ${businessName}` })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+    await expect(page.getByTestId('team-role-notice')).toContainText('as a viewer');
+    const card = page.getByTestId('campaign-card').filter({ hasText: campaign.title });
+    await expect(card.getByRole('link', { name: 'Analytics' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'New campaign' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'Payouts' })).toHaveCount(0);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'team-viewer-dashboard');
+
+    // The service refuses a viewer's change however it is sent.
+    const refused = await page.request.put(`/api/campaigns/${campaign.id}`, { data: { title: 'Mine now' } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).message).toContain('Viewers see the reports only');
   });
 });

@@ -99,7 +99,7 @@ export default function DashboardPage() {
 
       <NoticeList />
 
-      {!verified && profile.spendingCap !== null && (
+      {!verified && profile.spendingCap !== null && sees.manage && (
         <div className={pageStyles.notice} data-testid="spending-cap-notice">
           <p>
             {t(
@@ -122,7 +122,7 @@ export default function DashboardPage() {
           <p className={pageStyles.noticeTitle}>{t('dashboard.servingTitle')}</p>
           <p>
             {text(held.text)}
-            {held.paymentLink && (
+            {held.paymentLink && sees.billing && (
               <>
                 {' '}
                 <Link to="/advertiser/settings#payment-method">{t('dashboard.servingPaymentLink')}</Link>
