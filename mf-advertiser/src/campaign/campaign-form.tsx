@@ -27,6 +27,7 @@ import { formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import { AdPreview } from './ad-preview.tsx';
 import { PriceLine } from './price-line.tsx';
+import { ReachEstimatePanel } from './reach-estimate.tsx';
 import { AreaPicker } from './area-picker.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { CountryPicker } from './country-picker.tsx';
@@ -254,6 +255,11 @@ export function CampaignForm({
             />
           </div>
           <PriceLine totalBudget={values.totalBudget} costPerClick={values.costPerClick} />
+          <ReachEstimatePanel
+            area={values.area}
+            costPerClick={values.costPerClick}
+            dailyBudget={values.dailyBudget}
+          />
         </FormSection>
 
         <FormSection

@@ -30,6 +30,7 @@ export * from './availability-alert.ts';
 export * from './photo.ts';
 export * from './advertiser.ts';
 export * from './advertiser-team.ts';
+export * from './reach-estimate.ts';
 export * from './campaign.ts';
 export * from './ad.ts';
 export * from './ad-pricing.ts';

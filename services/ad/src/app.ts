@@ -58,6 +58,10 @@ import { laundromatOwnerHandlers, laundromatOwnerOf } from '@laundry/platform/bu
 import { createTeamRepository } from './infra/team-repository.ts';
 import { teamRoutes } from './api/team-routes.ts';
 import { teamGuard } from './api/team-guard.ts';
+import { reachRoutes } from './api/reach-routes.ts';
+import { createRequestCounter } from './domain/delivery/request-counts.ts';
+import { createRequestCountRepository } from './infra/request-count-repository.ts';
+import { requestCountJob } from './jobs/request-count.job.ts';
 
 /**
  * Advertisers, campaigns, their moderation, business verification, ad delivery and the audit log: publishes campaign.created.v2 and
@@ -142,6 +146,9 @@ export const adService = defineService({
     const owners = laundromatOwnerHandlers({ db, logger, service: 'ad' });
     const activePlacements = new Set(placements.filter((p) => p.isActive).map((p) => p.key));
     const personalData = createPersonalDataRepository(db);
+    // Every ad request, served or not, by area and day: the campaign form's reach estimate.
+    const requests = createRequestCounter();
+    const requestCounts = createRequestCountRepository();
     // The owner's colleagues; identity mails their invitations (its mail path, its retries).
     const team = createTeamRepository();
     const teamDeps = {
@@ -163,6 +170,7 @@ export const adService = defineService({
         // First: a team member's call their role does not allow never reaches the routes below.
         teamGuard(router, { db, team });
         teamRoutes(router, { ...teamDeps, publicUrl: config.PUBLIC_URL });
+        reachRoutes(router, { db, requestCounts });
         advertiserRoutes(router, { db, advertisers, outbox, spending, serving: { standing, trialCreditE4 } });
         campaignRoutes(router, {
           db,
@@ -182,6 +190,7 @@ export const adService = defineService({
           server,
           counting,
           activePlacements: () => activePlacements,
+          requests,
           promotions: { db, campaigns },
         });
         promotionRoutes(router, {
@@ -233,6 +242,7 @@ export const adService = defineService({
       jobs: [
         campaignExpiryJob({ db, campaigns, outbox, logger }),
         adServerJob(server, logger, config.ADS_REFRESH_MS),
+        requestCountJob({ db, counter: requests, store: requestCounts, logger }, config.AD_REQUEST_FLUSH_MS),
       ],
       retention: {
         tasks: [

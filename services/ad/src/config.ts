@@ -88,6 +88,8 @@ export const adConfigSchema = baseConfigSchema.extend({
   AD_DAILY_CLICKS_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** The same for one viewer (a signed-in person or a consented browser id), across addresses (20). */
   AD_DAILY_CLICKS_PER_VIEWER: z.coerce.number().int().min(1).default(20),
+  /** How often the ad requests counted in memory are added to the reach estimate's daily counts. */
+  AD_REQUEST_FLUSH_MS: z.coerce.number().int().min(50).default(15_000),
   /** How often the decision engine reloads the servable campaigns. */
   ADS_REFRESH_MS: z.coerce.number().int().min(100).default(2000),
   /** Serve the product's own 'Advertise here' when no campaign fits a slot. */

@@ -4,6 +4,7 @@ import type { ApiOperation } from './operation.ts';
 import { adOperations } from './ad-operations.ts';
 import { adPromotionOperations } from './ad-promotion-operations.ts';
 import { adTeamOperations } from './ad-team-operations.ts';
+import { adReachOperations } from './ad-reach-operations.ts';
 import { availabilityOperations } from './availability-operations.ts';
 import { availabilityAlertOperations } from './availability-alert-operations.ts';
 import { availabilityAlertCancelOperations } from './availability-alert-cancel-operations.ts';
@@ -26,6 +27,7 @@ export {
   adOperations,
   adPromotionOperations,
   adTeamOperations,
+  adReachOperations,
   availabilityAlertCancelOperations,
   availabilityAlertOperations,
   availabilityOperations,
@@ -65,6 +67,7 @@ const declaredOperations = [
   ownerFeedOperations,
   adPromotionOperations,
   adTeamOperations,
+  adReachOperations,
 ];
 
 /** Every operation of the API: each service's declared operations. */

@@ -9,6 +9,7 @@ import { adGoneLanguage, adGonePage } from './ad-gone-page.ts';
 import { landingWithClick } from '../domain/promotion.ts';
 import type { Db } from '@laundry/platform/db';
 import type { CampaignStore } from '../domain/campaign-store.ts';
+import type { RequestCounter } from '../domain/delivery/request-counts.ts';
 
 const adGoneMessage = 'This ad is no longer available.';
 
@@ -45,6 +46,7 @@ export function adRoutes(
     server: AdServer;
     counting: CountingDeps;
     activePlacements: () => ReadonlySet<string>;
+    requests: RequestCounter;
     /** A promoted laundromat's clicks carry their token to its page (its conversions). */
     promotions: { db: Db; campaigns: Pick<CampaignStore, 'promotedLaundromat'> };
   },
@@ -53,6 +55,8 @@ export function adRoutes(
     const stopTimer = adDecisionDuration.startTimer({ placement: query.placement });
     const ad = await deps.server.decide(query, viewerOf(req), deps.activePlacements().has(query.placement));
     stopTimer({ result: ad ? 'ad' : 'none' });
+    // Served or not, the request counts toward its area's traffic (the reach estimate's).
+    deps.requests.count(query, ad !== undefined && !ad.house);
     // A decision is for this viewer and this moment: never cached anywhere.
     res.set('Cache-Control', 'private, no-store');
     if (!ad) {

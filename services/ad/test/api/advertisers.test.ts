@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdvertiserProfile, TeamInvitation, TeamResponse } from '@laundry/contracts';
+import type { AdvertiserProfile, ReachEstimate, TeamInvitation, TeamResponse } from '@laundry/contracts';
 import { mailedLink } from '../../../../test/support/session.ts';
 import { eventually } from '../../../../test/support/servers.ts';
 import {
@@ -20,7 +20,8 @@ let alice: Session;
 let bob: Session;
 
 beforeAll(async () => {
-  stack = await startAdStack();
+  // The ad requests counted in memory reach the reach estimate's table within a moment.
+  stack = await startAdStack({ AD_REQUEST_FLUSH_MS: '100' });
   [alice, bob] = await Promise.all([signUp(stack.baseUrl), signUp(stack.baseUrl)]);
 });
 
@@ -301,5 +302,59 @@ describe("an advertiser's team", () => {
     expect(changes.map((entry) => entry.action)).toEqual(['team.role-change', 'team.remove']);
     // Billing hears the removal: the former member's own billing answers again.
     await eventually(async () => (await asMember('GET', '/api/billing/account')).status === 200);
+  });
+});
+
+describe("a campaign's reach estimate", () => {
+  // A spot in the open sea: no other test's requests land in its cell.
+  const spot = { targetLatitude: -47.25, targetLongitude: -120.35, radiusKm: 5 };
+
+  it('when the input is incomplete, then it is a 400 with the reason', async () => {
+    const half = await caller(stack, alice)<ErrorBody>('POST', '/api/campaigns/reach-estimate', {
+      targetLatitude: 1,
+      costPerClick: 0.5,
+    });
+    expect(half.status).toBe(400);
+    expect(half.body.errors?.[0]?.message).toBe('A target area needs a latitude, a longitude and a radius');
+  });
+
+  it("when the area's requests are counted, then the estimate reads them, and too few say so", async () => {
+    const estimate = () =>
+      caller(stack, alice)<ReachEstimate>('POST', '/api/campaigns/reach-estimate', {
+        ...spot,
+        costPerClick: 0.5,
+        dailyBudget: 100,
+      });
+    expect((await estimate()).body).toEqual({ enough: false, basis: 'area' });
+
+    // Served or unfilled, each ad request at the spot is counted in its area's cell of the day.
+    for (let i = 0; i < 3; i += 1) {
+      const asked = await fetch(
+        `${stack.baseUrl}/api/ads?placement=home-page&latitude=${spot.targetLatitude}&longitude=${spot.targetLongitude}`,
+      );
+      expect([200, 204]).toContain(asked.status);
+    }
+    const counted = async () => {
+      const [row] = await stack.ad.db.query<{ requests: number }>(
+        'SELECT requests FROM ad_request_counts WHERE cell_lat = -473 AND cell_lng = -1204',
+      );
+      return row?.requests ?? 0;
+    };
+    await eventually(async () => (await counted()) === 3);
+
+    // Four weeks of 500 requests a day there, none of them filled.
+    await stack.ad.db.query(
+      `INSERT INTO ad_request_counts (day, cell_lat, cell_lng, requests, filled)
+       SELECT current_date - n, -473, -1204, 500, 0 FROM generate_series(1, 27) AS n`,
+    );
+    const known = await estimate();
+    expect(known.status).toBe(200);
+    expect(known.body).toMatchObject({ enough: true, basis: 'area', limitedByBudget: false });
+    if (known.body.enough) {
+      expect(known.body.impressions.high).toBe(500);
+      expect(known.body.impressions.low).toBeLessThanOrEqual(500);
+      expect(known.body.clicks.high).toBeGreaterThan(0);
+      expect(known.body.suggestedDailyBudget).toBeGreaterThanOrEqual(1);
+    }
   });
 });
