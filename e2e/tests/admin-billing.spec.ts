@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createProfile, expectNoHorizontalScroll, signUp, toastText } from './advertiser-helpers.ts';
 import { saveTestCard, serveAndClickAnAd, untilRevenueIs } from './billing-helpers.ts';
@@ -14,6 +15,12 @@ const screenshot = (page: Page, name: string) =>
 const places = {
   desktop: { latitude: 37.5665, longitude: 126.978 },
   phone: { latitude: 30.0444, longitude: 31.2357 },
+} as const;
+
+/** The refund journey's own places, apart from the one above and from every other spec's. */
+const refundPlaces = {
+  desktop: { latitude: 41.0082, longitude: 28.9784 },
+  phone: { latitude: 19.076, longitude: 72.8777 },
 } as const;
 
 /**
@@ -119,5 +126,111 @@ test.describe('billing in the admin console', () => {
     await expect(page.getByText(reason, { exact: false }).first()).toBeVisible();
     await expect(page.getByText(adEventId, { exact: false }).first()).toBeVisible();
     await screenshot(page, 'admin-billing-audit');
+  });
+
+  test('when an admin refunds part of a paid statement, then its credit note downloads; and an edit of the ad shows what changed in moderation @phone', async ({
+    page,
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // An advertiser whose 4242 card pays, with one click billed through the real ad service.
+    await signUp(page.request, 'admin-refund');
+    await createProfile(page.request);
+    const legalName = `Rinse & Repeat ${randomUUID().slice(0, 6)}`;
+    const details = await page.request.put('/api/billing/details', {
+      data: { legalName, addressLine1: '2 Main Street', city: 'Springfield', country: 'US' },
+    });
+    expect(details.status(), await details.text()).toBe(200);
+    await saveTestCard(page.request, '4242 4242 4242 4242');
+    const title = `Refunded in the console ${randomUUID().slice(0, 6)}`;
+    const { campaignId } = await serveAndClickAnAd(
+      page,
+      playwright,
+      testInfo.project.use.baseURL,
+      refundPlaces[testInfo.project.name as keyof typeof refundPlaces],
+      title,
+    );
+    await untilRevenueIs(page.request, 11.4);
+    // The advertiser then edits the approved ad: a title a person must check, and a new description.
+    const approved = (await (await page.request.get(`/api/campaigns/${campaignId}`)).json()) as Record<
+      string,
+      unknown
+    >;
+    const newTitle = `Casino ${title}`;
+    const edited = await page.request.put(`/api/campaigns/${campaignId}`, {
+      data: {
+        ...Object.fromEntries(
+          [
+            'targetUrl',
+            'totalBudget',
+            'dailyBudget',
+            'costPerClick',
+            'targetLatitude',
+            'targetLongitude',
+            'radiusKm',
+          ].map((key) => [key, approved[key]]),
+        ),
+        title: newTitle,
+        description: 'Spin to win between cycles.',
+      },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+
+    await signInAsAdmin(page.request);
+    expect((await page.request.post('/api/admin/billing/close-period')).status()).toBe(200);
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Billing' })
+      .click();
+    await page.getByRole('group', { name: 'Charge state' }).getByRole('button', { name: 'Paid' }).click();
+    const statement = page.getByTestId('billing-statement').filter({ hasText: legalName });
+    // Charged at once by the test provider (the sweep runs every 2 s here).
+    await expect(async () => {
+      await page.reload();
+      await expect(statement).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(statement.getByTestId('statement-charge')).toHaveText('$13.11');
+
+    // Refund $5 of the $13.11: more than is left is caught by the form, then the reason is asked for.
+    await statement.getByRole('button', { name: `Refund the statement of ${legalName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${legalName}` });
+    await expect(dialog).toContainText('Left to refund: $13.11');
+    await dialog.getByLabel('Amount (USD)').fill('13.12');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(dialog.getByText('At most $13.11 is left to refund.')).toBeVisible();
+    await expect(dialog.getByText('Say why the money is given back.')).toBeVisible();
+    await dialog.getByLabel('Amount (USD)').fill('5');
+    await dialog.getByLabel('Reason').fill('The ad ran on a closed laundromat');
+    await screenshot(page, 'admin-billing-refund');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect(page.getByText(/^Refunded: credit note CN-\d{4}-\d{6}$/).first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(statement.getByTestId('statement-refunded')).toHaveText('$5.00');
+    const link = statement.getByTestId('credit-note-link');
+    await expect(link).toHaveText(/^CN-\d{4}-\d{6}$/);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-billing-refunded');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${await link.textContent()}.pdf`);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The edit waits in moderation, showing each changed field with its approved and its new value.
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Moderation' })
+      .click();
+    const item = page.getByTestId('moderation-item').filter({ hasText: newTitle });
+    await expect(item).toBeVisible({ timeout: 15_000 });
+    const changes = item.getByTestId('moderation-changes');
+    await expect(changes).toContainText('What changed');
+    await expect(changes.getByRole('deletion').first()).toHaveText(title);
+    await expect(changes.getByRole('insertion').first()).toHaveText(newTitle);
+    await expect(changes).toContainText('Billed by the browser test.');
+    await expect(changes).toContainText('Spin to win between cycles.');
+    await changes.scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'admin-moderation-changes');
   });
 });
