@@ -114,12 +114,12 @@ export const ownerOperations = defineOperations('owner', {
     description:
       'Only its verified owner. The address is mailed a link, valid 7 days; signed in with that address, its ' +
       "owner accepts and the laundromat is theirs. 400 for the caller's own address, 409 while a transfer " +
-      'of it waits.',
+      'of it waits, 429 after five transfers in a day.',
     access: 'signed-in',
     params: laundromatIdParams,
     body: jsonBody(startTransferRequestSchema),
     answers: { 201: { description: 'The transfer, pending.', schema: claimTransferSchema } },
-    errors: [400, 404, 409, 503],
+    errors: [400, 404, 409, 429, 503],
   },
   cancelTransfer: {
     method: 'delete',

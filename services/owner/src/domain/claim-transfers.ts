@@ -8,7 +8,7 @@ import type {
 } from '@laundry/contracts';
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
-import { AppError, badRequest } from '@laundry/platform/errors';
+import { AppError, badRequest, tooManyRequests } from '@laundry/platform/errors';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
 import {
   audit,
@@ -38,6 +38,8 @@ import type { TransferRow, TransferStore } from './transfer-store.ts';
 export const transferValidityMs = 7 * 86_400_000;
 
 export const transferNotFoundMessage = 'Transfer not found';
+/** Transfer mails one person may cause in a day: each goes to an address they typed, maybe nobody's. */
+export const transfersPerDay = 5;
 export const notOwnerMessage = 'You are not the verified owner of this laundromat.';
 
 const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);
@@ -179,6 +181,11 @@ export async function startTransfer(
   if (!owned || owned.userId !== user.id) throw notFound(notOwnerMessage, 'NOT_OWNER');
   const profile = await requireLaundromat(deps, laundromatId);
   const now = nowOf(deps);
+  if (
+    (await deps.transfers.startedSince(deps.db, user.id, new Date(now.getTime() - 86_400_000))) >=
+    transfersPerDay
+  )
+    throw tooManyRequests('You have sent several transfers today. Please try again tomorrow.');
   const row = await deps.db.tx(async (tx) => {
     const claim = await ownClaim(deps, tx, user, laundromatId);
     await deps.transfers.expire(tx, claim.id, now);

@@ -36,6 +36,8 @@ export interface TransferStore {
     change: { status: Exclude<ClaimTransferStatus, 'pending'>; toUserId?: string; newClaimId?: string },
     now: Date,
   ): Promise<TransferRow>;
+  /** How many transfers the person started since then (each mailed someone). */
+  startedSince(db: Db, userId: string, since: Date): Promise<number>;
   /** The person's pending transfers still in their time. */
   pendingFrom(db: Db, userId: string, now: Date): Promise<TransferRow[]>;
   /** Every transfer the person sent or accepted (their export). */

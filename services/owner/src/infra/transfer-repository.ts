@@ -57,6 +57,13 @@ export function createTransferRepository(): TransferStore {
       );
       return row!;
     },
+    async startedSince(db, userId, since) {
+      const [row] = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM claim_transfers WHERE from_user_id = $1 AND created_at > $2',
+        [userId, since],
+      );
+      return row!.n;
+    },
     pendingFrom(db, userId, now) {
       return db.query<TransferRow>(
         `SELECT ${columns} FROM claim_transfers

@@ -26,6 +26,7 @@ import {
   type TestStack,
 } from '../support/owner-stack.ts';
 import { emailClaimsPerDay } from '../../src/domain/claims.ts';
+import { transfersPerDay } from '../../src/domain/claim-transfers.ts';
 import { endedClaimsRetention, endedTransfersRetention } from '../../src/domain/claim-retention.ts';
 
 let owner: OwnerStack;
@@ -714,6 +715,29 @@ describe('handing a laundromat over to another person', () => {
     expect(await steps(handover)).toEqual(expect.arrayContaining(['claim.transfer.start:failure']));
     for (const id of [cancelled!, expired!, accepted!, handover])
       expect(JSON.stringify(await entries(id))).not.toContain(eli.user.email);
+  });
+
+  it('when the owner started five transfers in a day, then a sixth is 429 and nobody is mailed', async () => {
+    const db = ownerDb(stack);
+    const [claim] = await db.query<{ id: string }>(
+      `SELECT id FROM claims WHERE laundromat_id = $1 AND status = 'verified'`,
+      [handover],
+    );
+    for (let i = 0; i < transfersPerDay; i++)
+      await db.query(
+        `INSERT INTO claim_transfers (id, claim_id, laundromat_id, from_user_id, to_email, status, expires_at)
+         VALUES ($1, $2, $3, $4, 'someone@example.test', 'cancelled', now() + interval '7 days')`,
+        [randomUUID(), claim!.id, handover, eli.user.id],
+      );
+    const mails = owner.smtp.received.length;
+    const answer = await start(eli, { email: finn.user.email });
+    expect(answer.status).toBe(429);
+    expect(owner.smtp.received.length).toBe(mails);
+    expect((await owned(eli)).transfers).toEqual([]);
+    await db.query(
+      `DELETE FROM claim_transfers WHERE from_user_id = $1 AND to_email = 'someone@example.test'`,
+      [eli.user.id],
+    );
   });
 
   it('when an owner gives up a laundromat with a transfer waiting, then the transfer ends with it (410)', async () => {
