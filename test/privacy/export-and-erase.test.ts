@@ -182,6 +182,13 @@ async function personWithDataEverywhere(): Promise<Person> {
     'campaign',
   );
 
+  // A colleague invited to the advertiser's team, not yet accepted.
+  await expectStatus(
+    call('POST', '/api/advertisers/me/team/invitations', { email: 'colleague@suds.example', role: 'viewer' }),
+    201,
+    'team invitation',
+  );
+
   // The person sees their own ad and clicks it: ad events with their id, address and browser; billing's ledger.
   await new Promise((resolve) => setTimeout(resolve, 400));
   const query = new URLSearchParams({
@@ -377,6 +384,10 @@ describe("a person's data, exported and erased across every service", () => {
       expect.objectContaining({ documentNumber: 'PT-5551234', documentId: document!.id }),
     ]);
     expect(json(files, 'ad/audit-log.json').length).toBeGreaterThan(0);
+    expect(json(files, 'ad/advertiser-team.json')).toEqual([
+      expect.objectContaining({ kind: 'invitation', email: 'colleague@suds.example', role: 'viewer' }),
+    ]);
+    expect(json(files, 'ad/advertiser-team-membership.json')).toEqual([]);
     // What the ad service learnt from identity and billing to decide whether the campaigns may run.
     expect(json(files, 'ad/account-standing.json')).toEqual([
       expect.objectContaining({ emailVerifiedAt: expect.any(String), hasPaymentMethod: false }),
@@ -491,6 +502,12 @@ describe("a person's data, exported and erased across every service", () => {
       ),
     ).toEqual([{ status: 'approved' }, { status: 'withdrawn' }]);
     expect(await stack.ad.db.query('SELECT 1 FROM account_standing WHERE user_id = $1', [id])).toEqual([]);
+    // The account's team and its open invitations go with it.
+    expect(
+      await stack.ad.db.query('SELECT 1 FROM advertiser_invitations WHERE advertiser_id = $1', [
+        person.advertiserId,
+      ]),
+    ).toEqual([]);
     const [ledger] = await stack.billing.db.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM ledger_entries WHERE advertiser_id = $1',
       [person.advertiserId],

@@ -5,11 +5,21 @@ import {
   type ReachEstimate,
   type ReachEstimateRequest,
 } from '@laundry/contracts';
+import { decimalToE4 } from '@laundry/contracts/money';
 import { request } from '../api/http.ts';
 import { useText } from '../components/use-text.ts';
 import type { TargetArea } from '../domain/campaign-form.ts';
 import { formatCount, formatMoney } from '../domain/formats.ts';
 import styles from './campaign.module.css';
+
+/** An amount as typed, exactly in ten-thousandths of a dollar; NaN (refused below) when it is not one. */
+function e4Of(text: string): number {
+  try {
+    return decimalToE4(text);
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** The request for what the form holds, or null while the bid is not one the service would take. */
 export function reachRequestOf(input: {
@@ -24,8 +34,8 @@ export function reachRequestOf(input: {
       targetLongitude: input.area.longitude,
       radiusKm: input.area.radiusKm,
     }),
-    costPerClick: Number(input.costPerClick),
-    ...(input.dailyBudget.trim() !== '' && { dailyBudget: Number(input.dailyBudget) }),
+    costPerClickE4: e4Of(input.costPerClick),
+    ...(input.dailyBudget.trim() !== '' && { dailyBudgetE4: e4Of(input.dailyBudget) }),
     ...(input.weeklyHours !== undefined && { weeklyHours: input.weeklyHours }),
   });
   return parsed.success ? parsed.data : null;

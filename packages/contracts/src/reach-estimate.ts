@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { campaignMinimums } from './constants/domain.ts';
+import { e4PerUnit } from './money.ts';
 
 const coordinate = (label: string, max: number) =>
   z
@@ -20,11 +21,19 @@ export const reachEstimateRequestSchema = z
       .gt(0, { error: 'Radius must be above 0 km' })
       .max(500, { error: 'Radius must be at most 500 km' })
       .optional(),
-    costPerClick: z
+    /** The bid, exactly: ten-thousandths of a dollar (5000 is $0.50). */
+    costPerClickE4: z
       .number({ error: 'Cost per click must be a number' })
-      .min(campaignMinimums.costPerClick, { error: 'Minimum cost per click is $0.10' })
-      .max(1000, { error: 'Must be at most 1000' }),
-    dailyBudget: z.number({ error: 'Daily budget must be a number' }).min(0).max(1_000_000).optional(),
+      .int({ error: 'Cost per click must be whole ten-thousandths of a dollar' })
+      .min(campaignMinimums.costPerClick * e4PerUnit, { error: 'Minimum cost per click is $0.10' })
+      .max(1000 * e4PerUnit, { error: 'Must be at most 1000' }),
+    /** The daily budget, in ten-thousandths of a dollar. */
+    dailyBudgetE4: z
+      .number({ error: 'Daily budget must be a number' })
+      .int({ error: 'Daily budget must be whole ten-thousandths of a dollar' })
+      .min(0)
+      .max(1_000_000 * e4PerUnit)
+      .optional(),
     weeklyHours: z
       .number({ error: 'Weekly hours must be a whole number' })
       .int({ error: 'Weekly hours must be a whole number' })

@@ -8,7 +8,7 @@ import {
 
 interface Words {
   subject: (business: string) => string;
-  intro: (inviter: string, business: string) => string;
+  intro: (business: string) => string;
   roles: Record<AdvertiserMemberRole, string>;
   action: string;
   signIn: string;
@@ -20,8 +20,8 @@ interface Words {
 const words: Record<Language, Words> = {
   en: {
     subject: (business) => `You are invited to work on ${business}'s ads`,
-    intro: (inviter, business) =>
-      `${inviter} invited you to the team of ${business} on Laundromat Finder's business portal.`,
+    intro: (business) =>
+      `The owner of ${business} invited you to its team on Laundromat Finder's business portal.`,
     roles: {
       manager:
         'As a manager you may create and change campaigns and the business profile; billing stays with the owner.',
@@ -34,7 +34,7 @@ const words: Record<Language, Words> = {
   },
   zh: {
     subject: (business) => `您受邀管理 ${business} 的广告`,
-    intro: (inviter, business) => `${inviter} 邀请您加入 Laundromat Finder 商家门户中 ${business} 的团队。`,
+    intro: (business) => `${business} 的所有者邀请您加入其在 Laundromat Finder 商家门户中的团队。`,
     roles: {
       manager: '作为经理，您可以创建和修改广告活动及商家资料；账单仍由所有者管理。',
       viewer: '作为查看者，您可以查看广告活动及其报告。',
@@ -46,8 +46,8 @@ const words: Record<Language, Words> = {
   },
   hi: {
     subject: (business) => `आपको ${business} के विज्ञापनों पर काम करने के लिए आमंत्रित किया गया है`,
-    intro: (inviter, business) =>
-      `${inviter} ने आपको Laundromat Finder के बिज़नेस पोर्टल पर ${business} की टीम में आमंत्रित किया है।`,
+    intro: (business) =>
+      `${business} के मालिक ने आपको Laundromat Finder के बिज़नेस पोर्टल पर अपनी टीम में आमंत्रित किया है।`,
     roles: {
       manager: 'मैनेजर के रूप में आप अभियान और बिज़नेस प्रोफ़ाइल बना और बदल सकते हैं; बिलिंग मालिक के पास रहती है।',
       viewer: 'व्यूअर के रूप में आप अभियान और उनकी रिपोर्ट देख सकते हैं।',
@@ -59,8 +59,8 @@ const words: Record<Language, Words> = {
   },
   es: {
     subject: (business) => `Te invitan a trabajar en los anuncios de ${business}`,
-    intro: (inviter, business) =>
-      `${inviter} te ha invitado al equipo de ${business} en el portal de empresas de Laundromat Finder.`,
+    intro: (business) =>
+      `El propietario de ${business} te ha invitado a su equipo en el portal de empresas de Laundromat Finder.`,
     roles: {
       manager:
         'Como gestor puedes crear y cambiar campañas y el perfil de la empresa; la facturación queda en manos del propietario.',
@@ -73,8 +73,8 @@ const words: Record<Language, Words> = {
   },
   fr: {
     subject: (business) => `Vous êtes invité à gérer les annonces de ${business}`,
-    intro: (inviter, business) =>
-      `${inviter} vous a invité dans l’équipe de ${business} sur le portail professionnel de Laundromat Finder.`,
+    intro: (business) =>
+      `Le propriétaire de ${business} vous a invité dans son équipe sur le portail professionnel de Laundromat Finder.`,
     roles: {
       manager:
         'En tant que gestionnaire, vous pouvez créer et modifier les campagnes et le profil de l’entreprise ; la facturation reste au propriétaire.',
@@ -95,7 +95,6 @@ export interface TeamInvitationMailInput {
   to: string;
   language: Language;
   businessName: string;
-  inviterEmail: string;
   role: AdvertiserMemberRole;
   /** The portal's Team page with the invitation's secret. */
   link: string;
@@ -104,7 +103,7 @@ export interface TeamInvitationMailInput {
 
 function content(input: TeamInvitationMailInput, language: Language): MailContent {
   const w = words[language];
-  const intro = w.intro(input.inviterEmail, input.businessName);
+  const intro = w.intro(input.businessName);
   const text = [
     intro,
     w.roles[input.role],
@@ -127,7 +126,8 @@ function content(input: TeamInvitationMailInput, language: Language): MailConten
 /**
  * The invitation to an advertiser's team, as identity sends it (POST /internal/mail): transactional, to an
  * address that may be nobody's account yet, in the language the inviter chose. Its id is the invitation's,
- * so a retried call sends one mail.
+ * so a retried call sends one mail. It names the business, not the inviter's address: identity keeps the
+ * mails it sent, and an erased owner's address must not stay in another person's mail.
  */
 export function teamInvitationMail(input: TeamInvitationMailInput): InternalMailRequest {
   return {

@@ -167,7 +167,6 @@ export async function inviteMember(
         to: invitation.email,
         language: mail.language,
         businessName: account.businessName,
-        inviterEmail: user.email,
         role: invitation.role,
         link: mail.link(token),
         validityDays: invitationValidityDays,

@@ -312,7 +312,7 @@ describe("a campaign's reach estimate", () => {
   it('when the input is incomplete, then it is a 400 with the reason', async () => {
     const half = await caller(stack, alice)<ErrorBody>('POST', '/api/campaigns/reach-estimate', {
       targetLatitude: 1,
-      costPerClick: 0.5,
+      costPerClickE4: 5000,
     });
     expect(half.status).toBe(400);
     expect(half.body.errors?.[0]?.message).toBe('A target area needs a latitude, a longitude and a radius');
@@ -322,8 +322,8 @@ describe("a campaign's reach estimate", () => {
     const estimate = () =>
       caller(stack, alice)<ReachEstimate>('POST', '/api/campaigns/reach-estimate', {
         ...spot,
-        costPerClick: 0.5,
-        dailyBudget: 100,
+        costPerClickE4: 5000,
+        dailyBudgetE4: 1_000_000,
       });
     expect((await estimate()).body).toEqual({ enough: false, basis: 'area' });
 

@@ -76,9 +76,9 @@ describe('the request counter', () => {
 
 describe('the estimate request', () => {
   it('when an area is half given or the bid is under the minimum, then it is refused with the reason', () => {
-    const half = reachEstimateRequestSchema.safeParse({ targetLatitude: 1, costPerClick: 1 });
+    const half = reachEstimateRequestSchema.safeParse({ targetLatitude: 1, costPerClickE4: 10_000 });
     expect(half.error?.issues[0]?.message).toBe('A target area needs a latitude, a longitude and a radius');
-    const low = reachEstimateRequestSchema.safeParse({ costPerClick: 0.01 });
+    const low = reachEstimateRequestSchema.safeParse({ costPerClickE4: 100 });
     expect(low.error?.issues[0]?.message).toBe('Minimum cost per click is $0.10');
   });
 });

@@ -33,7 +33,6 @@ describe('the invitation mail', () => {
     to: 'colleague@example.test',
     language: 'es' as const,
     businessName: 'Bright <Suds>',
-    inviterEmail: 'owner@example.test',
     role: 'viewer' as const,
     link: 'https://finder.example/advertiser/team?invitation=abc',
     validityDays: 14,
@@ -52,6 +51,8 @@ describe('the invitation mail', () => {
     // The business's name is the advertiser's words: escaped in the HTML form.
     expect(mail.content.en!.html).toContain('Bright &#60;Suds&#62;');
     expect(mail.content.en!.text).toContain('see the campaigns and their reports');
+    // The inviter's address stays out of the mail identity keeps.
+    expect(JSON.stringify(mail)).not.toContain('owner@');
   });
 
   it('when a call is retried, then the mail id is the same, so identity sends one mail', () => {

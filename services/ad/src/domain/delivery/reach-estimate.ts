@@ -1,6 +1,5 @@
 import type { Db } from '@laundry/platform/db';
 import type { ReachEstimate, ReachEstimateRequest } from '@laundry/contracts';
-import { dollarsToE4 } from '@laundry/contracts/money';
 import type { RequestCountStore } from './request-counts.ts';
 
 /** The days an estimate looks back on. */
@@ -90,14 +89,14 @@ export async function reachEstimate(
   return estimateReach(
     {
       days,
-      bidE4: dollarsToE4(input.costPerClick),
+      bidE4: input.costPerClickE4,
       averageCpcE4: market.averageCpcE4,
       clickRate:
         market.impressions >= minimumImpressionsForRate
           ? market.clicks / market.impressions
           : defaultClickRate,
       scheduleShare: input.weeklyHours / 168,
-      dailyBudgetE4: input.dailyBudget === undefined ? null : dollarsToE4(input.dailyBudget),
+      dailyBudgetE4: input.dailyBudgetE4 ?? null,
     },
     area ? 'area' : 'everywhere',
   );
