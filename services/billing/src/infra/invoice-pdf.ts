@@ -34,15 +34,25 @@ const file = (path: string) => {
  * Sans Devanagari, whose conjuncts and vowel signs pdfkit shapes through fontkit. Both come from npm
  * packages, so a fresh install and the service's image have them; only the glyphs used are embedded.
  */
-function facesOf(language: Language): Faces {
-  if (language === 'zh') {
+function facesOf(language: Language, text: string): Faces {
+  // Helvetica draws Latin-1 only: a Chinese or Hindi name on an invoice in another language (a buyer's
+  // legal name, a reason) takes the font of its script, which has Latin letters as well.
+  const script =
+    language === 'zh' || language === 'hi'
+      ? language
+      : /[\u0900-\u097f]/.test(text)
+        ? 'hi'
+        : /[\u3000-\u9fff\uff00-\uffef]/.test(text)
+          ? 'zh'
+          : language;
+  if (script === 'zh') {
     const fonts = join(packageDir('@embedpdf/fonts-sc'), '..', 'fonts');
     return {
       regular: file(join(fonts, 'NotoSansHans-Regular.otf')),
       bold: file(join(fonts, 'NotoSansHans-Bold.otf')),
     };
   }
-  if (language === 'hi') {
+  if (script === 'hi') {
     const fonts = packageDir('@expo-google-fonts/noto-sans-devanagari');
     return {
       regular: file(join(fonts, '400Regular', 'NotoSansDevanagari_400Regular.ttf')),
@@ -82,7 +92,7 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
-  const faces = facesOf(content.language);
+  const faces = facesOf(content.language, JSON.stringify(content));
   document.registerFont('regular', faces.regular);
   document.registerFont('bold', faces.bold);
   const left = 56;
@@ -134,11 +144,13 @@ function draw(content: InvoiceContent, subject: string, compress: boolean): Prom
       .font(font)
       .fontSize(10)
       .text(cells[0]!, left, y, { width: width - amountWidth * 3 - 8 });
-    const after = document.y;
+    // The row ends below its tallest cell: a header such as 'Dépenses publicitaires' takes two lines.
+    let after = document.y;
     cells.slice(1).forEach((cell, column) => {
       document.text(cell, amountX(column), y, { width: amountWidth, align: 'right' });
+      after = Math.max(after, document.y);
     });
-    document.y = Math.max(after, document.y);
+    document.y = after;
     document.moveDown(0.3);
   };
   if (content.columns) {
