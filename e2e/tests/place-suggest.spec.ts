@@ -39,6 +39,20 @@ test.describe('place suggestions', () => {
     },
   );
 
+  test(
+    'when the start of a station is typed, then it is suggested with its city and the word Station',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/');
+      await heroBox(page).pressSequentially('Gare du No', { delay: 30 });
+
+      const first = suggestions(page).first();
+      await expect(first).toContainText('Gare du Nord, Paris, France');
+      await expect(first).toContainText('Station');
+      await screenshot(page, 'place-suggestions-station');
+    },
+  );
+
   test('when Escape is pressed, then the list closes and the text stays', async ({ page }) => {
     await page.goto('/');
     await heroBox(page).pressSequentially('Tok', { delay: 30 });

@@ -1,6 +1,7 @@
 import { memo, useId, useState, type KeyboardEvent } from 'react';
 import type { GeocodeResult } from '@laundry/contracts';
 import type { PlaceHints } from '../domain/place-hints.ts';
+import { placeKindLabel } from '../domain/place-kind.ts';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions.ts';
 import { useText } from '../shared/use-text.ts';
 import styles from './home.module.css';
@@ -47,7 +48,7 @@ export const PlaceCombobox = memo(function PlaceCombobox({
   type = 'text',
   onFocus,
 }: PlaceComboboxProps) {
-  const { t } = useText();
+  const { t, text } = useText();
   const id = useId();
   const listId = `${id}-places`;
   // Open only after typing in the box, so a box filled by a link or by Back does not pop a list up.
@@ -128,6 +129,7 @@ export const PlaceCombobox = memo(function PlaceCombobox({
               onClick={() => pick(result)}
             >
               {result.displayName}
+              {result.kind && <span className={styles.suggestionKind}>{text(placeKindLabel(result)!)}</span>}
             </li>
           ))}
       </ul>

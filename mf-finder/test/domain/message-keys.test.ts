@@ -4,6 +4,7 @@ import en from '../../../packages/ui/src/locales/en.json';
 import { offlineNoCachedDataKey } from '../../src/domain/api-errors.ts';
 import { geocodeErrorKeys } from '../../src/domain/geocode-errors.ts';
 import { openStatusKeys } from '../../src/domain/open-status-display.ts';
+import { placeKindKeys } from '../../src/domain/place-kind.ts';
 import { priceKeys } from '../../src/domain/price-display.ts';
 import { ratingKeys } from '../../src/domain/rating-display.ts';
 import { relativeTimeKeys } from '../../src/domain/relative-time.ts';
@@ -26,6 +27,7 @@ const keys = [
   ...Object.values(priceKeys),
   ...Object.values(relativeTimeKeys),
   ...Object.values(geocodeErrorKeys),
+  ...Object.values(placeKindKeys),
   ratingKeys.new,
   ratingKeys.noRating,
   ratingKeys.value,
