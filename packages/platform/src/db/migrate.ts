@@ -38,10 +38,18 @@ export async function migrate(
     ...(dir ? await readMigrations(dir, '') : []),
   ];
   const lock = `migrate:${db.schema}`;
+  // The ledger is named with its schema and every step re-states the search path: a pooled connection
+  // that looked names up before another process created the schema must not keep a ledger in `public`
+  // (a clean-clone run once saw every file applied twice).
+  const ledger = `${db.schema}.schema_migrations`;
+  const scoped = async (tx: Db) => {
+    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
+    await tx.exec(`SET LOCAL search_path = ${db.schema}, public`);
+  };
 
   await db.tx(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
-    await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    await scoped(tx);
+    await tx.exec(`CREATE TABLE IF NOT EXISTS ${ledger} (
       name text PRIMARY KEY,
       checksum text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
@@ -51,14 +59,13 @@ export async function migrate(
   const applied: string[] = [];
   for (const migration of migrations) {
     const ran = await db.tx(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [lock]);
-      const [done] = await tx.query<{ checksum: string }>(
-        'SELECT checksum FROM schema_migrations WHERE name = $1',
-        [migration.name],
-      );
+      await scoped(tx);
+      const [done] = await tx.query<{ checksum: string }>(`SELECT checksum FROM ${ledger} WHERE name = $1`, [
+        migration.name,
+      ]);
       if (done) {
         if (done.checksum !== migration.checksum && migration.earlier.includes(done.checksum)) {
-          await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE name = $1', [
+          await tx.query(`UPDATE ${ledger} SET checksum = $2 WHERE name = $1`, [
             migration.name,
             migration.checksum,
           ]);
@@ -71,7 +78,7 @@ export async function migrate(
         return false;
       }
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+      await tx.query(`INSERT INTO ${ledger} (name, checksum) VALUES ($1, $2)`, [
         migration.name,
         migration.checksum,
       ]);
