@@ -106,12 +106,14 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
       copyResponseHeaders(upstreamResponse, res);
       upstreamResponse.pipe(res);
     });
-    // A client that goes away, or a body cut short, takes its pending upstream request with it.
+    // A client that goes away, or a body cut short, takes its pending upstream request with it. A body
+    // the gateway stopped reading (over the limit) counts as cut short even when it all arrived: the
+    // service would otherwise wait for the rest until the proxy's timeout.
     res.on('close', () => {
       if (!res.writableFinished) upstreamRequest.destroy();
     });
     req.on('close', () => {
-      if (!req.complete) upstreamRequest.destroy();
+      if (!req.complete || !req.readableEnded) upstreamRequest.destroy();
     });
     const hasBody =
       req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import { createServer, IncomingMessage, ServerResponse, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Logger } from 'pino';
 
 export interface HttpServer {
@@ -23,7 +23,7 @@ function bornWith<T extends new (...args: never[]) => object>(base: T, prototype
   return Constructor as unknown as T;
 }
 
-/** Nothing listens until start(); stop() lets in-flight requests finish, then closes idle keep-alive sockets. */
+/** Nothing listens until start(); stop() lets in-flight requests finish, closing each connection once answered. */
 export function createHttpServer(handler: Express): HttpServer {
   const server = createServer(
     {
@@ -33,6 +33,21 @@ export function createHttpServer(handler: Express): HttpServer {
     handler,
   );
   server.keepAliveTimeout = 65_000;
+  // Each connection with the answers it is still sending, so stop() can close every connection as soon as
+  // it has nothing left to send (below).
+  const connections = new Map<Socket, Set<ServerResponse>>();
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, new Set());
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const sending = connections.get(req.socket);
+    sending?.add(res);
+    res.once('finish', () => {
+      sending?.delete(res);
+      if (!server.listening && sending?.size === 0) req.socket.destroy();
+    });
+  });
   return {
     server,
     start: (port = 0, host = '0.0.0.0') =>
@@ -47,7 +62,10 @@ export function createHttpServer(handler: Express): HttpServer {
       new Promise((resolve, reject) => {
         if (!server.listening) return resolve();
         server.close((error) => (error ? reject(error) : resolve()));
-        server.closeIdleConnections();
+        // Node closes idle keep-alive connections here, but one busy with a request stayed open until its
+        // keep-alive ran out (65 s), and one answered before its body was read (a 413 to a chunked upload)
+        // until Node's next check 30 s later: close every connection once its answers are sent.
+        for (const [socket, sending] of connections) if (sending.size === 0) socket.destroy();
       }),
   };
 }
