@@ -174,9 +174,10 @@ export async function startStack(
       await rm(photoStorageDir, { recursive: true, force: true });
       if (realServers) {
         const names = services.map((service) => service.name);
-        for (const name of names) {
-          await named('directory').db.exec(`DROP SCHEMA IF EXISTS ${schema(name)} CASCADE`);
-        }
+        // One statement: eight drops one after another were a second of every file's end.
+        await named('directory').db.exec(
+          `DROP SCHEMA IF EXISTS ${names.map((name) => schema(name)).join(', ')} CASCADE`,
+        );
         await removeBrokerNamespace(amqpUrl, `${ns}.`, names);
         const keys = await redis!.keys(`${ns}.*`);
         if (keys.length > 0) await redis!.del(...keys);
