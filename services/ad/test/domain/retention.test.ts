@@ -22,6 +22,7 @@ let identity: IdentityTestServer;
 let db: Db;
 let schema: string;
 let campaignId: string;
+let advertiserId: string;
 
 beforeAll(async () => {
   // The policies come from the real identity service, through the client every service uses.
@@ -42,6 +43,7 @@ beforeAll(async () => {
     [advertiser!.id],
   );
   campaignId = campaign!.id;
+  advertiserId = advertiser!.id;
 }, 120_000);
 
 afterAll(async () => {
@@ -94,6 +96,13 @@ describe("the ad service's retention run", () => {
       `INSERT INTO processed_events (consumer, event_id, processed_at) VALUES ('c', 'old', $1), ('c', 'recent', $2)`,
       [ago(31), ago(29)],
     );
+    // Team invitations nobody accepted (30 days): the one sent just before goes, the one just after stays.
+    await db.query(
+      `INSERT INTO advertiser_invitations (id, advertiser_id, email, role, token_hash, created_at, expires_at)
+       VALUES ($1, $3, 'old@suds.example', 'viewer', repeat('a', 64), $4, $4::timestamptz + interval '14 days'),
+              ($2, $3, 'new@suds.example', 'viewer', repeat('b', 64), $5, $5::timestamptz + interval '14 days')`,
+      [randomUUID(), randomUUID(), advertiserId, ago(30, -60_000), ago(30, 60_000)],
+    );
 
     const outcome = await runRetention({
       service: 'ad',
@@ -112,7 +121,10 @@ describe("the ad service's retention run", () => {
       'audit-log-addresses': 1,
       'outbox-events': 1,
       'processed-events': 1,
+      'team-invitations': 1,
     });
+    const invitations = await db.query<{ email: string }>('SELECT email FROM advertiser_invitations');
+    expect(invitations).toEqual([{ email: 'new@suds.example' }]);
 
     const events = await db.query<{ id: string; ip: string | null; ua: string | null }>(
       `SELECT id, ip_address AS ip, user_agent AS ua FROM ad_events ORDER BY created_at`,
