@@ -10,6 +10,25 @@ import {
 
 const campaignsPath = (url: string) => new URL(url).pathname === '/api/campaigns';
 
+/** A small PNG (40 × 30, one colour): enough for the photo service to check, resize and store. */
+const adPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAAK0lEQVR42u3NMQ0AAAgDsClBJxKRhQw4mvRvqudExGKxWCwWi8VisVj8N15hL2j7tvpYcAAAAABJRU5ErkJggg==',
+  'base64',
+);
+const ownImage = /^\/objects\/ad-images\/[0-9a-f]{2}\/[0-9a-f-]{36}\.webp$/;
+
+/** Uploads the PNG through the image field `id` and waits until the stored image shows in it. */
+async function uploadImage(page: Page, id: string) {
+  const uploaded = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/photos/ad-image',
+  );
+  await page.locator(`#${id}`).setInputFiles({ name: 'ad.png', mimeType: 'image/png', buffer: adPng });
+  expect((await uploaded).status()).toBe(201);
+  await expect(
+    page.locator(`#${id}`).locator('xpath=ancestor::div[2]').getByRole('img', { name: 'The uploaded image' }),
+  ).toBeVisible();
+}
+
 /** The map has loaded and can be clicked. */
 async function mapReady(page: Page) {
   const map = page.getByTestId('target-map');
@@ -45,7 +64,7 @@ test.describe('campaigns', () => {
     const title = `Fresh towels ${Date.now()}`;
     await page.getByRole('textbox', { name: /Campaign title/ }).fill(title);
     await page.getByRole('textbox', { name: 'Description' }).fill('Half-price dryers every Tuesday.');
-    await page.getByRole('textbox', { name: 'Ad image URL' }).fill('https://suds.example.test/ad.jpg');
+    await uploadImage(page, 'campaign-imageUrl');
     await page.getByRole('textbox', { name: /Target URL/ }).fill('https://www.suds.example.test/tuesday');
 
     // The preview follows the form, in each of the three slots, marked as the finder marks an ad.
@@ -106,7 +125,7 @@ test.describe('campaigns', () => {
     expect(body).toMatchObject({
       title,
       description: 'Half-price dryers every Tuesday.',
-      imageUrl: 'https://suds.example.test/ad.jpg',
+      imageUrl: expect.stringMatching(ownImage) as unknown,
       targetUrl: 'https://www.suds.example.test/tuesday',
       totalBudget: 100,
       dailyBudget: 10,
@@ -133,6 +152,84 @@ test.describe('campaigns', () => {
       /\/campaigns\/.+\/analytics$/,
     );
     await screenshot(page, 'dashboard-campaigns');
+  });
+
+  test('when a campaign gets uploaded images, a second creative, CPM and a weekly schedule, then all is sent and its analytics list each creative @phone', async ({
+    page,
+  }) => {
+    await signUp(page.request);
+    await createProfile(page.request);
+    await page.goto('/campaigns/create');
+    const title = `Two looks ${Date.now()}`;
+    await page.getByRole('textbox', { name: /Campaign title/ }).fill(title);
+    await page
+      .getByRole('textbox', { name: /Target URL/ })
+      .first()
+      .fill('https://suds.example.test/a');
+
+    // A file that is not an image is refused by the photo service; nothing is named as the image.
+    await page.locator('#campaign-imageUrl').setInputFiles({
+      name: 'ad.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture\n'.repeat(40)),
+    });
+    await expect(
+      page.getByText('Only JPEG, PNG, WebP and HEIC photos can be uploaded.').first(),
+    ).toBeVisible();
+    await uploadImage(page, 'campaign-imageUrl');
+    // The preview shows the uploaded image, as visitors will see it.
+    await expect(page.getByTestId('preview-list').locator('img')).toHaveAttribute('src', ownImage);
+
+    await page.getByRole('button', { name: 'Add a creative' }).click();
+    const second = page.getByTestId('creative-2');
+    await expect(second.getByText('Creative 2', { exact: true })).toBeVisible();
+    await second.getByRole('textbox', { name: /Campaign title/ }).fill('Free wifi while you wait');
+    await second.getByRole('textbox', { name: /Target URL/ }).fill('https://suds.example.test/wifi');
+    await uploadImage(page, 'campaign-creatives-0-imageUrl');
+
+    // Per thousand impressions, with the price in each placement told before saving.
+    await page.getByRole('radio', { name: 'Impressions (CPM)' }).check();
+    const perThousand = page.getByRole('spinbutton', { name: /Cost per thousand impressions/ });
+    await perThousand.fill('2.55');
+    await expect(page.getByText('Price of a thousand impressions in each placement')).toBeAttached();
+    await perThousand.fill('2.5');
+
+    // Weekdays, nine until eight in the evening; no hours at all is refused in words.
+    await page.getByRole('checkbox', { name: 'Show only on some days and hours' }).check();
+    await page.getByLabel('Until').selectOption('9');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(
+      page.getByText(
+        'This schedule has no hours, so the ad would never show. Choose an end hour after the start hour.',
+      ),
+    ).toBeVisible();
+    await page.getByLabel('Until').selectOption('20');
+    await page.getByLabel('Time zone').selectOption('Europe/Paris');
+    await screenshot(page, 'campaign-creatives');
+
+    const request = page.waitForRequest((r) => r.method() === 'POST' && campaignsPath(r.url()));
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    const body = (await request).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title,
+      imageUrl: expect.stringMatching(ownImage) as unknown,
+      costPerImpression: 0.0025,
+      creatives: [
+        {
+          title: 'Free wifi while you wait',
+          targetUrl: 'https://suds.example.test/wifi',
+          imageUrl: expect.stringMatching(ownImage) as unknown,
+        },
+      ],
+      schedule: { timeZone: 'Europe/Paris', days: [1, 2, 3, 4, 5], fromHour: 9, toHour: 20 },
+    });
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    const card = page.getByTestId('campaign-card').filter({ hasText: title });
+    await card.getByRole('link', { name: `Analytics for ${title}` }).click();
+    const creatives = page.getByTestId('analytics-creatives');
+    await expect(creatives.getByTestId('analytics-creative-1')).toContainText(title);
+    await expect(creatives.getByTestId('analytics-creative-2')).toContainText('Free wifi while you wait');
+    await screenshot(page, 'campaign-creatives-analytics');
   });
 
   test('when the form breaks the campaign rules, then each field says so and nothing is sent', async ({

@@ -27,21 +27,29 @@ import { formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import { AdPreview } from './ad-preview.tsx';
 import { PriceLine } from './price-line.tsx';
-import { ReachEstimatePanel } from './reach-estimate.tsx';
 import { AreaPicker } from './area-picker.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { CountryPicker } from './country-picker.tsx';
 import { TargetingNotes } from './targeting-notes.tsx';
+import { ImageUpload } from './image-upload.tsx';
+import { CreativesEditor } from './creatives-editor.tsx';
+import { WeeklySchedule } from './weekly-schedule.tsx';
+import creativeStyles from './creatives.module.css';
 import formStyles from '../components/form.module.css';
 import styles from './campaign.module.css';
 
-type TextKey = 'title' | 'description' | 'imageUrl' | 'targetUrl';
+type TextKey = 'title' | 'description' | 'targetUrl';
 type MoneyKey = 'totalBudget' | 'dailyBudget' | 'costPerClick';
 
 /** The input each field's errors lead to, for focusing the first one after a refused submit. */
 function inputIdOf(path: string): string {
   const field = path.split('.')[0] ?? path;
   if ((areaFields as readonly string[]).includes(field)) return 'campaign-latitude';
+  // A creative's field ('creatives.1.title'), or the schedule's ('schedule.toHour').
+  if (field === 'creatives' && path !== field) return `campaign-${path.split('.').join('-')}`;
+  const scheduleIds: Record<string, string> = { fromHour: 'from', toHour: 'to', timeZone: 'zone' };
+  if (field === 'schedule')
+    return `campaign-schedule${path === 'schedule.days' ? '' : `-${scheduleIds[path.split('.')[1] ?? ''] ?? 'on'}`}`;
   return `campaign-${field}`;
 }
 
@@ -221,7 +229,12 @@ export function CampaignForm({
               className={formStyles.wide}
               input={{ placeholder: t('campaign.fields.descriptionPlaceholder') }}
             />
-            {textField('imageUrl', { type: 'url', placeholder: t('campaign.fields.imageUrlPlaceholder') })}
+            <ImageUpload
+              id="campaign-imageUrl"
+              value={values.imageUrl}
+              onValue={(imageUrl) => set('imageUrl', imageUrl)}
+              error={errors.imageUrl}
+            />
             {textField('targetUrl', {
               type: 'url',
               required: true,
@@ -234,16 +247,59 @@ export function CampaignForm({
           <AdPreview ad={values} />
         </aside>
 
+        <FormSection
+          id="campaign-creatives-section"
+          title={t('campaign.creatives.title')}
+          className={styles.main}
+        >
+          <CreativesEditor
+            value={values.creatives}
+            onChange={(list) => set('creatives', list)}
+            errors={errors}
+          />
+        </FormSection>
+
         <FormSection id="campaign-budget" title={t('campaign.sections.budget')} className={styles.main}>
           {!verified && profile.spendingCap !== null && (
             <p className={styles.capNote} data-testid="campaign-cap-note">
               {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale) })}
             </p>
           )}
+          <fieldset className={creativeStyles.pricing}>
+            <legend>{t('campaign.pricing.label')}</legend>
+            {(['cpc', 'cpm'] as const).map((model) => (
+              <label key={model} className={creativeStyles.day}>
+                <input
+                  type="radio"
+                  name="campaign-pricing"
+                  value={model}
+                  checked={values.pricingModel === model}
+                  onChange={() => set('pricingModel', model)}
+                />
+                {t(`campaign.pricing.${model}`)}
+              </label>
+            ))}
+          </fieldset>
           <div className={formStyles.grid}>
             {moneyField('totalBudget', '1')}
             {moneyField('dailyBudget', '1')}
-            {moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))}
+            {values.pricingModel === 'cpc' ? (
+              moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))
+            ) : (
+              <TextField
+                id="campaign-costPerImpression"
+                label={t('campaign.pricing.costPerThousand')}
+                value={values.costPerThousand}
+                onValue={(value) => {
+                  set('costPerThousand', value);
+                  clearServerErrors('costPerImpression');
+                }}
+                error={errors.costPerImpression}
+                hint={t('campaign.pricing.costPerThousandHint')}
+                required
+                input={{ type: 'number', inputMode: 'decimal', step: '0.1', min: '0.1' }}
+              />
+            )}
             <TextField
               id="campaign-frequencyCap"
               label={t('campaign.fields.frequencyCap')}
@@ -254,11 +310,10 @@ export function CampaignForm({
               input={{ type: 'number', inputMode: 'numeric', step: '1', min: '1', max: '1000' }}
             />
           </div>
-          <PriceLine totalBudget={values.totalBudget} costPerClick={values.costPerClick} />
-          <ReachEstimatePanel
-            area={values.area}
-            costPerClick={values.costPerClick}
-            dailyBudget={values.dailyBudget}
+          <PriceLine
+            totalBudget={values.totalBudget}
+            costPerClick={values.pricingModel === 'cpm' ? values.costPerThousand : values.costPerClick}
+            unit={values.pricingModel === 'cpm' ? 'thousand' : 'click'}
           />
         </FormSection>
 
@@ -316,6 +371,11 @@ export function CampaignForm({
               input={{ type: 'date', min: values.startDate || undefined }}
             />
           </div>
+          <WeeklySchedule
+            value={values.schedule}
+            onChange={(schedule) => set('schedule', schedule)}
+            errors={errors}
+          />
         </FormSection>
 
         {mode.kind === 'create' ? (

@@ -8,7 +8,16 @@ import styles from './campaign.module.css';
  * Beside the budget and the bid: the most the budget can be charged with the platform fee, and what a click
  * costs and is charged in each placement, from GET /api/ads/pricing (the fee and factors billing uses).
  */
-export function PriceLine({ totalBudget, costPerClick }: { totalBudget: string; costPerClick: string }) {
+export function PriceLine({
+  totalBudget,
+  costPerClick,
+  unit = 'click',
+}: {
+  totalBudget: string;
+  /** The bid as typed: per click, or per thousand impressions when `unit` is 'thousand' (CPM). */
+  costPerClick: string;
+  unit?: 'click' | 'thousand';
+}) {
   const { t, locale } = useText();
   const pricing = useAdPricing();
   if (pricing.isPending) return <p className={styles.priceNote}>{t('price.loading')}</p>;
@@ -33,7 +42,7 @@ export function PriceLine({ totalBudget, costPerClick }: { totalBudget: string; 
       <p className={styles.priceNote}>{t('price.budgetHow')}</p>
       <div className={styles.priceTableBox}>
         <table className={styles.priceTable}>
-          <caption>{t('price.caption')}</caption>
+          <caption>{t(unit === 'thousand' ? 'price.captionCpm' : 'price.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('price.placement')}</th>

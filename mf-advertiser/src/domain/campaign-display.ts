@@ -1,4 +1,4 @@
-import type { CampaignLifecycleStatus, ModerationStatus } from '@laundry/contracts';
+import { isOwnAdImage, type CampaignLifecycleStatus, type ModerationStatus } from '@laundry/contracts';
 import { dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
 import { ns, serverText, type I18nText } from './i18n-text.ts';
 
@@ -185,7 +185,8 @@ export function targetDomain(url: string): string {
   }
 }
 
-/** An image address the preview may load: http(s) only, anything else shows the placeholder. */
+/** An image address the preview may load: one uploaded here; anything else shows the placeholder. */
 export function previewImageUrl(url: string): string | null {
-  return targetDomain(url) === '' ? null : url.trim();
+  // Only an image uploaded here is shown to visitors (the ad service serves no other), so only it is previewed.
+  return isOwnAdImage(url.trim()) ? url.trim() : null;
 }

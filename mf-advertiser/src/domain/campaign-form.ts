@@ -9,6 +9,19 @@ import {
   type UpdateCampaignRequest,
 } from '@laundry/contracts';
 import { fieldErrorsOf, issuePath, type FieldErrors } from './validation-messages.ts';
+import {
+  cpmField,
+  cpmStepsMessage,
+  creativesFrom,
+  defaultSchedule,
+  perImpressionOf,
+  perThousandText,
+  scheduleRequest,
+  scheduleValuesFrom,
+  withExtraMessages,
+  type CreativeFormValues,
+  type ScheduleFormValues,
+} from './campaign-extras.ts';
 
 export { campaignStatuses };
 
@@ -36,6 +49,12 @@ export interface CampaignFormValues {
   targetCountries: string[];
   targetCities: string[];
   area: TargetArea | null;
+  /** Up to four creatives besides the campaign's own content. */
+  creatives: CreativeFormValues[];
+  /** Paid per click, or per thousand impressions (CPM) at `costPerThousand`. */
+  pricingModel: 'cpc' | 'cpm';
+  costPerThousand: string;
+  schedule: ScheduleFormValues;
 }
 
 /**
@@ -58,6 +77,10 @@ export function initialCampaignValues(): CampaignFormValues {
     targetCountries: [],
     targetCities: [],
     area: null,
+    creatives: [],
+    pricingModel: 'cpc',
+    costPerThousand: '2',
+    schedule: defaultSchedule(),
   };
 }
 
@@ -84,6 +107,10 @@ export function campaignValuesFrom(campaign: Campaign): CampaignFormValues {
       targetLatitude !== null && targetLongitude !== null && radiusKm !== null
         ? { latitude: targetLatitude, longitude: targetLongitude, radiusKm }
         : null,
+    creatives: creativesFrom(campaign),
+    pricingModel: campaign.costPerImpression !== null && campaign.costPerImpression > 0 ? 'cpm' : 'cpc',
+    costPerThousand: perThousandText(campaign.costPerImpression),
+    schedule: scheduleValuesFrom(campaign.schedule),
   };
 }
 
@@ -95,9 +122,24 @@ export function toCampaignCandidate(
   values: CampaignFormValues,
   withStatus: boolean,
 ): Record<string, unknown> {
-  const { area, startDate, endDate, status, frequencyCap, ...rest } = values;
+  const {
+    area,
+    startDate,
+    endDate,
+    status,
+    frequencyCap,
+    creatives,
+    pricingModel,
+    costPerThousand,
+    schedule,
+    ...rest
+  } = values;
   return {
     ...rest,
+    creatives,
+    // Per thousand in the form, per impression in the API; per click, no price per impression at all.
+    costPerImpression: pricingModel === 'cpm' ? (perImpressionOf(costPerThousand) ?? 0) : undefined,
+    schedule: scheduleRequest(schedule),
     // The cap is a JSON number, not numeric text; an empty box is no cap (the edit page sends it every time,
     // so clearing the box removes the cap).
     frequencyCap: frequencyCap.trim() === '' ? undefined : Number(frequencyCap),
@@ -116,24 +158,29 @@ type ParseResult<R> =
   | { success: true; data: R }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
-function outcome<R>(result: ParseResult<R>): CampaignValidation<R> {
-  if (result.success) return { ok: true, request: result.data };
+function outcome<R>(result: ParseResult<R>, values: CampaignFormValues): CampaignValidation<R> {
+  // A price per thousand the API cannot take exactly (four decimals per impression) is said here.
+  const cpmWrong = values.pricingModel === 'cpm' && perImpressionOf(values.costPerThousand) === undefined;
+  if (result.success && !cpmWrong) return { ok: true, request: result.data };
+  const errors = result.success
+    ? {}
+    : fieldErrorsOf(
+        result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
+      );
   return {
     ok: false,
-    errors: fieldErrorsOf(
-      result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
-    ),
+    errors: withExtraMessages(cpmWrong ? { ...errors, [cpmField]: cpmStepsMessage } : errors),
   };
 }
 
 /** POST /api/campaigns, checked with the contract the ad service uses (docs/product.md, Validation). */
 export function validateNewCampaign(values: CampaignFormValues): CampaignValidation<CreateCampaignRequest> {
-  return outcome(createCampaignRequestSchema.safeParse(toCampaignCandidate(values, true)));
+  return outcome(createCampaignRequestSchema.safeParse(toCampaignCandidate(values, true)), values);
 }
 
 /** PUT /api/campaigns/{id}: the same rules without the status, which changes through its own call. */
 export function validateCampaignEdit(values: CampaignFormValues): CampaignValidation<UpdateCampaignRequest> {
-  return outcome(updateCampaignRequestSchema.safeParse(toCampaignCandidate(values, false)));
+  return outcome(updateCampaignRequestSchema.safeParse(toCampaignCandidate(values, false)), values);
 }
 
 /** The area's fields as one: the map, the coordinates and the radius share the errors of all three. */

@@ -10,6 +10,7 @@ import {
   useLaundromatNames,
 } from '../api/queries.ts';
 import { ConversionsSection } from '../analytics/conversions-section.tsx';
+import { CreativesSection } from '../analytics/creatives-section.tsx';
 import { FiguresTable, type FigureRow } from '../analytics/figures-table.tsx';
 import { RangeControls } from '../analytics/range-controls.tsx';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
@@ -266,6 +267,8 @@ export default function CampaignAnalyticsPage() {
             : t('common:status.loading')}
         </p>
       </section>
+
+      {report && <CreativesSection report={report} />}
 
       {report && <ConversionsSection report={report} />}
 

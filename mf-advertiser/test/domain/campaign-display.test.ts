@@ -114,8 +114,10 @@ describe('the ad preview', () => {
     expect(targetDomain('javascript:alert(1)')).toBe('');
   });
 
-  it('when the image URL is not http(s), then the preview does not load it', () => {
-    expect(previewImageUrl('https://cdn.suds.test/ad.jpg')).toBe('https://cdn.suds.test/ad.jpg');
+  it('when the image is not one uploaded here, then the preview does not load it, as visitors never see it', () => {
+    const uploaded = '/objects/ad-images/ab/abcdef01-2345-4678-9abc-def012345678.webp';
+    expect(previewImageUrl(uploaded)).toBe(uploaded);
+    expect(previewImageUrl('https://cdn.suds.test/ad.jpg')).toBeNull();
     expect(previewImageUrl('data:image/png;base64,AAAA')).toBeNull();
     expect(previewImageUrl('')).toBeNull();
   });

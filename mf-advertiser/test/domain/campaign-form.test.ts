@@ -38,6 +38,8 @@ const stored: Campaign = {
   targetLatitude: 51.5,
   targetLongitude: -0.12,
   frequencyCap: null,
+  creatives: [],
+  schedule: null,
   dailyBudget: 5,
   totalBudget: 250.5,
   costPerClick: 0.35,
@@ -141,7 +143,47 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
         radiusKm: 5,
         targetLatitude: 51.5,
         targetLongitude: -0.12,
+        creatives: [],
+        schedule: null,
       },
+    });
+  });
+
+  it('when CPM is chosen, then the price per thousand goes as the exact price per impression, in steps of $0.10', () => {
+    const cpm = validateNewCampaign(form({ pricingModel: 'cpm', costPerThousand: '2.5' }));
+    expect(cpm.ok && cpm.request.costPerImpression).toBe(0.0025);
+    expect(errorsOf(form({ pricingModel: 'cpm', costPerThousand: '2.55' }))).toEqual({
+      costPerImpression: 'Enter the price per thousand impressions in steps of $0.10, at least $0.10.',
+    });
+    expect(errorsOf(form({ pricingModel: 'cpm', costPerThousand: '0' }))).toHaveProperty('costPerImpression');
+    expect(campaignValuesFrom({ ...stored, costPerImpression: 0.0025 })).toMatchObject({
+      pricingModel: 'cpm',
+      costPerThousand: '2.5',
+    });
+    // Per click, no price per impression is sent at all.
+    const cpc = validateNewCampaign(form({ costPerThousand: '2.55' }));
+    expect(cpc.ok && cpc.request.costPerImpression).toBeUndefined();
+  });
+
+  it('when creatives and a schedule are given, then they go as the API takes them; a schedule without hours says why', () => {
+    const creative = {
+      title: 'Free wifi',
+      description: '',
+      imageUrl: '',
+      targetUrl: 'https://suds.test/wifi',
+    };
+    const schedule = { on: true, days: [1, 5], fromHour: 9, toHour: 17, timeZone: 'Europe/Paris' };
+    const result = validateNewCampaign(form({ creatives: [creative], schedule }));
+    expect(result.ok && [result.request.creatives, result.request.schedule]).toEqual([
+      [creative],
+      { timeZone: 'Europe/Paris', days: [1, 5], fromHour: 9, toHour: 17 },
+    ]);
+    expect(errorsOf(form({ schedule: { ...schedule, toHour: 9 } }))).toEqual({
+      'schedule.toHour':
+        'This schedule has no hours, so the ad would never show. Choose an end hour after the start hour.',
+    });
+    expect(errorsOf(form({ creatives: Array.from({ length: 5 }, () => creative) }))).toEqual({
+      creatives: 'A campaign has at most 5 creatives: its own and 4 more.',
     });
   });
 
@@ -165,6 +207,7 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
         description: 'New towels',
         imageUrl: null,
         targetUrl: 'https://suds.test/autumn',
+        creatives: [],
         status: 'pending',
         note: null,
         findings: [],
@@ -222,6 +265,10 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
       targetCountries: ['GB', 'FR'],
       targetCities: ['Paris, FR'],
       area: { latitude: 51.5, longitude: -0.12, radiusKm: 12.5 },
+      creatives: [],
+      pricingModel: 'cpc',
+      costPerThousand: '2',
+      schedule: expect.objectContaining({ on: false }) as unknown,
     });
     expect(campaignValuesFrom({ ...stored, radiusKm: null }).area).toBeNull();
   });

@@ -1,0 +1,116 @@
+import {
+  maxCreatives,
+  noScheduleDaysMessage,
+  noScheduleHoursMessage,
+  tooManyCreativesMessage,
+  type Campaign,
+  type CampaignSchedule,
+} from '@laundry/contracts';
+import { decimalToE4, e4ToDollars } from '@laundry/contracts/money';
+import { ns, type I18nText } from './i18n-text.ts';
+import type { FieldErrors } from './validation-messages.ts';
+
+export { maxCreatives };
+
+/** One further creative as its inputs hold it; `id` names one the campaign already has. */
+export interface CreativeFormValues {
+  id?: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  targetUrl: string;
+}
+
+export const emptyCreative = (): CreativeFormValues => ({
+  title: '',
+  description: '',
+  imageUrl: '',
+  targetUrl: '',
+});
+
+/** The weekly schedule's inputs; `on` false is no schedule (every hour of every day). */
+export interface ScheduleFormValues {
+  on: boolean;
+  days: number[];
+  fromHour: number;
+  toHour: number;
+  timeZone: string;
+}
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+};
+
+/** Weekdays nine to five in the advertiser's own zone, offered once they switch the schedule on. */
+export const defaultSchedule = (): ScheduleFormValues => ({
+  on: false,
+  days: [1, 2, 3, 4, 5],
+  fromHour: 9,
+  toHour: 17,
+  timeZone: browserTimeZone(),
+});
+
+export function scheduleValuesFrom(schedule: CampaignSchedule | null): ScheduleFormValues {
+  return schedule ? { on: true, ...schedule, days: [...schedule.days] } : defaultSchedule();
+}
+
+export const scheduleRequest = (values: ScheduleFormValues) =>
+  values.on
+    ? { timeZone: values.timeZone, days: values.days, fromHour: values.fromHour, toHour: values.toHour }
+    : null;
+
+export function creativesFrom(campaign: Campaign): CreativeFormValues[] {
+  const visible = campaign.pendingChange ?? campaign;
+  return visible.creatives.map((creative) => ({
+    id: creative.id,
+    title: creative.title,
+    description: creative.description ?? '',
+    imageUrl: creative.imageUrl ?? '',
+    targetUrl: creative.targetUrl,
+  }));
+}
+
+/**
+ * The price per thousand impressions as typed, in the exact per-impression amount the API takes (four
+ * decimals): so it goes in steps of $0.10. Undefined while it is not such an amount, or is zero.
+ */
+export function perImpressionOf(perThousand: string): number | undefined {
+  const text = perThousand.trim();
+  if (!/^\d{1,6}(\.\d0*)?$/.test(text)) return undefined;
+  const e4 = decimalToE4(text);
+  if (e4 <= 0 || e4 % 1000 !== 0) return undefined;
+  return e4ToDollars(e4 / 1000);
+}
+
+/** A stored price per impression as the per-thousand text the form shows (0.0025 → '2.5'). */
+export function perThousandText(costPerImpression: number | null): string {
+  if (costPerImpression === null || costPerImpression <= 0) return '2';
+  const e4 = Math.round(costPerImpression * 10_000) * 1000;
+  return String(e4ToDollars(e4));
+}
+
+/** The field the price per thousand reports under. */
+export const cpmField = 'costPerImpression';
+export const cpmStepsMessage: I18nText = { key: ns('campaign.cpm.steps') };
+
+/** The contracts' messages about creatives and schedules, in the reader's language. */
+const extraKeys: Record<string, string> = {
+  [tooManyCreativesMessage]: ns('campaign.creatives.tooMany'),
+  [noScheduleDaysMessage]: ns('campaign.weekly.noDays'),
+  [noScheduleHoursMessage]: ns('campaign.weekly.noHours'),
+  'Unknown time zone': ns('campaign.weekly.unknownZone'),
+};
+
+export function withExtraMessages(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, text]) => {
+      const message = text?.values?.message;
+      const key = typeof message === 'string' ? extraKeys[message] : undefined;
+      return [path, key ? { key, values: { max: maxCreatives } } : text];
+    }),
+  );
+}
