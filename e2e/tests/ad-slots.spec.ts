@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import {
   expect,
   test,
@@ -42,17 +43,18 @@ interface Analytics {
   byPlacement: { placement: string; impressions: number; clicks: number }[];
 }
 
-/** A banner for the ad's image, drawn here: the advertiser's site is never reached. */
+/**
+ * A banner for the ad's image, drawn here and uploaded as the advertiser would (POST /api/photos/ad-image):
+ * ads show only images served from our own site, so the advertiser's site is never reached for one.
+ */
 const adImage = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400">
 <rect width="600" height="400" fill="#0e7490"/><circle cx="470" cy="120" r="90" fill="#67e8f9"/>
 <circle cx="470" cy="120" r="58" fill="#ecfeff"/><rect x="40" y="250" width="330" height="34" rx="8" fill="#ecfeff"/>
 <rect x="40" y="300" width="230" height="24" rx="8" fill="#a5f3fc"/></svg>`;
 
-/** The advertiser's website: its image and the page a click lands on, answered by the test. */
+/** The advertiser's website: the page a click lands on, answered by the test. */
 async function serveAdvertiserSite(context: BrowserContext, campaign: Campaign) {
   await context.route(`https://${campaign.domain}/**`, (route) => {
-    const url = new URL(route.request().url());
-    if (url.pathname === '/ad.png') return route.fulfill({ contentType: 'image/svg+xml', body: adImage });
     return route.fulfill({
       contentType: 'text/html',
       body: '<!doctype html><title>Offers</title><h1>Bright Suds offers</h1>',
@@ -117,6 +119,17 @@ test.describe('ad slots in the finder', () => {
     // A $9 click is beyond the trial credit: only an account with a payment method is served it.
     await saveTestCard(advertiser);
     const targetUrl = `https://${domain}/offers`;
+    const uploaded = await advertiser.post('/api/photos/ad-image', {
+      multipart: {
+        file: {
+          name: 'ad.png',
+          mimeType: 'image/png',
+          buffer: await sharp(Buffer.from(adImage)).png().toBuffer(),
+        },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(201);
+    const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
     campaigns = [];
     for (const offer of ['Half-price drying', 'Free soap Sundays', 'Student wash deal']) {
       const title = `${offer} ${randomUUID().slice(0, 4)}`;
@@ -124,7 +137,7 @@ test.describe('ad slots in the finder', () => {
         data: {
           title,
           description: 'Fresh towels and free wifi while you wait.',
-          imageUrl: `https://${domain}/ad.png`,
+          imageUrl,
           targetUrl,
           // Three of them within the $500 an unverified business may budget in all.
           totalBudget: 150,
