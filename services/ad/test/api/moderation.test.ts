@@ -180,6 +180,43 @@ describe("an admin's decisions", () => {
   });
 });
 
+describe('creatives under review', () => {
+  it('when an approved campaign gets a creative a person must check, then it waits beside the approved content, numbered, until approved', async () => {
+    const { body: campaign } = await create(safeCampaign);
+    expect(campaign.moderationStatus).toBe('approved');
+    const risky = {
+      title: 'Casino night drying deals',
+      description: '',
+      imageUrl: '',
+      targetUrl: safeCampaign.targetUrl,
+    };
+    const edited = await caller(stack, alice)<Campaign>('PUT', `/api/campaigns/${campaign.id}`, {
+      ...safeCampaign,
+      creatives: [risky],
+    });
+    expect(edited.status).toBe(200);
+    // The approved version keeps serving without the new creative; the change waits with its finding,
+    // which names the creative it is about.
+    expect(edited.body).toMatchObject({
+      moderationStatus: 'approved',
+      creatives: [],
+      pendingChange: {
+        status: 'pending',
+        creatives: [{ title: risky.title }],
+        findings: [{ field: 'title', creative: 1, code: 'prohibitedTerm' }],
+      },
+    });
+    const item = await pendingItemFor(campaign.id);
+    expect(item.creatives).toMatchObject([{ title: risky.title }]);
+
+    expect((await decide(item.reviewId, { decision: 'approve' })).status).toBe(200);
+    const read = await caller(stack, alice)<Campaign>('GET', `/api/campaigns/${campaign.id}`);
+    expect(read.body).toMatchObject({ pendingChange: null, creatives: [{ title: risky.title }] });
+    // The creative keeps the id it was reviewed under: its counts follow it.
+    expect(read.body.creatives[0]!.id).toBe(edited.body.pendingChange!.creatives[0]!.id);
+  });
+});
+
 describe('who may moderate', () => {
   it('when a signed-in non-admin asks, then it is 403, nothing changes, and the attempt is in the audit log', async () => {
     const { body: campaign } = await create(riskyCampaign);
