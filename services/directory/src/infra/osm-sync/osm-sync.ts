@@ -123,19 +123,12 @@ export async function syncOsmArea(
       : changed;
     return { changed, check };
   };
-  // The next tile is asked for while this one is written: still one request at a time (the client
-  // queues them), but the database and the network no longer wait for each other. A failed read is
-  // thrown only when its turn comes, after the tiles before it are written.
-  let reading = tiles[0] ? read(tiles[0]) : undefined;
-  for (const [index, tile] of tiles.entries()) {
-    const { changed, check } = await reading!;
-    const following = tiles[index + 1];
-    reading = following ? read(following) : undefined;
-    reading?.catch(() => undefined);
-    osmBase = earlier(earlier(osmBase, changed.osmBase), check.osmBase);
-
+  /** A tile's answers as rows to write and the refs its full check still lists. */
+  const prepare = async (tile: BoundingBox) => {
+    const { changed, check } = await read(tile);
     const present = new Set(check.elements.filter(stillListed).map(ref));
     const rows: NewLaundromatRow[] = [];
+    const skipped: Record<string, number> = {};
     for (const element of changed.elements) {
       if (!stillListed(element)) {
         present.delete(ref(element));
@@ -145,8 +138,22 @@ export async function syncOsmArea(
       if (mapped.ok) {
         rows.push(mapped.row);
         present.add(ref(element));
-      } else summary.skipped[mapped.reason] = (summary.skipped[mapped.reason] ?? 0) + 1;
+      } else skipped[mapped.reason] = (skipped[mapped.reason] ?? 0) + 1;
     }
+    return { osmBase: earlier(changed.osmBase, check.osmBase), present, rows, skipped };
+  };
+  // The next tile is asked for and mapped to rows while this one is written: still one request at a time
+  // (the client queues them), but the database, the network and the mapping no longer wait for each
+  // other. A failed read is thrown only when its turn comes, after the tiles before it are written.
+  let preparing = tiles[0] ? prepare(tiles[0]) : undefined;
+  for (const [index, tile] of tiles.entries()) {
+    const { present, rows, skipped, ...answer } = await preparing!;
+    const following = tiles[index + 1];
+    preparing = following ? prepare(following) : undefined;
+    preparing?.catch(() => undefined);
+    osmBase = earlier(osmBase, answer.osmBase);
+    for (const [reason, n] of Object.entries(skipped))
+      summary.skipped[reason] = (summary.skipped[reason] ?? 0) + n;
     await db.tx(async (tx) => {
       const written = await insertLaundromats(tx, rows, {
         batchSize: options.batchSize ?? 2000,
