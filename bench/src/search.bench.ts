@@ -6,6 +6,7 @@ import {
 } from '../../services/directory/src/infra/laundromat-repository.ts';
 import { listLaundromats } from '../../services/directory/src/domain/find-laundromats.ts';
 import { benchEnv } from './bench-env.ts';
+import { findListedArgsFor } from './search-args.ts';
 import { gitCommit, writeResults } from './results-file.ts';
 import { benchQueries, boundsPath, nearestPath, type BenchQuery } from './bench-queries.ts';
 import { startDistributedStack, type RunningStack } from './distributed-stack.ts';
@@ -25,7 +26,6 @@ const SERVICE_POOL_SIZE = 10;
 const BENCH_RATE_LIMIT_PER_MINUTE = 100_000_000;
 const COMMAND = 'npm run bench';
 
-type FindListedArgs = Parameters<LaundromatRepository['findListed']>[0];
 type ScenarioName = 'nearest' | 'bounds';
 
 interface Scenario {
@@ -41,24 +41,6 @@ const scenarios: Scenario[] = [
 
 const logger = createLogger('bench', process.env.LOG_LEVEL ?? 'warn');
 const write = (text: string) => process.stdout.write(text);
-
-/**
- * The repository call the API makes for a request path: the path's query string goes through the same
- * zod schema and the same domain function, with a repository that only records its arguments.
- */
-async function findListedArgsFor(path: string): Promise<FindListedArgs> {
-  const search = new URL(path, 'http://bench.invalid').searchParams;
-  const query = listLaundromatsQuerySchema.parse(Object.fromEntries(search));
-  let captured: FindListedArgs | undefined;
-  const recorder = {
-    findListed: async (args: FindListedArgs) => {
-      captured = args;
-      return [];
-    },
-  } as unknown as LaundromatRepository;
-  await listLaundromats(recorder, query);
-  return captured!;
-}
 
 /** Checks that the API answers what the direct query returns; gives the size of that answer in bytes. */
 async function sameResults(
