@@ -128,13 +128,13 @@ test.describe('billing in the admin console', () => {
     await screenshot(page, 'admin-billing-audit');
   });
 
-  test('when an admin refunds part of a paid statement, then its credit note downloads; and an edit of the ad shows what changed in moderation @phone', async ({
+  test('when an admin refunds part of a paid statement, then its credit note downloads, for the advertiser too; and an edit of the ad shows what changed in moderation @phone', async ({
     page,
     playwright,
   }, testInfo) => {
     test.setTimeout(150_000);
     // An advertiser whose 4242 card pays, with one click billed through the real ad service.
-    await signUp(page.request, 'admin-refund');
+    const email = await signUp(page.request, 'admin-refund');
     await createProfile(page.request);
     const legalName = `Rinse & Repeat ${randomUUID().slice(0, 6)}`;
     const details = await page.request.put('/api/billing/details', {
@@ -232,5 +232,22 @@ test.describe('billing in the admin console', () => {
     await changes.scrollIntoViewIfNeeded();
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'admin-moderation-changes');
+
+    // The advertiser finds the credit note beside the invoice in the settings, and downloads it too.
+    const signedIn = await page.request.post('/api/auth/login', {
+      data: { email, password: 'correct horse battery' },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    await page.goto('/advertiser/settings');
+    const row = page
+      .getByRole('region', { name: /Invoices/ })
+      .getByTestId('invoice-row')
+      .first();
+    const note = row.getByRole('link', { name: /^Download credit note CN-\d{4}-\d{6} \(PDF\)$/ });
+    await expect(note).toBeVisible({ timeout: 15_000 });
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'advertiser-credit-note');
+    const [own] = await Promise.all([page.waitForEvent('download'), note.click()]);
+    expect(own.suggestedFilename()).toMatch(/^CN-\d{4}-\d{6}\.pdf$/);
   });
 });

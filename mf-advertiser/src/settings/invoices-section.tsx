@@ -35,42 +35,45 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
         </div>
       </td>
       <td data-label={t('settings.invoices.columns.invoice')}>
-        {invoice.invoiceUrl && invoice.invoiceNumber ? (
-          <a
-            className={styles.download}
-            href={invoice.invoiceUrl}
-            download
-            aria-label={t('settings.invoices.downloadLabel', { number: invoice.invoiceNumber })}
-          >
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M7.25 1h1.5v7.19l2.47-2.47 1.06 1.06L8 11.06 3.72 6.78l1.06-1.06 2.47 2.47V1ZM2 13.5h12V15H2v-1.5Z"
-              />
-            </svg>
-            {invoice.invoiceNumber}
-          </a>
-        ) : (
-          <span className={styles.text}>{t('settings.invoices.afterPayment')}</span>
-        )}
-        {invoice.creditNotes.map((note) => (
-          <a
-            key={note.id}
-            className={styles.download}
-            href={note.url}
-            download
-            data-testid="credit-note-download"
-            aria-label={t('settings.invoices.creditNoteLabel', { number: note.number })}
-          >
-            <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-              <path
-                fill="currentColor"
-                d="M7.25 1h1.5v7.19l2.47-2.47 1.06 1.06L8 11.06 3.72 6.78l1.06-1.06 2.47 2.47V1ZM2 13.5h12V15H2v-1.5Z"
-              />
-            </svg>
-            {note.number}
-          </a>
-        ))}
+        {/* The invoice, then its credit notes beneath it, in one cell (one column on a phone). */}
+        <div className={styles.documents}>
+          {invoice.invoiceUrl && invoice.invoiceNumber ? (
+            <a
+              className={styles.download}
+              href={invoice.invoiceUrl}
+              download
+              aria-label={t('settings.invoices.downloadLabel', { number: invoice.invoiceNumber })}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M7.25 1h1.5v7.19l2.47-2.47 1.06 1.06L8 11.06 3.72 6.78l1.06-1.06 2.47 2.47V1ZM2 13.5h12V15H2v-1.5Z"
+                />
+              </svg>
+              {invoice.invoiceNumber}
+            </a>
+          ) : (
+            <span className={styles.text}>{t('settings.invoices.afterPayment')}</span>
+          )}
+          {invoice.creditNotes.map((note) => (
+            <a
+              key={note.id}
+              className={styles.download}
+              href={note.url}
+              download
+              data-testid="credit-note-download"
+              aria-label={t('settings.invoices.creditNoteLabel', { number: note.number })}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                <path
+                  fill="currentColor"
+                  d="M7.25 1h1.5v7.19l2.47-2.47 1.06 1.06L8 11.06 3.72 6.78l1.06-1.06 2.47 2.47V1ZM2 13.5h12V15H2v-1.5Z"
+                />
+              </svg>
+              {note.number}
+            </a>
+          ))}
+        </div>
       </td>
     </tr>
   );
