@@ -75,6 +75,11 @@ const settings = {
   openConcurrency: Math.round(positive('BENCH_LIVE_OPEN_CONCURRENCY', 100)),
   /** Requests of each kind in flight at most; a message due while that many wait is not sent (counted). */
   maxInFlight: Math.round(positive('BENCH_LIVE_MAX_IN_FLIGHT', 256)),
+  /**
+   * The availability service's PostgreSQL connections (its DB_POOL_MAX): it takes every write of the run,
+   * the other services keep their ten. The shared server's 100 connections bound it.
+   */
+  availabilityDbPoolMax: Math.round(positive('BENCH_LIVE_AVAILABILITY_DB_POOL_MAX', 40)),
   machinesPerMessage: 6,
   rateLimitPerMinute: BENCH_RATE_LIMIT_PER_MINUTE,
   stackLogLevel: 'warn',
@@ -408,7 +413,7 @@ async function main(): Promise<void> {
       busNamespace: `bench.live.${randomBytes(3).toString('hex')}.`,
       removeNamespaceOnStop: true,
       // Other stacks on this machine may hold the default metrics ports.
-      env: { METRICS_BASE_PORT: 'off' },
+      env: { METRICS_BASE_PORT: 'off', AVAILABILITY_DB_POOL_MAX: String(settings.availabilityDbPoolMax) },
     });
     const gateway = new URL(stack.gatewayUrl);
     const pids = stackProcesses(stack.runnerPid);

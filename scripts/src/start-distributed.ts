@@ -154,6 +154,9 @@ async function startAll(): Promise<void> {
     running.map((service) => [urlVariable(service.name), `http://127.0.0.1:${service.port}`]),
   );
   const schemaOf = (name: string) => process.env[`${name.toUpperCase()}_DB_SCHEMA`];
+  // A service's own pool size (AVAILABILITY_DB_POOL_MAX) before the one every process is given.
+  const poolOf = (name: string) =>
+    process.env[`${name.toUpperCase()}_DB_POOL_MAX`] ?? process.env.DB_POOL_MAX;
   for (const service of running) {
     if (stopping) return;
     supervise(service.name, service.entry, {
@@ -162,6 +165,7 @@ async function startAll(): Promise<void> {
       METRICS_PORT: metricsPorts.get(service.name),
       HOST: '127.0.0.1',
       DB_SCHEMA: schemaOf(service.name),
+      DB_POOL_MAX: poolOf(service.name),
     });
   }
   await Promise.all(running.map((s) => waitUntilReady(s.name, `http://127.0.0.1:${s.port}`)));
@@ -174,6 +178,7 @@ async function startAll(): Promise<void> {
         METRICS_PORT: metricsPorts.get(service.worker.name),
         HOST: '127.0.0.1',
         DB_SCHEMA: schemaOf(service.name),
+        DB_POOL_MAX: poolOf(service.name),
       });
     }
   }

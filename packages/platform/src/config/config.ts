@@ -33,6 +33,11 @@ export const baseConfigSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.url().optional(),
+  /**
+   * PostgreSQL connections the process keeps at most. Every process of a stack shares the server's
+   * max_connections, so a busy service may be given more and the others keep the default.
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   DB_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')

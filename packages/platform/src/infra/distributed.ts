@@ -15,6 +15,8 @@ export interface DistributedInfraOptions {
   /** Prefixes exchanges, queues and Redis keys (tests, or several stacks on one set of servers). */
   namespace?: string;
   queueType?: 'classic' | 'quorum';
+  /** Connections each database pool keeps at most (10 when not given). */
+  dbPoolMax?: number;
 }
 
 /** Production: PostgreSQL per service, RabbitMQ, Redis. Everything it opens is closed by close(). */
@@ -29,7 +31,7 @@ export function createDistributedInfra(options: DistributedInfraOptions): Infra 
   return {
     logger,
     async openDb(schema) {
-      const db = await openPostgres({ url: options.databaseUrl, schema, logger });
+      const db = await openPostgres({ url: options.databaseUrl, schema, logger, max: options.dbPoolMax });
       closers.push(() => db.close());
       return db;
     },

@@ -20,6 +20,7 @@ export async function infraFromConfig(config: BaseConfig, logger: Logger): Promi
     amqpUrl: config.AMQP_URL,
     redisUrl: config.REDIS_URL,
     namespace: config.BUS_NAMESPACE,
+    dbPoolMax: config.DB_POOL_MAX,
     logger,
   });
 }

@@ -75,3 +75,18 @@ describe('DEMO_FEEDS', () => {
     expect(demoFeedsEnabled(config({ DEMO_FEEDS: 'false' }))).toBe(false);
   });
 });
+
+describe('DB_POOL_MAX', () => {
+  const config = (env: Record<string, string>) =>
+    availabilityConfigSchema.safeParse({ INTERNAL_SECRET: 'a-long-random-internal-secret', ...env });
+
+  it('keeps ten connections unless told otherwise, and takes a busier service’s own number', () => {
+    expect(config({}).data?.DB_POOL_MAX).toBe(10);
+    expect(config({ DB_POOL_MAX: '40' }).data?.DB_POOL_MAX).toBe(40);
+  });
+
+  it('refuses a pool of no connection or not a whole number', () => {
+    expect(config({ DB_POOL_MAX: '0' }).success).toBe(false);
+    expect(config({ DB_POOL_MAX: 'many' }).success).toBe(false);
+  });
+});
