@@ -45,6 +45,7 @@ import { outOfOrderRoutes } from './api/out-of-order-routes.ts';
 import { alertCancelRoutes } from './api/alert-cancel-routes.ts';
 import { ownerFeedRoutes } from './api/owner-feed-routes.ts';
 import { createMachineFeedIntake } from './domain/feeds.ts';
+import { createReportIntake } from './domain/reports.ts';
 import { rememberLaundromatPoints } from './domain/laundromat-points.ts';
 import { createOwnerFeedRepository } from './infra/owner-feed-repository.ts';
 
@@ -113,11 +114,11 @@ export const availabilityService = defineService({
     const owners = laundromatOwnerHandlers({ db, logger, service: 'availability' });
     return {
       routes(router) {
-        availabilityRoutes(router, {
+        const reportDeps = {
           ...deps,
           directory: rememberLaundromatPoints(directory, { ttlMs: config.DIRECTORY_POINT_CACHE_MS }),
-          machineFeed,
-        });
+        };
+        availabilityRoutes(router, { ...reportDeps, machineFeed, reports: createReportIntake(reportDeps) });
         liveRoutes(router, live);
         busynessRoutes(router, { busyness, directory });
         alertRoutes(router, alerts);

@@ -3,7 +3,7 @@ import { notFound } from '@laundry/platform/errors';
 import { currentUser } from '@laundry/platform/auth';
 import { route } from '@laundry/platform/http';
 import { availabilityOperations as operations } from '@laundry/contracts/operations';
-import { availabilityOf, confirmReport, postReport, type ReportDeps } from '../domain/reports.ts';
+import { availabilityOf, confirmReport, type ReportDeps, type ReportIntake } from '../domain/reports.ts';
 import { bearerToken, issueFeedKey, revokeFeedKey, type MachineFeedIntake } from '../domain/feeds.ts';
 
 /** A malformed id cannot name any laundromat, so it is answered like an unknown one. */
@@ -11,7 +11,7 @@ const invalidParams = () => notFound('Laundromat not found');
 
 export function availabilityRoutes(
   router: Router,
-  deps: ReportDeps & { machineFeed: MachineFeedIntake },
+  deps: ReportDeps & { machineFeed: MachineFeedIntake; reports: ReportIntake },
 ): void {
   route(router, operations.getAvailability, { invalidParams }, async ({ params }, req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -19,7 +19,7 @@ export function availabilityRoutes(
   });
 
   route(router, operations.reportAvailability, { invalidParams }, async ({ params, body }, req, res) => {
-    res.status(201).json(await postReport(deps, currentUser(req), params.id, body));
+    res.status(201).json(await deps.reports.accept(currentUser(req), params.id, body));
   });
 
   route(

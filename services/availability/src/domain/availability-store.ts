@@ -10,6 +10,8 @@ import type {
 import type { FedMachine, WeighedReport } from './live-state.ts';
 
 export interface NewReport {
+  /** Chosen before it is stored, so a batch of reports knows each one's id without reading them back. */
+  id: string;
   laundromatId: string;
   userId: string;
   input: CreateAvailabilityReportRequest;
@@ -49,10 +51,11 @@ export interface FeedKeyRow {
 /** The availability service's tables (infra/availability-repository.ts). */
 export interface AvailabilityStore {
   /**
-   * Serialises a person's reports, so two at once cannot both pass the one-per-10-minutes rule; false when
-   * another report of theirs holds it (a person sends one report at a time).
+   * Serialises people's reports, so two at once cannot both pass the one-per-10-minutes rule: answers those
+   * whose lock this transaction now holds; one held by another transaction is missing (a person sends one
+   * report at a time).
    */
-  lockReporter(tx: Db, userId: string): Promise<boolean>;
+  lockReporters(tx: Db, userIds: readonly string[]): Promise<Set<string>>;
   /** When the person last reported this laundromat, and how many reports they made in the last hour. */
   reporterActivity(
     tx: Db,
@@ -60,18 +63,24 @@ export interface AvailabilityStore {
     laundromatId: string,
     now: Date,
   ): Promise<{ lastHere: Date | null; lastHour: number }>;
-  insertReport(tx: Db, report: NewReport): Promise<{ id: string }>;
+  /** reporterActivity for several reports in one statement, in the order asked. */
+  reportersActivity(
+    tx: Db,
+    asks: ReadonlyArray<{ userId: string; laundromatId: string; now: Date }>,
+  ): Promise<Array<{ lastHere: Date | null; lastHour: number }>>;
+  /** Stores the reports in one statement. */
+  insertReports(tx: Db, reports: readonly NewReport[]): Promise<void>;
   /**
-   * Keeps the totals a report counted, else those already known, else the listing's: in one statement, as
-   * a report's transaction has a dozen already.
+   * Keeps the totals a report counted, else those already known, else the listing's: one statement for
+   * several laundromats, each named once.
    */
   learnTotals(
     tx: Db,
-    laundromatId: string,
-    totals: {
+    rows: ReadonlyArray<{
+      laundromatId: string;
       counted: { washers?: number | null; dryers?: number | null };
       listed: { washers?: number | null; dryers?: number | null };
-    },
+    }>,
   ): Promise<void>;
   totals(tx: Db, laundromatId: string): Promise<{ washers: number | null; dryers: number | null }>;
   report(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Identity } from '@laundry/platform/auth';
 import type { Db } from '@laundry/platform/db';
 import { AppError, badRequest, notFound, tooManyRequests } from '@laundry/platform/errors';
@@ -9,10 +10,18 @@ import {
   type AvailabilityResponse,
   type CreateAvailabilityReportRequest,
   type DirectoryClient,
+  type DistanceBand,
   type LiveState,
 } from '@laundry/contracts';
 import { distanceBand } from './distance-band.ts';
-import { currentLiveState, refreshLiveState, type LiveStateDeps } from './live-state-refresh.ts';
+import {
+  currentLiveState,
+  refreshLiveState,
+  refreshLiveStates,
+  type LiveStateDeps,
+  type RefreshedLiveState,
+} from './live-state-refresh.ts';
+import type { NewReport } from './availability-store.ts';
 import type { LiveStateListener } from './live-state-listeners.ts';
 
 export interface ReportDeps extends LiveStateDeps {
@@ -22,73 +31,232 @@ export interface ReportDeps extends LiveStateDeps {
 }
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export const oneReportPerIntervalMessage = `You reported this laundromat less than ${L.reportIntervalMinutes} minutes ago. Please wait a few minutes before reporting it again.`;
 export const oneAtATimeMessage =
   'Your previous report is still being saved. Please send one report at a time.';
 export const tooManyReportsMessage = `You have sent ${L.reportsPerPersonPerHour} reports in the last hour. Please wait a while before sending more.`;
 
+type ReportAnswer = { id: string; distanceBand: string; live: LiveState | null };
+
+interface QueuedReport {
+  reporter: Identity;
+  laundromatId: string;
+  input: CreateAvailabilityReportRequest;
+  laundromat: { numWashers?: number | null; numDryers?: number | null };
+  band: DistanceBand;
+  now: Date;
+  resolve(answer: ReportAnswer): void;
+  reject(error: unknown): void;
+}
+
 /**
- * Stores a visitor's report and moves the live state, in one transaction. The laundromat's position comes
- * from the directory; the reporter's own position only decides the distance band, and is then dropped.
+ * Where visitors' reports are stored. Reports that arrive while a transaction is writing wait and go
+ * together in the next one (group commit), as machine messages do: a statement each for the reporters'
+ * locks, their activity, the reports, the totals and the live states, instead of a dozen round trips per
+ * report. Each report is answered only after the transaction holding it committed, with the live state it
+ * led to. The per-person rules are exact: within a batch a person's earlier reports count as stored, and a
+ * person whose report another transaction is writing is refused as before. A batch that fails is retried
+ * report by report, so a bad one fails only itself.
  */
-export async function postReport(
+export function createReportIntake(
   deps: ReportDeps,
-  reporter: Identity,
-  laundromatId: string,
-  input: CreateAvailabilityReportRequest,
-  now = new Date(),
-): Promise<{ id: string; distanceBand: string; live: LiveState | null }> {
-  const checkLimits = async (db: Db) => {
-    const activity = await deps.store.reporterActivity(db, reporter.id, laundromatId, now);
-    if (activity.lastHere && now.getTime() - activity.lastHere.getTime() < L.reportIntervalMinutes * MINUTE) {
-      throw tooManyRequests(oneReportPerIntervalMessage);
+  options: { maxBatch?: number; concurrentBatches?: number } = {},
+) {
+  const maxBatch = options.maxBatch ?? 200;
+  const concurrent = options.concurrentBatches ?? 2;
+  const queue: QueuedReport[] = [];
+  let running = 0;
+
+  const next = () => {
+    while (running < concurrent && queue.length > 0) {
+      running += 1;
+      const batch = queue.splice(0, maxBatch);
+      void storeReportBatch(deps, batch).finally(() => {
+        running -= 1;
+        next();
+      });
     }
-    if (activity.lastHour >= L.reportsPerPersonPerHour) throw tooManyRequests(tooManyReportsMessage);
   };
-  // Before asking the directory, so a flood of reports costs it nothing; checked again under the lock.
-  await checkLimits(deps.db);
-  const laundromat = await deps.directory.laundromatPoint(laundromatId);
-  if (!laundromat) throw notFound('Laundromat not found');
-  const band = distanceBand(input.position, laundromat);
-  const result = await deps.db.tx(async (tx) => {
-    if (!(await deps.store.lockReporter(tx, reporter.id))) throw tooManyRequests(oneAtATimeMessage);
-    await checkLimits(tx);
-    const { id } = await deps.store.insertReport(tx, {
-      laundromatId,
-      userId: reporter.id,
-      input,
-      distanceBand: band,
-      createdAt: now,
-    });
-    // The listing's counts until someone counts; a count from a visitor then replaces them.
-    await deps.store.learnTotals(tx, laundromatId, {
-      counted: { washers: input.washers?.total, dryers: input.dryers?.total },
-      listed: { washers: laundromat.numWashers, dryers: laundromat.numDryers },
-    });
-    // Broken machines are the owner's to know of (unless they turned these mails off or reported them).
-    const broken = { washers: input.outOfOrderWashers, dryers: input.outOfOrderDryers };
-    const owner = broken.washers + broken.dryers > 0 ? await laundromatOwnerOf(tx, laundromatId) : undefined;
-    if (owner !== undefined && owner !== reporter.id) {
-      await deps.outbox.record(
-        tx,
-        createEvent(laundromatOwnerNoticeRaisedV1, deps.outbox.producer, {
-          noticeId: `out-of-order:${id}`,
-          type: 'owner.out-of-order',
-          ownerUserId: owner,
-          laundromatId,
-          // This service keeps no names: the mail says 'your laundromat' and links to the owner's list.
-          laundromatName: null,
-          outOfOrder: broken,
-          occurredAt: now.toISOString(),
-        }),
+
+  return {
+    /**
+     * Stores a visitor's report and moves the live state. The laundromat's position comes from the
+     * directory; the reporter's own position only decides the distance band, and is then dropped.
+     */
+    async accept(
+      reporter: Identity,
+      laundromatId: string,
+      input: CreateAvailabilityReportRequest,
+      now = new Date(),
+    ): Promise<ReportAnswer> {
+      // Before asking the directory, so a flood of reports costs it nothing; checked again under the lock.
+      const refusal = limitRefusal(
+        await deps.store.reporterActivity(deps.db, reporter.id, laundromatId, now),
+        now,
       );
+      if (refusal) throw refusal;
+      const laundromat = await deps.directory.laundromatPoint(laundromatId);
+      if (!laundromat) throw notFound('Laundromat not found');
+      const band = distanceBand(input.position, laundromat);
+      return new Promise((resolve, reject) => {
+        queue.push({ reporter, laundromatId, input, laundromat, band, now, resolve, reject });
+        // Once the current turn's requests are queued too, so those arriving together share a batch.
+        if (queue.length === 1) setImmediate(next);
+      });
+    },
+  };
+}
+export type ReportIntake = ReturnType<typeof createReportIntake>;
+
+function limitRefusal(
+  activity: { lastHere: Date | null; lastHour: number },
+  now: Date,
+): AppError | undefined {
+  if (activity.lastHere && now.getTime() - activity.lastHere.getTime() < L.reportIntervalMinutes * MINUTE) {
+    return tooManyRequests(oneReportPerIntervalMessage);
+  }
+  if (activity.lastHour >= L.reportsPerPersonPerHour) return tooManyRequests(tooManyReportsMessage);
+  return undefined;
+}
+
+async function storeReportBatch(deps: ReportDeps, batch: QueuedReport[]): Promise<void> {
+  try {
+    settleReports(deps, batch, await deps.db.tx((tx) => storeReports(deps, tx, batch)));
+  } catch (error) {
+    if (batch.length === 1) return batch[0]!.reject(error);
+    for (const item of batch) {
+      try {
+        settleReports(deps, [item], await deps.db.tx((tx) => storeReports(deps, tx, [item])));
+      } catch (itemError) {
+        item.reject(itemError);
+      }
     }
-    const outcome = await refreshLiveState(deps, tx, laundromatId, now);
-    return { id, outcome };
+  }
+}
+
+type StoredReports = { answers: Array<ReportAnswer | AppError>; changes: RefreshedLiveState[] };
+
+function settleReports(deps: ReportDeps, batch: QueuedReport[], stored: StoredReports): void {
+  // After the commit: the live streams hear of each change, then each reporter has their answer.
+  for (const change of stored.changes)
+    if (change.changed) deps.listeners.changed(change.event.laundromatId, change);
+  batch.forEach((item, i) => {
+    const answer = stored.answers[i]!;
+    if (answer instanceof AppError) item.reject(answer);
+    else item.resolve(answer);
   });
-  if (result.outcome.changed) deps.listeners.changed(laundromatId, result.outcome);
-  return { id: result.id, distanceBand: band, live: result.outcome.live };
+}
+
+async function storeReports(deps: ReportDeps, tx: Db, batch: QueuedReport[]): Promise<StoredReports> {
+  const locked = await deps.store.lockReporters(
+    tx,
+    batch.map((item) => item.reporter.id),
+  );
+  const activity = await deps.store.reportersActivity(
+    tx,
+    batch.map(({ reporter, laundromatId, now }) => ({ userId: reporter.id, laundromatId, now })),
+  );
+  const answers: Array<ReportAnswer | AppError> = [];
+  const kept: Array<NewReport & { item: QueuedReport }> = [];
+  for (const [i, item] of batch.entries()) {
+    const userId = item.reporter.id;
+    if (!locked.has(userId)) {
+      answers.push(tooManyRequests(oneAtATimeMessage));
+      continue;
+    }
+    // The person's reports kept earlier in this batch count as if already stored.
+    const earlier = kept.filter(
+      (r) => r.userId === userId && r.createdAt.getTime() > item.now.getTime() - HOUR,
+    );
+    const here = earlier.filter((r) => r.laundromatId === item.laundromatId).map((r) => r.createdAt);
+    const stored = activity[i]!;
+    const lastHere = [stored.lastHere, ...here].reduce<Date | null>(
+      (latest, at) => (at && (!latest || at > latest) ? at : latest),
+      null,
+    );
+    const refusal = limitRefusal({ lastHere, lastHour: stored.lastHour + earlier.length }, item.now);
+    if (refusal) {
+      answers.push(refusal);
+      continue;
+    }
+    const id = randomUUID();
+    kept.push({
+      id,
+      laundromatId: item.laundromatId,
+      userId,
+      input: item.input,
+      distanceBand: item.band,
+      createdAt: item.now,
+      item,
+    });
+    answers.push({ id, distanceBand: item.band, live: null });
+  }
+  if (kept.length === 0) return { answers, changes: [] };
+  await deps.store.insertReports(
+    tx,
+    kept.map(({ item: _item, ...report }) => report),
+  );
+  // The listing's counts until someone counts; a count from a visitor then replaces them (the latest wins).
+  const totals = new Map<
+    string,
+    {
+      counted: { washers?: number | null; dryers?: number | null };
+      listed: (typeof kept)[number]['item']['laundromat'];
+    }
+  >();
+  for (const { laundromatId, input, item } of kept) {
+    const known = totals.get(laundromatId);
+    totals.set(laundromatId, {
+      counted: {
+        washers: input.washers?.total ?? known?.counted.washers,
+        dryers: input.dryers?.total ?? known?.counted.dryers,
+      },
+      listed: item.laundromat,
+    });
+  }
+  await deps.store.learnTotals(
+    tx,
+    [...totals].map(([laundromatId, { counted, listed }]) => ({
+      laundromatId,
+      counted,
+      listed: { washers: listed.numWashers, dryers: listed.numDryers },
+    })),
+  );
+  // Broken machines are the owner's to know of (unless they turned these mails off or reported them).
+  for (const { id, laundromatId, userId, input, createdAt } of kept) {
+    const broken = { washers: input.outOfOrderWashers, dryers: input.outOfOrderDryers };
+    if (broken.washers + broken.dryers === 0) continue;
+    const owner = await laundromatOwnerOf(tx, laundromatId);
+    if (owner === undefined || owner === userId) continue;
+    await deps.outbox.record(
+      tx,
+      createEvent(laundromatOwnerNoticeRaisedV1, deps.outbox.producer, {
+        noticeId: `out-of-order:${id}`,
+        type: 'owner.out-of-order',
+        ownerUserId: owner,
+        laundromatId,
+        // This service keeps no names: the mail says 'your laundromat' and links to the owner's list.
+        laundromatName: null,
+        outOfOrder: broken,
+        occurredAt: createdAt.toISOString(),
+      }),
+    );
+  }
+  const latest = new Map<string, Date>();
+  for (const { laundromatId, createdAt } of kept) {
+    if (!(latest.get(laundromatId)! >= createdAt)) latest.set(laundromatId, createdAt);
+  }
+  const wanted = [...latest].map(([laundromatId, now]) => ({ laundromatId, now }));
+  const refreshed = await refreshLiveStates(deps, tx, wanted);
+  const byLaundromat = new Map(wanted.map(({ laundromatId }, i) => [laundromatId, refreshed[i]!]));
+  for (const answer of answers) {
+    if (answer instanceof AppError) continue;
+    const report = kept.find((r) => r.id === answer.id)!;
+    answer.live = byLaundromat.get(report.laundromatId)!.live;
+  }
+  return { answers, changes: refreshed };
 }
 
 export const ownReportMessage = 'You cannot confirm or dispute your own report.';

@@ -3,6 +3,7 @@ import type { AvailabilityReport, LiveSummary, MachineState } from '@laundry/con
 import type {
   AvailabilityStore,
   FeedKeyRow,
+  NewReport,
   StoredLiveState,
   StoredMachine,
 } from '../domain/availability-store.ts';
@@ -58,12 +59,15 @@ const receptionJoin = `
 
 export function createAvailabilityRepository(db: Db): AvailabilityStore {
   const store: AvailabilityStore = {
-    async lockReporter(tx, userId) {
-      const [row] = await tx.query<{ locked: boolean }>(
-        `SELECT pg_try_advisory_xact_lock(hashtext('availability-reporter:' || $1)) AS locked`,
-        [userId],
+    async lockReporters(tx, userIds) {
+      // In id order, so two transactions locking the same people never wait on each other crosswise.
+      const ids = [...new Set(userIds)].sort();
+      const rows = await tx.query<{ userId: string; locked: boolean }>(
+        `SELECT u AS "userId", pg_try_advisory_xact_lock(hashtext('availability-reporter:' || u)) AS locked
+         FROM unnest($1::text[]) WITH ORDINALITY AS t(u, n) ORDER BY n`,
+        [ids],
       );
-      return row!.locked;
+      return new Set(rows.filter((row) => row.locked).map((row) => row.userId));
     },
 
     async reporterActivity(tx, userId, laundromatId, now) {
@@ -76,42 +80,75 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
       return { lastHere: row?.lastHere ?? null, lastHour: row?.lastHour ?? 0 };
     },
 
-    async insertReport(tx, { laundromatId, userId, input, distanceBand, createdAt }) {
-      const [row] = await tx.query<{ id: string }>(
-        `INSERT INTO availability_reports (
-           laundromat_id, user_id, kind, washers_free, washers_total, dryers_free, dryers_total,
-           out_of_order_washers, out_of_order_dryers, wait_minutes, note, distance_band, created_at
-         ) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-        [
-          laundromatId,
-          userId,
-          input.kind,
-          input.washers?.free ?? null,
-          input.washers?.total ?? null,
-          input.dryers?.free ?? null,
-          input.dryers?.total ?? null,
-          input.outOfOrderWashers,
-          input.outOfOrderDryers,
-          input.waitMinutes ?? null,
-          input.note || null,
-          distanceBand,
-          createdAt.toISOString(),
-        ],
+    async reportersActivity(tx, asks) {
+      if (asks.length === 0) return [];
+      const rows = await tx.query<{ n: number; lastHere: Date | null; lastHour: number }>(
+        `SELECT q.n::int AS n,
+                max(r.created_at) FILTER (WHERE r.laundromat_id = q.laundromat_id) AS "lastHere",
+                count(r.id)::int AS "lastHour"
+         FROM unnest($1::uuid[], $2::uuid[], $3::timestamptz[]) WITH ORDINALITY AS q(user_id, laundromat_id, at, n)
+         LEFT JOIN availability_reports r
+           ON r.user_id = q.user_id AND r.created_at > q.at - interval '1 hour'
+         GROUP BY q.n ORDER BY q.n`,
+        [asks.map((a) => a.userId), asks.map((a) => a.laundromatId), asks.map((a) => a.now.toISOString())],
       );
-      return row!;
+      return rows.map((row) => ({ lastHere: row.lastHere ?? null, lastHour: row.lastHour }));
     },
 
-    async learnTotals(tx, laundromatId, { counted, listed }) {
-      const values = [counted.washers, counted.dryers, listed.washers, listed.dryers].map((n) => n ?? null);
-      if (values.every((n) => n === null)) return;
+    async insertReports(tx, reports) {
+      if (reports.length === 0) return;
+      const column = <T>(pick: (r: NewReport) => T) => reports.map(pick);
       await tx.query(
-        `INSERT INTO laundromat_totals (laundromat_id, washers_total, dryers_total)
-         VALUES ($1, coalesce($2::int, $4::int), coalesce($3::int, $5::int))
+        `INSERT INTO availability_reports (
+           id, laundromat_id, user_id, kind, washers_free, washers_total, dryers_free, dryers_total,
+           out_of_order_washers, out_of_order_dryers, wait_minutes, note, distance_band, created_at
+         )
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::smallint[], $6::smallint[],
+           $7::smallint[], $8::smallint[], $9::smallint[], $10::smallint[], $11::smallint[], $12::text[],
+           $13::text[], $14::timestamptz[])`,
+        [
+          column((r) => r.id),
+          column((r) => r.laundromatId),
+          column((r) => r.userId),
+          column((r) => r.input.kind),
+          column((r) => r.input.washers?.free ?? null),
+          column((r) => r.input.washers?.total ?? null),
+          column((r) => r.input.dryers?.free ?? null),
+          column((r) => r.input.dryers?.total ?? null),
+          column((r) => r.input.outOfOrderWashers),
+          column((r) => r.input.outOfOrderDryers),
+          column((r) => r.input.waitMinutes ?? null),
+          column((r) => r.input.note || null),
+          column((r) => r.distanceBand),
+          column((r) => r.createdAt.toISOString()),
+        ],
+      );
+    },
+
+    async learnTotals(tx, rows) {
+      const kept = rows
+        .map(({ laundromatId, counted, listed }) => ({
+          laundromatId,
+          values: [counted.washers, counted.dryers, listed.washers, listed.dryers].map((n) => n ?? null),
+        }))
+        .filter(({ values }) => values.some((n) => n !== null))
+        // In id order, so two transactions writing the same rows never wait on each other crosswise.
+        .sort((a, b) => (a.laundromatId < b.laundromatId ? -1 : a.laundromatId > b.laundromatId ? 1 : 0));
+      if (kept.length === 0) return;
+      const column = (i: number) => kept.map(({ values }) => values[i]);
+      await tx.query(
+        `INSERT INTO laundromat_totals AS t (laundromat_id, washers_total, dryers_total)
+         SELECT id, coalesce(cw, lw), coalesce(cd, ld)
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::int[]) AS v(id, cw, cd, lw, ld)
          ON CONFLICT (laundromat_id) DO UPDATE SET
-           washers_total = coalesce($2::int, laundromat_totals.washers_total, $4::int),
-           dryers_total = coalesce($3::int, laundromat_totals.dryers_total, $5::int),
+           washers_total = coalesce(
+             (SELECT cw FROM unnest($1::uuid[], $2::int[]) AS c(id, cw) WHERE c.id = t.laundromat_id),
+             t.washers_total, EXCLUDED.washers_total),
+           dryers_total = coalesce(
+             (SELECT cd FROM unnest($1::uuid[], $3::int[]) AS c(id, cd) WHERE c.id = t.laundromat_id),
+             t.dryers_total, EXCLUDED.dryers_total),
            updated_at = now()`,
-        [laundromatId, ...values],
+        [kept.map((k) => k.laundromatId), column(0), column(1), column(2), column(3)],
       );
     },
 

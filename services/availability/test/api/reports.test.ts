@@ -38,6 +38,7 @@ beforeAll(async () => {
     { name: 'Rate limit' },
     { name: 'Confirmations' },
     { name: 'Expiry' },
+    { name: 'Burst', numWashers: 10, numDryers: 6 },
   ]);
 });
 
@@ -156,6 +157,28 @@ describe('reporting free machines', () => {
       dryersTotal: 6,
       waitMinutes: 15,
     });
+  });
+
+  it('when eight people report at the same moment, then each report is stored once and answered with the state after it', async () => {
+    const people = await Promise.all(Array.from({ length: 8 }, () => signUp(stack.baseUrl)));
+    const before = await reportCount(stack);
+    const responses = await Promise.all(
+      people.map((person, i) =>
+        report(stack, person, ids[6]!, { washers: { free: i, total: 10 }, position: atTheDoor }),
+      ),
+    );
+    expect(responses.map((r) => r.status)).toEqual(people.map(() => 201));
+    const answers = (await Promise.all(responses.map((r) => r.json()))) as Array<{
+      id: string;
+      live: { reportCount: number } | null;
+    }>;
+    expect(new Set(answers.map((a) => a.id)).size).toBe(8);
+    // Each answer comes after its report committed: its state counts it, and at most the others too.
+    for (const answer of answers) expect(answer.live?.reportCount).toBeGreaterThanOrEqual(1);
+    expect(await reportCount(stack)).toBe(before + 8);
+    const state = await availability(stack, ids[6]!);
+    expect(state.live).toMatchObject({ reportCount: 8, washersTotal: 10, source: 'visitors' });
+    expect(state.recentReports.map((r) => r.id).sort()).toEqual(answers.map((a) => a.id).sort());
   });
 
   it('when the same person reports the same laundromat within 10 minutes, then it is 429 and nothing is stored', async () => {
