@@ -27,6 +27,8 @@ import { formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import { AdPreview } from './ad-preview.tsx';
 import { PriceLine } from './price-line.tsx';
+import { ReachEstimatePanel } from './reach-estimate.tsx';
+import { weeklyHoursOf } from '../domain/campaign-extras.ts';
 import { AreaPicker } from './area-picker.tsx';
 import { CityPicker } from './city-picker.tsx';
 import { CountryPicker } from './country-picker.tsx';
@@ -314,6 +316,12 @@ export function CampaignForm({
             totalBudget={values.totalBudget}
             costPerClick={values.pricingModel === 'cpm' ? values.costPerThousand : values.costPerClick}
             unit={values.pricingModel === 'cpm' ? 'thousand' : 'click'}
+          />
+          <ReachEstimatePanel
+            area={values.area}
+            costPerClick={values.costPerClick}
+            dailyBudget={values.dailyBudget}
+            weeklyHours={weeklyHoursOf(values.schedule)}
           />
         </FormSection>
 

@@ -54,6 +54,15 @@ export const defaultSchedule = (): ScheduleFormValues => ({
   timeZone: browserTimeZone(),
 });
 
+/**
+ * The hours a week the schedule serves in (the reach estimate scales a day's traffic by them); undefined
+ * when the schedule is off, so the estimate counts every hour.
+ */
+export function weeklyHoursOf(schedule: ScheduleFormValues): number | undefined {
+  if (!schedule.on) return undefined;
+  return new Set(schedule.days).size * Math.max(0, schedule.toHour - schedule.fromHour);
+}
+
 export function scheduleValuesFrom(schedule: CampaignSchedule | null): ScheduleFormValues {
   return schedule ? { on: true, ...schedule, days: [...schedule.days] } : defaultSchedule();
 }

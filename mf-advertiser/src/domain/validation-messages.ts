@@ -89,9 +89,7 @@ const messageKeys: Record<string, string> = {
     'claims.transfer.refusals.void',
   ),
   'Transfer not found': ns('claims.transfer.refusals.notFound'),
-  'You have sent several transfers today. Please try again tomorrow.': ns(
-    'claims.transfer.refusals.tooMany',
-  ),
+  'You have sent several transfers today. Please try again tomorrow.': ns('claims.transfer.refusals.tooMany'),
   // An owner's decision on a suggested edit (the suggestion contracts and the directory's refusals).
   'A reason for the rejection is required': ns('suggestions.refusals.reasonRequired'),
   'This suggestion has been decided already.': ns('suggestions.refusals.decided'),

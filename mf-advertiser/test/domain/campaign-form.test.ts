@@ -11,6 +11,7 @@ import {
   type CampaignFormValues,
 } from '../../src/domain/campaign-form.ts';
 import { english } from '../support/english.ts';
+import { defaultSchedule, weeklyHoursOf } from '../../src/domain/campaign-extras.ts';
 
 const form = (changes: Partial<CampaignFormValues> = {}): CampaignFormValues => ({
   ...initialCampaignValues(),
@@ -292,5 +293,17 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
     expect(addCity(['Paris, FR'], 'paris, fr')).toEqual(['Paris, FR']);
     expect(addCity(['Paris, FR'], '   ')).toEqual(['Paris, FR']);
     expect(addCity([], 'São   Paulo')).toEqual(['São Paulo']);
+  });
+});
+
+describe('the hours a week a schedule serves in, for the reach estimate', () => {
+  it('when the schedule is off, then every hour counts (none given)', () => {
+    expect(weeklyHoursOf({ ...defaultSchedule(), on: false })).toBeUndefined();
+  });
+
+  it('when it serves weekdays 9 to 17, then it is 40 hours', () => {
+    expect(
+      weeklyHoursOf({ ...defaultSchedule(), on: true, days: [1, 2, 3, 4, 5], fromHour: 9, toHour: 17 }),
+    ).toBe(40);
   });
 });
