@@ -36,6 +36,7 @@ const invoice = (change: Partial<BillingInvoice> = {}): BillingInvoice => ({
   invoiceNumber: null,
   invoiceUrl: null,
   processedAt: null,
+  creditNotes: [],
   ...change,
 });
 
