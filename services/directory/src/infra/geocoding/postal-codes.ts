@@ -7,7 +7,7 @@ import type { Index } from './place-index.ts';
 import { countryName, normalizePlaceName } from './place-names.ts';
 import { largestCityNear, nearestCity, SECTION_PARENT_KM } from './reverse-lookup.ts';
 import { readWorldPostalCodes } from './world-postal-codes.ts';
-import type { PostalPlace } from './world-postal-codes.ts';
+import type { PostalPlace, WorldPostalCodes } from './world-postal-codes.ts';
 
 /**
  * Postal codes of the world: US ZIP codes and Canadian prefixes from `zipcodes`, the other countries from
@@ -32,7 +32,7 @@ export interface ZipcodesModule {
 
 export interface PostalData {
   zipcodes: ZipcodesModule;
-  world: Map<string, PostalPlace[]>;
+  world: WorldPostalCodes;
 }
 
 const US_ZIP_PLUS_FOUR = /^(\d{5})-\d{4}$/;
