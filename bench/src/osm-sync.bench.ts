@@ -32,7 +32,7 @@ import { roundTo } from './statistics.ts';
  * Then the search API while a sync writes: the distributed stack serves the synced laundromats, and the
  * search benchmark's measurement (direct query on a pool of 10 against the gateway, same paths, same
  * concurrency, rounds in turn, the ratio the median of the rounds') runs once with nothing else writing
- * and then while a second first read (another 200,000 laundries, south of the searched box, in a process
+ * and then while a second first read (another 200,000 laundries by default, BENCH_WRITER_ELEMENTS, south of the searched box, in a process
  * of its own) writes into the same table. Goal: the API keeps ≥ 0.4× the direct query's throughput.
  *
  * Run: DATABASE_URL=postgres://… npm run bench:osm-sync -w bench
@@ -42,7 +42,18 @@ const ELEMENTS = Number(process.env.BENCH_ELEMENTS ?? 200_000);
 const SECONDS = positive('BENCH_DURATION', 5);
 const CONNECTIONS = positive('BENCH_CONNECTIONS', 10);
 const QUIET_ROUNDS = positive('BENCH_QUIET_ROUNDS', 2);
+/** Laundries the sync that writes during the searches adds (a first read of its own box). */
+const WRITER_ELEMENTS = positive('BENCH_WRITER_ELEMENTS', ELEMENTS);
 const RATE_LIMIT = 100_000_000;
+const COMMAND = `DATABASE_URL=postgres://… ${[
+  'BENCH_ELEMENTS',
+  'BENCH_WRITER_ELEMENTS',
+  'BENCH_QUIET_ROUNDS',
+  'BENCH_DURATION',
+]
+  .filter((n) => process.env[n])
+  .map((n) => `${n}=${process.env[n]} `)
+  .join('')}npm run bench:osm-sync -w bench`;
 const SERVICE_POOL_SIZE = 10;
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -84,7 +95,7 @@ async function startWriter(): Promise<{ child: ChildProcess; lines: AsyncIterato
         ...process.env,
         DATABASE_URL: url,
         OSM_WRITER_SCHEMA: schema,
-        OSM_WRITER_ELEMENTS: String(ELEMENTS),
+        OSM_WRITER_ELEMENTS: String(WRITER_ELEMENTS),
       },
     },
   );
@@ -127,6 +138,8 @@ try {
     redisUrl,
     directorySchema: schema,
     identitySchema: 'bench_identity',
+    // Every other service on a schema of the run's own, never the app's.
+    schemaPrefix: schema,
     rateLimitPerMinute: RATE_LIMIT,
     busNamespace: `bench.osm.${process.pid}.`,
     removeNamespaceOnStop: true,
@@ -217,7 +230,7 @@ try {
     benchmark: 'osm-sync',
     date: new Date().toISOString(),
     commit: gitCommit(),
-    command: 'DATABASE_URL=postgres://… npm run bench:osm-sync -w bench',
+    command: COMMAND,
     machine: {
       ...machineBefore,
       loadAverageAfterSync: loadAfterSync,
@@ -249,10 +262,10 @@ try {
         searchedLaundromats: ELEMENTS,
       },
       writer: {
-        elements: ELEMENTS,
+        elements: WRITER_ELEMENTS,
         added: writerSummary?.added ?? null,
         seconds: roundTo(writeSeconds, 2),
-        elementsPerSecond: writerSummary ? Math.round(ELEMENTS / writerSummary.seconds) : null,
+        elementsPerSecond: writerSummary ? Math.round(WRITER_ELEMENTS / writerSummary.seconds) : null,
       },
       roundsDuringSync: during['nearest:api']?.length ?? 0,
       quiet: ratios(quiet),
@@ -270,6 +283,11 @@ try {
   clearInterval(sampler);
   if (writer && writer.exitCode === null) writer.kill('SIGTERM');
   await stack?.stop();
+  const others = await db.query<{ name: string }>(
+    `SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)`,
+    [`${schema}_`],
+  );
+  for (const { name } of others) await db.exec(`DROP SCHEMA "${name}" CASCADE`);
   await db.exec(`DROP SCHEMA ${schema} CASCADE`);
   await db.close();
   await upstream.close().catch(() => undefined);
