@@ -19,6 +19,7 @@ import {
   requestAd,
   storedEvents,
 } from '../support/delivery.ts';
+import { eventually } from '../../../../test/support/servers.ts';
 
 let stack: TestStack;
 let owner: Session;
@@ -350,11 +351,13 @@ describe('creatives and the weekly schedule', () => {
       schedule: { timeZone: 'UTC', days: [0, 1, 2, 3, 4, 5, 6], fromHour: 0, toHour: 24 },
     });
     expect(edit.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const served = await Promise.all(
-      Array.from({ length: 5 }, () => requestAd(stack, { placement: 'home-sidebar', ...spot })),
-    );
-    expect(served.some((ad) => ad?.campaignId === campaign.id)).toBe(true);
+    // Served once the edit reaches what serving reads (at once, or after its short cache on a slow machine).
+    await eventually(async () => {
+      const served = await Promise.all(
+        Array.from({ length: 5 }, () => requestAd(stack, { placement: 'home-sidebar', ...spot })),
+      );
+      return served.some((ad) => ad?.campaignId === campaign.id);
+    });
   });
 });
 
