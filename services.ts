@@ -1,8 +1,8 @@
 import type { Infra, ServiceConfig, ServiceDefinition } from '@laundry/platform';
 
 /**
- * The one list of services, in the order they start (a service another one calls comes first, so the
- * caller's settings can name its address). The embedded starter, the distributed launcher, the test stack (and through the
+ * The one list of services, a service another one calls first: in one process each starts once identity
+ * and those it calls (`deploy.calls`) listen, so the caller's settings can name their addresses. The embedded starter, the distributed launcher, the test stack (and through the
  * launcher the benchmarks) and the gateway's route table all read it; docker-compose.yml, the k8s/ manifests and
  * the databases' init script are generated from it (`npm run deploy:generate`, test/deploy checks they are).
  * A new service is a folder under services/, an entry here, and `npm run deploy:generate`.
