@@ -52,7 +52,9 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs Chromium about a third more CPU on every journey, and the browser stage is
+    // CPU-bound: in CI, where a failed journey runs again, only the retry records one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // A service worker answers requests that page.route() then never sees; overlays.spec.ts allows it.
     serviceWorkers: 'block',
     // Every test starts with the cookie choice made, so the consent banner covers nothing it clicks;
