@@ -210,7 +210,9 @@ test.describe('on an iPhone', () => {
   }) => {
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Install Laundromat Finder' });
-    await expect(card).toBeVisible({ timeout: 5000 });
+    // It shows 3 s after the shell starts, which on a busy machine is seconds after the page's load event:
+    // the journey checks that it comes, not how fast, so it waits as long as any expectation does.
+    await expect(card).toBeVisible();
     await expect(card.getByRole('button', { name: 'Install App' })).toHaveCount(0);
     await card.getByRole('button', { name: 'Show Instructions' }).click();
     const dialog = page.getByRole('dialog', { name: 'Install on iPhone or iPad' });
