@@ -370,7 +370,10 @@ describe("the admin console's statements", () => {
       currency: 'USD',
       status: 'pending',
       state: 'due',
-      lastDecline: null,
+      // Closing the period starts a charge in the background: not tried yet, or tried without a card.
+      lastDecline: expect.toSatisfy(
+        (decline: { code: string } | null) => decline === null || decline.code === 'no_payment_method',
+      ),
     });
     expect(all.find((statement) => statement.advertiserId === free.advertiserId)).toMatchObject({
       advertiserName: null,
