@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dollarsToE4, e4ToCents } from './money.ts';
+import { dollarsToE4 } from './money.ts';
+import { e4ToMinor, type BillingCurrency } from './billing-currency.ts';
 import { placementKeySchema } from './ad.ts';
 
 /**
@@ -49,15 +50,26 @@ export const feeE4 = (e4: number, rateBp: number): number => scaleHalfUp(e4, rat
 /** What one click or impression costs in a placement: the bid times the placement's factor, half up to E4. */
 export const placementPriceE4 = (bidE4: number, factorBp: number): number => scaleHalfUp(bidE4, factorBp);
 
+/**
+ * A statement's figures in minor units of its currency (the fields keep the name cents, which they are for
+ * five of the six billing currencies; for JPY they are whole yen).
+ */
 export interface StatementFigures {
   totalRevenueCents: number;
   platformFeeCents: number;
   advertiserChargeCents: number;
 }
 
-/** What a statement shows and charges for an exact spend in E4 at a fee rate: spend, fee and their sum. */
-export function statementFigures(revenueE4: number, rateBp: number): StatementFigures {
-  const totalRevenueCents = e4ToCents(revenueE4);
+/**
+ * What a statement shows and charges for an exact spend in E4 at a fee rate: spend, fee and their sum, each
+ * in minor units of the currency (a yen spend rounds to whole yen).
+ */
+export function statementFigures(
+  revenueE4: number,
+  rateBp: number,
+  currency: BillingCurrency = 'USD',
+): StatementFigures {
+  const totalRevenueCents = e4ToMinor(revenueE4, currency);
   const platformFeeCents = feeCents(totalRevenueCents, rateBp);
   return {
     totalRevenueCents,
@@ -68,10 +80,14 @@ export function statementFigures(revenueE4: number, rateBp: number): StatementFi
 
 /**
  * The most a budget can be charged: the whole budget spent, then rounded and fee'd as a statement is. Spend
- * spread over several statements rounds each one, so a real charge may differ from this by a cent per statement.
+ * spread over several statements rounds each one, so a real charge may differ from this by a minor unit per
+ * statement.
  */
-export const maxChargeForBudget = (budgetE4: number, rateBp: number): StatementFigures =>
-  statementFigures(budgetE4, rateBp);
+export const maxChargeForBudget = (
+  budgetE4: number,
+  rateBp: number,
+  currency: BillingCurrency = 'USD',
+): StatementFigures => statementFigures(budgetE4, rateBp, currency);
 
 /** One placement's price for a bid: what it spends per click (or impression) and what that is charged with the fee. */
 export function placementPriceLine(bidE4: number, factorBp: number, rateBp: number) {

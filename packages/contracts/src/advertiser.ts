@@ -3,6 +3,7 @@ import { idSchema, isoDateTimeSchema, optionalWebUrlSchema } from './common.ts';
 import { advertiserIndustries } from './constants/domain.ts';
 import { nonNegativeE4Schema } from './money.ts';
 import { advertiserRoles } from './advertiser-team.ts';
+import { billingCurrencySchema } from './billing-currency.ts';
 
 const industryMessage = `Industry must be one of ${advertiserIndustries.join(', ')}`;
 export const advertiserIndustrySchema = z.enum(advertiserIndustries, { error: industryMessage });
@@ -36,6 +37,11 @@ export const createAdvertiserRequestSchema = z.object({
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(254)),
   contactPhone: optionalText('Contact phone', 50),
   businessAddress: optionalText('Business address', 500),
+  /**
+   * The currency of every budget, bid, statement and charge (billing-currency.ts); chosen at setup, it can
+   * change only while the advertiser has no campaign. Absent means the one already chosen (USD at setup).
+   */
+  billingCurrency: billingCurrencySchema.optional(),
 });
 export type CreateAdvertiserRequest = z.infer<typeof createAdvertiserRequestSchema>;
 export type CreateAdvertiserForm = z.input<typeof createAdvertiserRequestSchema>;
@@ -50,6 +56,7 @@ export const advertiserSchema = z.object({
   industry: advertiserIndustrySchema.nullable(),
   description: z.string().nullable(),
   businessAddress: z.string().nullable(),
+  billingCurrency: billingCurrencySchema.default('USD'),
   isVerified: z.boolean().default(false),
   isActive: z.boolean().default(true),
   stripeCustomerId: z.string().nullish(),

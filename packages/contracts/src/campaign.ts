@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { hasAtMostDecimals, idSchema, isoDateTimeSchema, webUrlSchema } from './common.ts';
 import {
   campaignFormDefaults,
-  campaignMinimums,
   campaignLifecycleStatuses,
   campaignStatuses,
   decimalLimits,
@@ -10,6 +9,12 @@ import {
   targetingLimits,
 } from './constants/domain.ts';
 import { isCountryCode } from './constants/countries.ts';
+import {
+  billingCurrencySchema,
+  campaignMoneyRules,
+  formatUnits,
+  type BillingCurrency,
+} from './billing-currency.ts';
 import {
   campaignImageSchema,
   campaignScheduleSchema,
@@ -30,7 +35,9 @@ function budgetSchema(min: number, message: string, scale: number, max: number) 
     .number({ error: message })
     .min(min, { error: message })
     .max(max, { error: `Must be at most ${max}` })
-    .refine((v) => hasAtMostDecimals(v, scale), { error: `Use at most ${scale} decimals` });
+    .refine((v) => hasAtMostDecimals(v, scale), {
+      error: scale === 0 ? 'Use a whole amount: this currency has no decimals' : `Use at most ${scale} decimals`,
+    });
 }
 
 const dateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
@@ -51,8 +58,15 @@ const countryCodeSchema = z
     error: (issue) => `Unknown country code '${String(issue.input)}' (use ISO codes such as US, GB, FR)`,
   });
 
-/** The fields an advertiser writes, shared by creating and editing a campaign. */
-const campaignFields = z.object({
+/**
+ * The fields an advertiser writes, shared by creating and editing a campaign. Budgets and bids are in the
+ * advertiser's billing currency, so their minimums, defaults and decimals are that currency's
+ * (billing-currency.ts): a yen budget is whole yen of at least ¥1,500.
+ */
+function campaignFieldsFor(currency: BillingCurrency) {
+  const { minimums, defaults, decimals } = campaignMoneyRules[currency];
+  const money = (units: number) => formatUnits(units, currency);
+  return z.object({
   title: z
     .string({ error: 'Title is required' })
     .trim()
@@ -69,27 +83,27 @@ const campaignFields = z.object({
     .trim()
     .pipe(webUrlSchema('Please enter a valid URL')),
   totalBudget: budgetSchema(
-    campaignMinimums.totalBudget,
-    'Minimum budget is $10',
-    2,
+    minimums.totalBudget,
+    `Minimum budget is ${money(minimums.totalBudget)}`,
+    decimals.budget,
     decimalLimits.campaignMoney,
-  ).default(campaignFormDefaults.totalBudget),
+  ).default(defaults.totalBudget),
   dailyBudget: budgetSchema(
-    campaignMinimums.dailyBudget,
-    'Minimum daily budget is $1',
-    2,
+    minimums.dailyBudget,
+    `Minimum daily budget is ${money(minimums.dailyBudget)}`,
+    decimals.budget,
     decimalLimits.campaignMoney,
-  ).default(campaignFormDefaults.dailyBudget),
+  ).default(defaults.dailyBudget),
   costPerClick: budgetSchema(
-    campaignMinimums.costPerClick,
-    'Minimum cost per click is $0.10',
-    2,
+    minimums.costPerClick,
+    `Minimum cost per click is ${money(minimums.costPerClick)}`,
+    decimals.budget,
     decimalLimits.campaignMoney,
-  ).default(campaignFormDefaults.costPerClick),
+  ).default(defaults.costPerClick),
   costPerImpression: budgetSchema(
     0,
     'Cost per impression must not be negative',
-    4,
+    decimals.costPerImpression,
     decimalLimits.costPerImpression,
   ).optional(),
   status: campaignStatusSchema.default(campaignFormDefaults.status),
@@ -122,9 +136,10 @@ const campaignFields = z.object({
   creatives: creativesInputSchema,
   /** The weekly hours it may serve in; none (or null) is always. */
   schedule: campaignScheduleSchema.nullable().optional(),
-});
+  });
+}
 
-type CampaignFields = z.infer<typeof campaignFields>;
+type CampaignFields = z.infer<ReturnType<typeof campaignFieldsFor>>;
 
 function checkCampaign(c: Omit<CampaignFields, 'status'>, ctx: z.RefinementCtx): void {
   if (c.startDate && c.endDate && Date.parse(c.endDate) < Date.parse(c.startDate)) {
@@ -162,19 +177,39 @@ function checkCampaign(c: Omit<CampaignFields, 'status'>, ctx: z.RefinementCtx):
   }
 }
 
+const createSchemas = new Map<BillingCurrency, ReturnType<typeof buildCreateSchema>>();
+const updateSchemas = new Map<BillingCurrency, ReturnType<typeof buildUpdateSchema>>();
+const buildCreateSchema = (currency: BillingCurrency) => campaignFieldsFor(currency).superRefine(checkCampaign);
+const buildUpdateSchema = (currency: BillingCurrency) =>
+  campaignFieldsFor(currency).omit({ status: true }).superRefine(checkCampaign);
+
+/** POST /api/campaigns for an advertiser billed in `currency`; the server sets advertiser, counts and spend. */
+export function createCampaignRequestSchemaFor(currency: BillingCurrency) {
+  let schema = createSchemas.get(currency);
+  if (!schema) createSchemas.set(currency, (schema = buildCreateSchema(currency)));
+  return schema;
+}
+
+/** PUT /api/campaigns/{id} for an advertiser billed in `currency`: the whole campaign as the edit page sends it. */
+export function updateCampaignRequestSchemaFor(currency: BillingCurrency) {
+  let schema = updateSchemas.get(currency);
+  if (!schema) updateSchemas.set(currency, (schema = buildUpdateSchema(currency)));
+  return schema;
+}
+
 /**
- * POST /api/campaigns (docs/product.md, Validation); the server sets advertiser, impressions, clicks and
- * spend.
+ * POST /api/campaigns (docs/product.md, Validation) in US dollars, the default billing currency; the server
+ * sets advertiser, impressions, clicks and spend.
  */
-export const createCampaignRequestSchema = campaignFields.superRefine(checkCampaign);
+export const createCampaignRequestSchema = createCampaignRequestSchemaFor('USD');
 export type CreateCampaignRequest = z.infer<typeof createCampaignRequestSchema>;
 export type CreateCampaignForm = z.input<typeof createCampaignRequestSchema>;
 
 /**
- * PUT /api/campaigns/{id}: the whole campaign as the edit page sends it; its status changes through
- * POST /api/campaigns/{id}/status instead.
+ * PUT /api/campaigns/{id} in US dollars: the whole campaign as the edit page sends it; its status changes
+ * through POST /api/campaigns/{id}/status instead.
  */
-export const updateCampaignRequestSchema = campaignFields.omit({ status: true }).superRefine(checkCampaign);
+export const updateCampaignRequestSchema = updateCampaignRequestSchemaFor('USD');
 export type UpdateCampaignRequest = z.infer<typeof updateCampaignRequestSchema>;
 export type UpdateCampaignForm = z.input<typeof updateCampaignRequestSchema>;
 
@@ -237,6 +272,8 @@ export const campaignSchema = z.object({
   /** The approved further creatives, which serve beside the campaign's own content. */
   creatives: z.array(creativeSchema).default([]),
   schedule: campaignScheduleSchema.nullable().default(null),
+  /** The advertiser's billing currency, which every amount of the campaign is in. */
+  currency: billingCurrencySchema.default('USD'),
   dailyBudget: z.number(),
   totalBudget: z.number(),
   costPerClick: z.number(),
@@ -270,6 +307,7 @@ export const campaignListItemSchema = campaignSchema.pick({
   description: true,
   status: true,
   totalBudget: true,
+  currency: true,
   totalImpressions: true,
   totalClicks: true,
   moderationStatus: true,

@@ -5,6 +5,7 @@ export * from './constants/countries.ts';
 export * from './constants/availability.ts';
 export * from './common.ts';
 export * from './money.ts';
+export * from './billing-currency.ts';
 export * from './api-error.ts';
 export * from './hours.ts';
 export * from './open-status.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nonNegativeE4Schema } from '../money.ts';
+import { billingCurrencySchema } from '../billing-currency.ts';
 
 /**
  * Shared data of ad.impression-recorded.v1 and ad.click-recorded.v1, whose cost and revenue are float
@@ -40,4 +41,9 @@ export const adEventRecordedV2DataSchema = adEventRecordedDataSchema
     costE4: nonNegativeE4Schema,
     /** The platform's share of the cost, in E4. */
     revenueE4: nonNegativeE4Schema,
+    /**
+     * The advertiser's billing currency, which cost and revenue are in; absent in events recorded before
+     * advertisers chose one, which were all US dollars.
+     */
+    currency: billingCurrencySchema.optional(),
   });
