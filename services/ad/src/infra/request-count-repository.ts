@@ -1,4 +1,7 @@
-import type { RequestCountStore } from '../domain/delivery/request-counts.ts';
+import { isBillingCurrency } from '@laundry/contracts';
+import type { Db } from '@laundry/platform/db';
+import type { CompetingBids } from '../domain/delivery/reach-estimate.ts';
+import { unplacedCell, type RequestCountStore } from '../domain/delivery/request-counts.ts';
 
 /** Earth's mean radius: the distance from a point to a cell's centre, as the area picker draws circles. */
 const earthRadiusKm = 6371;
@@ -24,9 +27,10 @@ export function createRequestCountRepository(): RequestCountStore {
     },
 
     async dailyTotals(db, area, since) {
-      // A cell counts when its centre is within the circle, or the circle lies within the cell.
+      // A cell counts when its centre is within the circle, or the circle lies within the cell; the cell of
+      // requests without a position only counts everywhere (its made-up centre is no place).
       const within = area
-        ? `AND ((cell_lat = floor($2::float8 * 10) AND cell_lng = floor($3::float8 * 10))
+        ? `AND cell_lat <> ${unplacedCell.cellLat} AND ((cell_lat = floor($2::float8 * 10) AND cell_lng = floor($3::float8 * 10))
              OR 2 * ${earthRadiusKm} * asin(sqrt(
                   power(sin(radians((cell_lat + 0.5) / 10.0 - $2::float8) / 2), 2) +
                   cos(radians($2::float8)) * cos(radians((cell_lat + 0.5) / 10.0)) *
@@ -46,18 +50,72 @@ export function createRequestCountRepository(): RequestCountStore {
     },
 
     async market(db, since) {
-      const [row] = await db.query<{ averageCpcE4: string | null; impressions: string; clicks: string }>(
-        `SELECT (SELECT round(avg(cost_per_click) * 10000) FROM campaigns
-                 WHERE status = 'active' AND moderation_status = 'approved') AS "averageCpcE4",
-                coalesce(sum(impressions), 0) AS impressions, coalesce(sum(clicks), 0) AS clicks
-         FROM ad_stats_daily WHERE day >= $1::date`,
-        [since],
-      );
+      const [competitors, [row]] = await Promise.all([
+        db.query<{
+          currency: string | null;
+          perImpression: boolean;
+          averagePriceE4: string;
+          campaigns: string;
+        }>(
+          // The currency is the advertiser's (read from the row as a whole, so a database without the column
+          // yet reads every campaign as US dollars, as they all were).
+          `SELECT to_jsonb(a) ->> 'billing_currency' AS currency, coalesce(c.cost_per_impression, 0) > 0 AS "perImpression",
+                  round(avg(CASE WHEN c.cost_per_impression > 0 THEN c.cost_per_impression
+                                 ELSE c.cost_per_click END) * 10000) AS "averagePriceE4",
+                  count(*) AS campaigns
+           FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
+           WHERE c.status = 'active' AND c.moderation_status = 'approved'
+           GROUP BY 1, 2`,
+        ),
+        db.query<{ impressions: string; clicks: string }>(
+          `SELECT coalesce(sum(impressions), 0) AS impressions, coalesce(sum(clicks), 0) AS clicks
+           FROM ad_stats_daily WHERE day >= $1::date`,
+          [since],
+        ),
+      ]);
+      const groups = new Map<string, CompetingBids>();
+      for (const group of competitors) {
+        const code = group.currency?.trim().toUpperCase() ?? 'USD';
+        const currency = isBillingCurrency(code) ? code : 'USD';
+        const billedEvent = group.perImpression ? 'impression' : 'click';
+        const key = `${currency}|${billedEvent}`;
+        const campaigns = Number(group.campaigns);
+        const averagePriceE4 = Number(group.averagePriceE4);
+        const known = groups.get(key);
+        // Two stored spellings of one code (' usd', 'USD') are one group, averaged by their campaigns.
+        groups.set(
+          key,
+          known
+            ? {
+                ...known,
+                averagePriceE4:
+                  (known.averagePriceE4 * known.campaigns + averagePriceE4 * campaigns) /
+                  (known.campaigns + campaigns),
+                campaigns: known.campaigns + campaigns,
+              }
+            : { currency, billedEvent, averagePriceE4, campaigns },
+        );
+      }
       return {
-        averageCpcE4: row?.averageCpcE4 === null || row === undefined ? null : Number(row.averageCpcE4),
+        competitors: [...groups.values()],
         impressions: Number(row?.impressions ?? 0),
         clicks: Number(row?.clicks ?? 0),
       };
     },
   };
+}
+
+/**
+ * The billing currency of the account the person works on (their own, else their team's), as the ad service
+ * keeps it in advertisers.billing_currency; US dollars without a profile, or before the column exists.
+ */
+export async function billingCurrencyOfUser(db: Db, userId: string) {
+  const [row] = await db.query<{ currency: string | null }>(
+    `SELECT to_jsonb(a) ->> 'billing_currency' AS currency FROM advertisers a
+     WHERE a.user_id = $1 OR a.id = (SELECT m.advertiser_id FROM advertiser_members m WHERE m.user_id = $1)
+     ORDER BY a.user_id = $1 DESC LIMIT 1`,
+    [userId],
+  );
+  const code = row?.currency?.trim().toUpperCase() ?? '';
+  return isBillingCurrency(code) ? code : 'USD';
 }

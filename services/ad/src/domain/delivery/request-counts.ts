@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform/db';
+import type { CompetingBids } from './reach-estimate.ts';
 
 /** One cell's requests of a day: cells are a tenth of a degree (about 11 km north to south). */
 export interface RequestCount {
@@ -19,14 +20,24 @@ export interface RequestCountStore {
     area: { latitude: number; longitude: number; radiusKm: number } | null,
     since: string,
   ): Promise<{ day: string; requests: number; filled: number }[]>;
-  /** The average cost per click of the campaigns serving now, and the click rate of the period (E4, ratio). */
+  /**
+   * The campaigns serving now, by their advertiser's currency and what they are charged for, with their
+   * average price; and the period's impressions and clicks (its click rate).
+   */
   market(
     db: Db,
     since: string,
-  ): Promise<{ averageCpcE4: number | null; impressions: number; clicks: number }>;
+  ): Promise<{ competitors: CompetingBids[]; impressions: number; clicks: number }>;
 }
 
 export const cellOf = (degrees: number) => Math.floor(degrees * 10);
+
+/**
+ * The cell a request without a position is counted in: outside the world's cells (latitudes -900 to 900,
+ * longitudes -1800 to 1800), so the 'everywhere' estimate sums it with the others and no area ever reaches it.
+ */
+export const unplacedCell = { cellLat: -32768, cellLng: -32768 } as const;
+export const isWorldCell = (cellLat: number) => cellLat >= -900 && cellLat <= 900;
 
 /**
  * Counts requests in memory and writes them in one statement now and then (the job's flush): a request
@@ -36,10 +47,15 @@ export function createRequestCounter(now: () => Date = () => new Date()) {
   let pending = new Map<string, RequestCount>();
   return {
     count(position: { latitude?: number | undefined; longitude?: number | undefined }, filled: boolean) {
-      if (position.latitude === undefined || position.longitude === undefined) return;
       const day = now().toISOString().slice(0, 10);
-      const cellLat = cellOf(position.latitude);
-      const cellLng = cellOf(position.longitude);
+      // A request without the viewer's position (they did not share it) is still traffic an untargeted
+      // campaign could have had, so the 'everywhere' estimate counts it. An area's estimate cannot: a cell is
+      // a point's, and such a request has none, so counting it in any area would credit that area with
+      // requests that may have come from anywhere.
+      const placed = position.latitude !== undefined && position.longitude !== undefined;
+      const { cellLat, cellLng } = placed
+        ? { cellLat: cellOf(position.latitude!), cellLng: cellOf(position.longitude!) }
+        : unplacedCell;
       const key = `${day}|${cellLat}|${cellLng}`;
       const entry = pending.get(key) ?? { day, cellLat, cellLng, requests: 0, filled: 0 };
       entry.requests += 1;
