@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignAnalytics } from '@laundry/contracts';
+import type { CampaignAnalytics, ReachEstimate } from '@laundry/contracts';
 import {
   caller,
   count,
@@ -35,6 +35,7 @@ beforeAll(async () => {
     AD_BURST_CLICKS_PER_MINUTE: '100000',
     AD_BURST_IMPRESSIONS_PER_MINUTE: '100000',
     AD_DAILY_CLICKS_PER_ADDRESS: '100000',
+    AD_REQUEST_FLUSH_MS: '100',
   });
   owner = await newAdvertiser(stack);
 });
@@ -400,5 +401,119 @@ describe('budgets that hold', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBeNull();
+  });
+});
+
+describe('the reach estimate against a scripted day', () => {
+  it('when an area had four weeks of steady requests, then a day of the same traffic delivers within the estimated range', async () => {
+    // Ushuaia: no other campaign of this file reaches it, and nothing was asked there before.
+    const spot = { latitude: -54.8019, longitude: -68.303 };
+    const area = { targetLatitude: spot.latitude, targetLongitude: spot.longitude, radiusKm: 20 };
+    // 28 days of 280 to 320 requests a day in its cell, none filled (nothing targeted it).
+    await stack.ad.db.query(
+      `INSERT INTO ad_request_counts (day, cell_lat, cell_lng, requests, filled)
+       SELECT current_date - n, -549, -684, 280 + (n % 5) * 10, 0 FROM generate_series(1, 28) AS n`,
+    );
+    // $5 a thousand impressions (0.005 a piece, 50 E4) and a budget that does not hold it back.
+    const bid = { costPerImpressionE4: 50, dailyBudgetE4: 5_000_000 };
+    const asked = await caller(stack, owner)<ReachEstimate>('POST', '/api/campaigns/reach-estimate', {
+      ...area,
+      ...bid,
+    });
+    expect(asked.status).toBe(200);
+    const estimate = asked.body;
+    // The middle half of the days: 290 to 310 a day. The product has served too little to know its own click
+    // rate, so the estimate assumes one click in a hundred impressions.
+    expect(estimate).toEqual({
+      enough: true,
+      basis: 'area',
+      impressions: { low: 290, high: 310 },
+      clicks: { low: 2, high: 4 },
+      currency: 'USD',
+      // 310 impressions at $0.005 are $1.55.
+      suggestedDailyBudget: 2,
+      limitedByBudget: false,
+    });
+    // A $1 day buys 200 of them at that price, and says so.
+    const dollar = await caller(stack, owner)<ReachEstimate>('POST', '/api/campaigns/reach-estimate', {
+      ...area,
+      ...bid,
+      dailyBudgetE4: 10_000,
+    });
+    expect(dollar.body).toMatchObject({
+      impressions: { low: 200, high: 200 },
+      clicks: { low: 2, high: 2 },
+      limitedByBudget: true,
+    });
+
+    // The campaign as estimated, then a day of the same traffic: 300 requests there, each ad seen, and the
+    // viewers clicking one in a hundred.
+    const campaign = await liveCampaign(stack, owner, {
+      ...safeCampaign,
+      ...area,
+      totalBudget: 1000,
+      dailyBudget: 500,
+      costPerImpression: 0.005,
+    });
+    const served: string[] = [];
+    for (let batch = 0; batch < 6; batch++) {
+      const ads = await Promise.all(
+        Array.from({ length: 50 }, () => requestAd(stack, { placement: 'home-page', ...spot })),
+      );
+      const ours = ads.filter((ad) => ad?.campaignId === campaign.id);
+      await Promise.all(ours.map((ad) => reportImpression(stack, ad!.token)));
+      served.push(...ours.map((ad) => ad!.clickUrl));
+    }
+    expect(served).toHaveLength(300);
+    const clicks = await Promise.all(
+      served.filter((_, i) => i % 100 === 50).map((clickUrl) => click(stack, clickUrl)),
+    );
+    expect(clicks.map((answer) => answer.status)).toEqual([302, 302, 302]);
+
+    const delivered = await caller(stack, owner)<{ totalImpressions: number; totalClicks: number }>(
+      'GET',
+      `/api/campaigns/${campaign.id}`,
+    );
+    const { totalImpressions, totalClicks } = delivered.body;
+    expect(totalImpressions).toBe(300);
+    expect(totalImpressions).toBeGreaterThanOrEqual(estimate.enough ? estimate.impressions.low : Infinity);
+    expect(totalImpressions).toBeLessThanOrEqual(estimate.enough ? estimate.impressions.high : -1);
+    expect(totalClicks).toBeGreaterThanOrEqual(estimate.enough ? estimate.clicks.low : Infinity);
+    expect(totalClicks).toBeLessThanOrEqual(estimate.enough ? estimate.clicks.high : -1);
+
+    // The day's requests were counted in the area too, every one of them filled.
+    await eventually(async () => {
+      const [today] = await stack.ad.db.query<{ requests: number; filled: number }>(
+        `SELECT requests, filled FROM ad_request_counts
+         WHERE day = current_date AND cell_lat = -549 AND cell_lng = -684`,
+      );
+      return today?.requests === 300 && today.filled === 300;
+    });
+  });
+
+  it('when a request gives no position, then it counts toward the estimate for all traffic and no area', async () => {
+    const unplaced = async () => {
+      const [row] = await stack.ad.db.query<{ requests: number }>(
+        'SELECT requests FROM ad_request_counts WHERE day = current_date AND cell_lat = -32768 AND cell_lng = -32768',
+      );
+      return row?.requests ?? 0;
+    };
+    const before = await unplaced();
+    for (let i = 0; i < 3; i++) await requestAd(stack, { placement: 'home-page' });
+    await eventually(async () => (await unplaced()) === before + 3);
+    // Four weeks of them are traffic for all, and for no area: not even the one their cell's number would
+    // be on the globe (-3276.75° is -36.75°, in the South Atlantic).
+    await stack.ad.db.query(
+      `INSERT INTO ad_request_counts (day, cell_lat, cell_lng, requests, filled)
+       SELECT current_date - n, -32768, -32768, 1000, 0 FROM generate_series(1, 28) AS n`,
+    );
+    const ask = (area: object) =>
+      caller(stack, owner)<ReachEstimate>('POST', '/api/campaigns/reach-estimate', {
+        costPerClickE4: 5000,
+        ...area,
+      });
+    expect((await ask({})).body).toMatchObject({ enough: true, basis: 'everywhere' });
+    const atSea = await ask({ targetLatitude: -36.75, targetLongitude: -36.75, radiusKm: 50 });
+    expect(atSea.body).toEqual({ enough: false, basis: 'area' });
   });
 });
