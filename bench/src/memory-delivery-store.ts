@@ -91,6 +91,8 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
           id: c.id,
           advertiserId: c.advertiserId,
           advertiserUserId: c.advertiserUserId,
+          // The simulated advertisers are all billed in US dollars.
+          currency: 'USD',
           title: c.title,
           description: null,
           imageUrl: null,
@@ -122,9 +124,19 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
     async loadServableState(db, at) {
       // The simulated advertisers verified their addresses and saved a card: the serving rule lets all run.
       return (await store.loadServable(db, at)).map(
-        ({ id, version, impressions, clicks, spentToday, costPerClickE4, costPerImpressionE4 }) => ({
+        ({
           id,
           version,
+          currency,
+          impressions,
+          clicks,
+          spentToday,
+          costPerClickE4,
+          costPerImpressionE4,
+        }) => ({
+          id,
+          version,
+          currency,
           impressions,
           clicks,
           spentToday,
@@ -147,6 +159,7 @@ export function createMemoryDeliveryStore(campaigns: readonly SimulatedCampaign[
         id: c.id,
         advertiserId: c.advertiserId,
         advertiserUserId: c.advertiserUserId,
+        currency: 'USD',
         targetUrl: c.targetUrl,
         creatives: [],
         servable: true,

@@ -61,6 +61,9 @@ export const adOperations = defineOperations('ad', {
     method: 'post',
     path: '/api/advertisers',
     summary: 'Create the advertiser profile (one per user)',
+    description:
+      'billingCurrency (USD, EUR, GBP, JPY, AUD or CAD; USD when left out) is the currency every budget, bid, ' +
+      'spend, statement and charge of the advertiser is kept in, exactly; no amount is ever converted.',
     access: 'signed-in',
     body: jsonBody(createAdvertiserRequestSchema),
     answers: { 201: { description: 'The new profile.', schema: advertiserProfileSchema } },
@@ -70,10 +73,14 @@ export const adOperations = defineOperations('ad', {
     method: 'put',
     path: '/api/advertisers/me',
     summary: 'Change the advertiser profile',
+    description:
+      'billingCurrency left out keeps the one chosen. It can change only while the advertiser has no campaign ' +
+      '(whatever its status): after that, a different one is refused with 409 (BILLING_CURRENCY_FIXED); a team ' +
+      'member may not change it (403). An unknown currency is a 400 and nothing changes.',
     access: 'signed-in',
     body: jsonBody(updateAdvertiserRequestSchema),
     answers: { 200: { description: 'The profile.', schema: advertiserProfileSchema } },
-    errors: [400, 404],
+    errors: [400, 403, 404, 409],
   },
   getMyAdvertiserServing: {
     method: 'get',
@@ -135,11 +142,14 @@ export const adOperations = defineOperations('ad', {
     summary: 'Create a campaign',
     description:
       'Checked automatically; low risk is approved at once, the rest waits for an admin. Cities must be ones ' +
-      'the gazetteer knows.',
+      'the gazetteer knows. Budgets and bids are amounts of the advertiser’s billing currency, checked with ' +
+      'its minimums, defaults and decimals: the schema shows the US dollar rules ($10 total, $1 a day, $0.10 ' +
+      'a click, two decimals); a yen budget is whole yen of at least ¥1,500 (¥150 a day, ¥15 a click). The ' +
+      'answer names the currency.',
     access: 'signed-in',
     body: jsonBody(createCampaignRequestSchema),
     answers: { 201: { description: 'The campaign.', schema: campaignSchema } },
-    errors: [400, 404, 503],
+    errors: [400, 404, 409, 503],
   },
   getCampaign: {
     method: 'get',
@@ -157,7 +167,8 @@ export const adOperations = defineOperations('ad', {
     description:
       'Budgets, bids, dates, targeting and frequency apply at once and are never reviewed. A change to what ' +
       'visitors see (title, description, image, link) is checked again; on an approved campaign it waits as ' +
-      'pendingChange while the approved version keeps serving. An ended campaign is not changed (409).',
+      'pendingChange while the approved version keeps serving. An ended campaign is not changed (409). ' +
+      'Amounts are in the campaign’s currency, with its rules, as on creation.',
     access: 'signed-in',
     params: campaignIdParams,
     body: jsonBody(updateCampaignRequestSchema),

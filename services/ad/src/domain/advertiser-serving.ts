@@ -4,6 +4,7 @@ import type { AdvertiserStore } from './advertiser-store.ts';
 import type { AccountStandingStore } from './account-standing-store.ts';
 import { advertiserHold } from './ad-eligibility.ts';
 import { requireAdvertiser } from './advertisers.ts';
+import { policyLimitE4 } from './spending-cap.ts';
 
 export interface ServingDeps {
   db: Db;
@@ -21,11 +22,13 @@ export async function advertiserServing(deps: ServingDeps, user: Identity): Prom
   // The account's standing is its owner's (a team member's own card or address counts for nothing here).
   const advertiser = await requireAdvertiser(deps, user);
   const standing = await deps.standing.read(deps.db, advertiser.userId);
+  // The trial credit as it holds in the account's currency, which what it accrued is in.
+  const trialCreditE4 = policyLimitE4(deps.trialCreditE4, advertiser.billingCurrency);
   return {
-    hold: advertiserHold(standing, deps.trialCreditE4),
+    hold: advertiserHold(standing, trialCreditE4),
     emailVerified: standing.emailVerified,
     hasPaymentMethod: standing.hasPaymentMethod,
-    trialCreditE4: deps.trialCreditE4,
+    trialCreditE4,
     accruedE4: standing.accruedE4,
   };
 }

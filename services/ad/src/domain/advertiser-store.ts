@@ -1,5 +1,10 @@
 import type { Db } from '@laundry/platform';
-import type { AdvertiserRole, CreateAdvertiserRequest, VerificationState } from '@laundry/contracts';
+import type {
+  AdvertiserRole,
+  BillingCurrency,
+  CreateAdvertiserRequest,
+  VerificationState,
+} from '@laundry/contracts';
 
 export interface AdvertiserRow {
   id: string;
@@ -15,6 +20,8 @@ export interface AdvertiserRow {
   isActive: boolean;
   stripeCustomerId: string | null;
   stripeAccountId: string | null;
+  /** What every amount of the advertiser's campaigns is in; fixed once they have a campaign. */
+  billingCurrency: BillingCurrency;
   createdAt: Date;
   updatedAt: Date;
   /** The latest verification's status, or 'none'. */
@@ -30,8 +37,11 @@ export interface AdvertiserStore {
   findById(db: Db, id: string): Promise<AdvertiserRow | undefined>;
   /** Locks the row of the account the user works on (as findByUser) for the rest of the transaction. */
   lockByUser(tx: Db, userId: string): Promise<AdvertiserRow | undefined>;
-  /** undefined when the user already has a profile. */
+  /** undefined when the user already has a profile; without a billing currency, US dollars. */
   insert(tx: Db, userId: string, profile: CreateAdvertiserRequest): Promise<AdvertiserRow | undefined>;
+  /** Without a billing currency the one chosen stays. */
   update(tx: Db, id: string, profile: CreateAdvertiserRequest): Promise<AdvertiserRow>;
+  /** Whether the advertiser has any campaign, whatever its status (an ended one too). */
+  hasCampaigns(db: Db, id: string): Promise<boolean>;
   setVerified(tx: Db, id: string, verified: boolean): Promise<void>;
 }

@@ -1,10 +1,10 @@
 import type { Db, Identity, Outbox } from '@laundry/platform';
-import { conflict, notFound } from '@laundry/platform';
+import { AppError, conflict, forbidden, notFound } from '@laundry/platform';
 import type { AdvertiserProfile, CreateAdvertiserRequest, UpdateAdvertiserRequest } from '@laundry/contracts';
 import type { AdvertiserRow, AdvertiserStore } from './advertiser-store.ts';
 import { auditSuccess, type AuditContext } from '@laundry/platform/outbox';
 import { e4ToDollars } from '@laundry/contracts/money';
-import type { SpendingPolicy } from './spending-cap.ts';
+import { policyLimitE4, type SpendingPolicy } from './spending-cap.ts';
 
 export interface AdvertiserDeps {
   db: Db;
@@ -17,6 +17,10 @@ export const profileExistsMessage = 'You already have an advertiser profile.';
 export const onATeamMessage =
   "You already work on an advertiser's account as a member of its team: a person works on one account.";
 export const noProfileMessage = 'Create your advertiser profile first.';
+/** A campaign's amounts are in the currency it was made in, so the currency stays once one exists. */
+export const currencyFixedMessage = (currency: string) =>
+  `The billing currency is fixed once a campaign exists: it is ${currency}.`;
+export const ownerOnlyCurrencyMessage = "Only the account's owner can change its billing currency.";
 
 export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): AdvertiserProfile {
   return {
@@ -33,10 +37,14 @@ export function toProfile(row: AdvertiserRow, spending: SpendingPolicy): Adverti
     isActive: row.isActive,
     stripeCustomerId: row.stripeCustomerId,
     stripeAccountId: row.stripeAccountId,
+    billingCurrency: row.billingCurrency,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     verificationStatus: row.verificationStatus,
-    spendingCap: row.isVerified ? null : e4ToDollars(spending.unverifiedCapE4),
+    // In the advertiser's currency, as the cap holds for it (spending-cap.ts).
+    spendingCap: row.isVerified
+      ? null
+      : e4ToDollars(policyLimitE4(spending.unverifiedCapE4, row.billingCurrency)),
     role: row.role,
   };
 }
@@ -51,6 +59,7 @@ function auditedFields(row: AdvertiserRow) {
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     businessAddress: row.businessAddress,
+    billingCurrency: row.billingCurrency,
   };
 }
 
@@ -102,6 +111,16 @@ export async function updateProfile(
   const row = await deps.db.tx(async (tx) => {
     const before = await deps.advertisers.lockByUser(tx, user.id);
     if (!before) throw notFound(noProfileMessage);
+    const currency = input.billingCurrency;
+    if (currency !== undefined && currency !== before.billingCurrency) {
+      // Billing is the owner's, not a team member's; and a campaign's budgets and bids are amounts of the
+      // currency it was made in, which no rate may turn into another's. The row is locked, so no campaign is
+      // made meanwhile (making one locks it too).
+      if (before.role !== 'owner') throw forbidden(ownerOnlyCurrencyMessage);
+      if (await deps.advertisers.hasCampaigns(tx, before.id)) {
+        throw new AppError(409, currencyFixedMessage(before.billingCurrency), 'BILLING_CURRENCY_FIXED');
+      }
+    }
     const after = await deps.advertisers.update(tx, before.id, input);
     await auditSuccess(tx, deps.outbox, context, {
       action: 'advertiser.update',

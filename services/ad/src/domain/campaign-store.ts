@@ -1,5 +1,6 @@
 import type { Db } from '@laundry/platform';
 import type {
+  BillingCurrency,
   CampaignLifecycleStatus,
   CampaignSchedule,
   Creative,
@@ -11,6 +12,8 @@ import type { TargetCity } from './targeting.ts';
 export interface CampaignRow {
   id: string;
   advertiserId: string;
+  /** Its advertiser's billing currency, which every amount of it is in (fixed once it exists). */
+  currency: BillingCurrency;
   title: string;
   description: string | null;
   imageUrl: string | null;

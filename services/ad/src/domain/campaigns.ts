@@ -3,8 +3,10 @@ import type { Db, Identity, Outbox } from '@laundry/platform';
 import { badRequest, conflict, notFound } from '@laundry/platform';
 import {
   campaignCreatedV2,
-  createCampaignRequestSchema,
+  createCampaignRequestSchemaFor,
   createEvent,
+  updateCampaignRequestSchemaFor,
+  type BillingCurrency,
   isOwnAdImage,
   type Campaign,
   type Creative,
@@ -23,8 +25,8 @@ import type { PendingContentStore } from './pending-content-store.ts';
 import { dayOf, nextStatus, todayOf } from './campaign-lifecycle.ts';
 import { assessRisk, type Finding, type ModerationRules, type RiskAssessment } from './moderation-rules.ts';
 import type { ModerationStore } from './moderation-store.ts';
-import { dollarsToE4, e4ToDollars, formatE4 } from '@laundry/contracts/money';
-import { checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
+import { dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
+import { amountText, checkSpendingCap, type SpendingPolicy } from './spending-cap.ts';
 import { cityLabel, resolveCities, type PlaceFinder } from './targeting.ts';
 
 export interface CampaignDeps {
@@ -44,17 +46,30 @@ export interface CampaignDeps {
 }
 
 export const campaignNotFoundMessage = 'Campaign not found';
+/** The currency was changed between reading the request and saving it: its amounts were read in the other. */
+export const currencyChangedMessage =
+  'The billing currency changed while the campaign was being saved. Please check the amounts and try again.';
 export const endedMessage =
   'This campaign has ended and cannot be changed. Duplicate it to advertise again with the same settings.';
 
 /** The campaign's own fields; present() adds its waiting change and review findings. */
 type CampaignCore = Omit<Campaign, 'pendingChange' | 'reviewFindings'>;
 
-/** The campaign as the API answers it: money in dollars, converted from E4 only here. */
+/**
+ * A campaign request as the advertiser's currency reads it: its minimums, defaults and decimals (a yen budget
+ * is whole yen of at least ¥1,500). A refusal is the ZodError every parsed body gives: 400 with field errors.
+ */
+export const createRequestIn = (currency: BillingCurrency, body: unknown): CreateCampaignRequest =>
+  createCampaignRequestSchemaFor(currency).parse(body);
+export const updateRequestIn = (currency: BillingCurrency, body: unknown): UpdateCampaignRequest =>
+  updateCampaignRequestSchemaFor(currency).parse(body);
+
+/** The campaign as the API answers it: money in units of its currency, converted from E4 only here. */
 export function toCampaign(row: CampaignRow): CampaignCore {
   return {
     id: row.id,
     advertiserId: row.advertiserId,
+    currency: row.currency,
     title: row.title,
     description: row.description,
     imageUrl: row.imageUrl,
@@ -92,6 +107,7 @@ function toListItem(row: CampaignRow): Omit<CampaignListItem, 'pendingChange' | 
     description: campaign.description,
     status: campaign.status,
     totalBudget: campaign.totalBudget,
+    currency: campaign.currency,
     totalImpressions: campaign.totalImpressions,
     totalClicks: campaign.totalClicks,
     moderationStatus: campaign.moderationStatus,
@@ -147,7 +163,7 @@ async function contentOf(
   const totalBudgetE4 = dollarsToE4(input.totalBudget);
   if (existing && totalBudgetE4 < existing.totalSpentE4) {
     throw badRequest(
-      `The total budget cannot be less than what the campaign has already spent ($${formatE4(existing.totalSpentE4)}).`,
+      `The total budget cannot be less than what the campaign has already spent (${amountText(existing.totalSpentE4, existing.currency)}).`,
     );
   }
   return {
@@ -303,7 +319,8 @@ export async function createCampaign(
   deps: CampaignDeps,
   context: AuditContext,
   user: Identity,
-  input: CreateCampaignRequest,
+  /** The request as sent: it is read with the rules of the advertiser's billing currency. */
+  body: unknown,
   /**
    * A draft its owner started from their laundromat's listing; `ownLanding` when its landing page is the
    * finder's own at the configured public address (not one read from a request's headers).
@@ -312,15 +329,21 @@ export async function createCampaign(
 ): Promise<Campaign> {
   const now = deps.now?.() ?? new Date();
   const advertiser = await requireAdvertiser(deps, user);
+  // A team member acts in the account's currency: the owner's.
+  const currency = advertiser.billingCurrency;
+  const input = createRequestIn(currency, body);
   const content = await contentOf(deps, input, todayOf(now));
   const risk = assess(deps, advertiser, content, promotion?.ownLanding ?? false);
   const row = await deps.db.tx(async (tx) => {
     const locked = (await deps.advertisers.lockByUser(tx, user.id))!;
+    // Its amounts were read in this currency; the first campaign fixes it, under this lock.
+    if (locked.billingCurrency !== currency) throw conflict(currencyChangedMessage);
     checkSpendingCap(
       deps.spending,
       locked.isVerified,
       await deps.campaigns.committedBudgetE4(tx, locked.id),
       content.totalBudgetE4,
+      currency,
     );
     const created = await deps.campaigns.insert(
       tx,
@@ -363,7 +386,7 @@ export async function createCampaign(
         totalBudgetE4: created.totalBudgetE4,
         dailyBudgetE4: created.dailyBudgetE4,
         costPerClickE4: created.costPerClickE4,
-        currency: 'USD',
+        currency,
         createdAt: created.createdAt.toISOString(),
       }),
     );
@@ -377,12 +400,14 @@ export async function updateCampaign(
   context: AuditContext,
   user: Identity,
   id: string,
-  input: UpdateCampaignRequest,
+  /** The request as sent: it is read with the rules of the campaign's currency. */
+  body: unknown,
 ): Promise<Campaign> {
   const now = deps.now?.() ?? new Date();
   const advertiser = await requireAdvertiser(deps, user);
   const existing = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
   if (!existing) throw notFound(campaignNotFoundMessage);
+  const input = updateRequestIn(existing.currency, body);
   const waitingBefore = (await deps.pending.forCampaigns(deps.db, [id])).get(id);
   const knownIds = new Set([...existing.creatives, ...(waitingBefore?.creatives ?? [])].map((c) => c.id));
   const content = await contentOf(deps, input, todayOf(now), existing, knownIds);
@@ -397,6 +422,7 @@ export async function updateCampaign(
       locked.isVerified,
       await deps.campaigns.committedBudgetE4(tx, locked.id, id),
       content.totalBudgetE4,
+      before.currency,
     );
     const waiting = (await deps.pending.forCampaigns(tx, [id])).get(id);
     const kind = editKind(before, waiting, visibleOf(content));
@@ -522,7 +548,8 @@ export async function duplicateCampaign(
   const advertiser = await requireAdvertiser(deps, user);
   const source = await deps.campaigns.findOwned(deps.db, advertiser.id, id);
   if (!source) throw notFound(campaignNotFoundMessage);
-  const copy = createCampaignRequestSchema.parse({
+  // Read by createCampaign with the rules of the account's currency, the one the source's amounts are in.
+  const copy = {
     title: source.title,
     description: source.description ?? '',
     imageUrl: source.imageUrl ?? '',
@@ -550,7 +577,7 @@ export async function duplicateCampaign(
       imageUrl: creative.imageUrl ?? '',
     })),
     schedule: source.schedule,
-  });
+  };
   return createCampaign(deps, { ...context }, user, copy);
 }
 

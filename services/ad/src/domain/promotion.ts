@@ -5,7 +5,6 @@ import type { AuditContext } from '@laundry/platform/outbox';
 import {
   adClickParam,
   createAdvertiserRequestSchema,
-  createCampaignRequestSchema,
   promotedAreaRadiusKm,
   webUrlSchema,
   type Campaign,
@@ -76,7 +75,9 @@ export async function promoteLaundromat(
   if (!webUrlSchema('').safeParse(targetUrl).success)
     throw badRequest(noPublicAddressMessage, 'NO_PUBLIC_ADDRESS');
   const image = listing.photoPath ? new URL(listing.photoPath, origin).toString() : '';
-  const input = createCampaignRequestSchema.parse({
+  // Budgets and bid left out: createCampaign reads the draft with the defaults of the account's currency
+  // (¥15,000 and ¥75 a click for a yen account, $100 and $0.50 for a dollar one).
+  const input = {
     title: listing.name.slice(0, 255),
     imageUrl: /^https?:/.test(image) ? image : '',
     targetUrl,
@@ -84,7 +85,7 @@ export async function promoteLaundromat(
     targetLatitude: listing.latitude,
     targetLongitude: listing.longitude,
     radiusKm: promotedAreaRadiusKm,
-  });
+  };
   // A Host header is the client's to write: only the configured address spares the landing page the
   // review a link to another site than the advertiser's gets.
   return createCampaign(deps, context, user, input, { laundromatId, ownLanding: finder.trusted });

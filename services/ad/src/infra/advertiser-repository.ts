@@ -5,7 +5,7 @@ const columns = `
   a.id, a.user_id AS "userId", a.business_name AS "businessName", a.contact_email AS "contactEmail",
   a.contact_phone AS "contactPhone", a.website, a.industry, a.description, a.business_address AS "businessAddress",
   a.is_verified AS "isVerified", a.is_active AS "isActive", a.stripe_customer_id AS "stripeCustomerId",
-  a.stripe_account_id AS "stripeAccountId", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+  a.stripe_account_id AS "stripeAccountId", a.billing_currency AS "billingCurrency", a.created_at AS "createdAt", a.updated_at AS "updatedAt",
   COALESCE((SELECT v.status FROM advertiser_verifications v WHERE v.advertiser_id = a.id
             ORDER BY v.created_at DESC LIMIT 1), 'none') AS "verificationStatus"`;
 
@@ -45,8 +45,8 @@ export function createAdvertiserRepository(): AdvertiserStore {
     async insert(tx, userId, p) {
       const [created] = await tx.query<{ id: string }>(
         `INSERT INTO advertisers (user_id, business_name, contact_email, contact_phone, website, industry,
-                                  description, business_address)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                                  description, business_address, billing_currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, COALESCE($9, 'USD'))
          ON CONFLICT (user_id) DO NOTHING RETURNING id`,
         [
           userId,
@@ -57,6 +57,7 @@ export function createAdvertiserRepository(): AdvertiserStore {
           orNull(p.industry),
           orNull(p.description),
           orNull(p.businessAddress),
+          p.billingCurrency ?? null,
         ],
       );
       return created ? one(tx, 'a.id = $1', [created.id]) : undefined;
@@ -65,7 +66,8 @@ export function createAdvertiserRepository(): AdvertiserStore {
     async update(tx, id, p) {
       await tx.query(
         `UPDATE advertisers SET business_name = $2, contact_email = $3, contact_phone = $4, website = $5,
-                industry = $6, description = $7, business_address = $8, updated_at = now()
+                industry = $6, description = $7, business_address = $8,
+                billing_currency = COALESCE($9, billing_currency), updated_at = now()
          WHERE id = $1`,
         [
           id,
@@ -76,9 +78,18 @@ export function createAdvertiserRepository(): AdvertiserStore {
           orNull(p.industry),
           orNull(p.description),
           orNull(p.businessAddress),
+          p.billingCurrency ?? null,
         ],
       );
       return (await one(tx, 'a.id = $1', [id]))!;
+    },
+
+    async hasCampaigns(db, id) {
+      const [row] = await db.query<{ has: boolean }>(
+        'SELECT EXISTS (SELECT 1 FROM campaigns WHERE advertiser_id = $1) AS has',
+        [id],
+      );
+      return row?.has ?? false;
     },
 
     async setVerified(tx, id, verified) {

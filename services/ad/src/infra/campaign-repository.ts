@@ -3,9 +3,11 @@ import type { CampaignContent, CampaignRow, CampaignStore } from '../domain/camp
 import { formatE4 } from '@laundry/contracts/money';
 import { sqlE4 } from './sql-money.ts';
 
-// Money leaves the numeric columns as exact integers of E4 and goes back in as decimal text.
+// Money leaves the numeric columns as exact integers of E4 and goes back in as decimal text; its currency is
+// the advertiser's, which cannot change once a campaign exists.
 const columns = `
-  id, advertiser_id AS "advertiserId", title, description, image_url AS "imageUrl", target_url AS "targetUrl",
+  id, advertiser_id AS "advertiserId",
+  (SELECT a.billing_currency FROM advertisers a WHERE a.id = campaigns.advertiser_id) AS currency, title, description, image_url AS "imageUrl", target_url AS "targetUrl",
   target_countries AS "targetCountries", target_cities AS "targetCities", radius_km::float8 AS "radiusKm",
   target_latitude AS "targetLatitude", target_longitude AS "targetLongitude", frequency_cap AS "frequencyCap",
   creatives, schedule, time_zone AS "timeZone",

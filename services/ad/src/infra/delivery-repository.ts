@@ -48,7 +48,7 @@ const standingColumns = `s.email_verified_at IS NOT NULL AS "emailVerified",
 type MoneyInE4<T, Money extends keyof T> = Omit<T, Money> & { [K in Money as `${K & string}E4`]: T[K] };
 
 /**
- * Money of a servable campaign is read exactly as E4 and turned into float dollars here, once: the engine
+ * Money of a servable campaign is read exactly as E4 and turned into float units of its currency here, once: the engine
  * only ranks and paces with it (see ServableCampaignRow), while charges read E4 in lockForCharge.
  */
 function servableState<T extends { spentTodayE4: number }>({ spentTodayE4, ...row }: T) {
@@ -81,7 +81,8 @@ export function createDeliveryRepository(): DeliveryStore {
   return {
     async loadServable(db, now, ids) {
       const rows = await db.query<Parameters<typeof servableRow>[0]>(
-        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.title, c.description,
+        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId",
+                a.billing_currency AS currency, c.title, c.description,
                 c.image_url AS "imageUrl", c.target_url AS "targetUrl", c.target_countries AS "targetCountries",
                 c.target_cities AS "targetCities", c.target_latitude AS "targetLatitude",
                 c.target_longitude AS "targetLongitude", c.radius_km::float8 AS "radiusKm",
@@ -102,7 +103,8 @@ export function createDeliveryRepository(): DeliveryStore {
       const rows = await db.query<
         MoneyInE4<Omit<ServableCampaignState, 'standing'>, 'spentToday'> & AccountStanding
       >(
-        `SELECT c.id, c.updated_at::text AS version, c.total_impressions::float8 AS impressions,
+        `SELECT c.id, c.updated_at::text AS version, a.billing_currency AS currency,
+                c.total_impressions::float8 AS impressions,
                 c.total_clicks::float8 AS clicks, ${spentTodayE4}, ${creativeCounts}, ${standingColumns}
          ${servable}`,
         [now.toISOString()],
@@ -123,7 +125,8 @@ export function createDeliveryRepository(): DeliveryStore {
 
     async lockForCharge(tx, campaignId, now) {
       const [row] = await tx.query<ChargeableCampaign>(
-        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId", c.target_url AS "targetUrl",
+        `SELECT c.id, c.advertiser_id AS "advertiserId", a.user_id AS "advertiserUserId",
+                a.billing_currency AS currency, c.target_url AS "targetUrl",
                 c.creatives,
                 (c.status = 'active' AND c.moderation_status = 'approved' AND a.is_active
                   AND (c.start_date IS NULL OR c.start_date <= ($2::timestamptz AT TIME ZONE c.time_zone)::date)

@@ -10,8 +10,9 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
       db.query(
         `SELECT id, business_name AS "businessName", contact_email AS "contactEmail",
                 contact_phone AS "contactPhone", website, industry, description,
-                business_address AS "businessAddress", is_verified AS "isVerified", is_active AS "isActive",
-                created_at AS "createdAt", updated_at AS "updatedAt"
+                business_address AS "businessAddress", billing_currency AS "billingCurrency",
+                is_verified AS "isVerified", is_active AS "isActive", created_at AS "createdAt",
+                updated_at AS "updatedAt"
          FROM advertisers WHERE user_id = $1`,
         [userId],
       ),
@@ -24,7 +25,8 @@ export function createPersonalDataRepository(db: Db): PersonalDataStore {
                 c.cost_per_click AS "costPerClick", c.cost_per_impression AS "costPerImpression",
                 c.status, c.moderation_status AS "moderationStatus", c.start_date AS "startDate",
                 c.end_date AS "endDate", c.total_impressions AS "totalImpressions",
-                c.total_clicks AS "totalClicks", c.total_spent AS "totalSpent", c.created_at AS "createdAt"
+                c.total_clicks AS "totalClicks", c.total_spent AS "totalSpent", a.billing_currency AS currency,
+                c.created_at AS "createdAt"
          FROM campaigns c JOIN advertisers a ON a.id = c.advertiser_id
          WHERE a.user_id = $1 ORDER BY c.created_at`,
         [userId],

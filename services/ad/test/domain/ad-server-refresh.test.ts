@@ -12,6 +12,7 @@ const row = (id: string, title: string, version = '1'): ServableCampaignRow => (
   id,
   advertiserId: 'a1',
   advertiserUserId: 'u1',
+  currency: 'USD',
   title,
   description: null,
   imageUrl: null,
@@ -52,9 +53,10 @@ function storeOf(rows: ServableCampaignRow[], states: Record<string, StateOf> = 
       return rows.filter((r) => !ids || ids.includes(r.id)).map((r) => ({ ...r }));
     },
     async loadServableState() {
-      return rows.map(({ id, version, impressions, clicks, spentToday, costPerClickE4 }) => ({
+      return rows.map(({ id, version, currency, impressions, clicks, spentToday, costPerClickE4 }) => ({
         id,
         version,
+        currency,
         impressions,
         clicks,
         spentToday,

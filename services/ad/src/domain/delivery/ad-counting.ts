@@ -8,6 +8,7 @@ import { invalidReason, type InvalidReason } from './invalid-traffic.ts';
 import { e4ToDollars } from '@laundry/contracts/money';
 import type { AccountStandingStore } from '../account-standing-store.ts';
 import { servingHold } from '../ad-eligibility.ts';
+import { policyLimitE4 } from '../spending-cap.ts';
 
 export interface CountingDeps {
   db: Db;
@@ -49,7 +50,7 @@ export interface CountResult {
   decision: AdDecision;
   /** Null when the event was counted and billed as it should be. */
   invalidReason: InvalidReason | null;
-  /** What the advertiser was charged, in dollars. */
+  /** What the advertiser was charged, in units of the campaign's currency. */
   cost: number;
   /**
    * Where a click goes: the target the ad was served with, while the link lives, the campaign still runs and
@@ -161,7 +162,8 @@ export async function countEvent(
         campaign.owner.emailVerified && !campaign.owner.hasPaymentMethod
           ? await deps.standing.lockForCharge(tx, campaign.advertiserUserId)
           : { ...campaign.owner, accruedE4: 0 };
-      if (servingHold(standing, deps.trialCreditE4, cost)) {
+      // What the owner accrued is in their currency, so is the trial credit it is held against.
+      if (servingHold(standing, policyLimitE4(deps.trialCreditE4, campaign.currency), cost)) {
         reason = 'not_servable';
         cost = 0;
       }
@@ -208,7 +210,7 @@ export async function countEvent(
         deps,
         tx,
         campaign.id,
-        { noticeId: `${kind}:${campaign.id}:${campaign.totalBudgetE4}`, kind },
+        { noticeId: `${kind}:${campaign.id}:${campaign.totalBudgetE4}`, kind, currency: campaign.currency },
         now,
       );
     }
@@ -232,6 +234,8 @@ export async function countEvent(
             // Integers of E4 on the wire (v2): the amount billing posts is the one charged here, exactly.
             costE4: event.costE4,
             revenueE4: event.costE4,
+            // What they are amounts of: the advertiser's billing currency, never converted.
+            currency: campaign.currency,
             recordedAt: now.toISOString(),
           },
         ),

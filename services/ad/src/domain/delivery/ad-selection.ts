@@ -1,3 +1,5 @@
+import { rankingWeightPerUnit, type BillingCurrency } from '@laundry/contracts';
+
 /**
  * Which ad to show (pure, so it is fast and testable): the campaigns that may be served here and now, and
  * among them one chosen by expected value with some randomness, so a new campaign gets tried.
@@ -22,7 +24,12 @@ export interface ServableCampaign {
   targetCities: readonly TargetCityPoint[];
   /** A radius target: the point and its radius in km. */
   area: { latitude: number; longitude: number; radiusKm: number } | null;
-  /** Dollars as floats, for ranking by expected value only: charges are exact E4 (ad-counting.ts). */
+  /**
+   * The advertiser's billing currency, which its prices are in (absent: US dollars). Ads of different
+   * currencies are ranked by about what their bids are worth (rankingWeightPerUnit), never charged so.
+   */
+  currency?: BillingCurrency;
+  /** Units of its currency as floats, for ranking by expected value only: charges are exact E4 (ad-counting.ts). */
   costPerClick: number;
   costPerImpression: number | null;
   impressions: number;
@@ -205,11 +212,15 @@ export function expectedClickThrough(impressions: number, clicks: number): numbe
   return (clicks + priorClicks) / (impressions + priorImpressions);
 }
 
-/** What showing the ad once is worth to the platform, per thousand: CPM, or CPC × expected click-through. */
+/**
+ * What showing the ad once is worth to the platform, per thousand: CPM, or CPC × expected click-through, in
+ * about US dollars, so that a ¥75 bid does not beat a $0.50 one by its digits (it weighs about $0.50 too).
+ */
 export function expectedValue(campaign: ServableCampaign): number {
+  const weight = rankingWeightPerUnit[campaign.currency ?? 'USD'];
   if (campaign.costPerImpression !== null && campaign.costPerImpression > 0)
-    return campaign.costPerImpression * 1000;
-  return campaign.costPerClick * expectedClickThrough(campaign.impressions, campaign.clicks) * 1000;
+    return campaign.costPerImpression * weight * 1000;
+  return campaign.costPerClick * weight * expectedClickThrough(campaign.impressions, campaign.clicks) * 1000;
 }
 
 /**

@@ -18,6 +18,7 @@ import { frequencyKey } from './ad-counting.ts';
 import type { DeliveryStore, ServableCampaignRow, ServableCampaignState } from './delivery-store.ts';
 import type { AccountStanding } from '../ad-eligibility.ts';
 import { servingHold } from '../ad-eligibility.ts';
+import { policyLimitE4 } from '../spending-cap.ts';
 
 /** Where a point is, and where a laundromat is: the directory's answers, behind a port. */
 export interface PlaceResolver {
@@ -134,6 +135,9 @@ export function createAdServer(deps: AdServerDeps) {
   const pacing = new Map<string, PacingRound>();
   const random = deps.random ?? Math.random;
   const now = () => deps.now?.() ?? new Date();
+  /** The trial credit as it holds in an advertiser's currency (spending-cap.ts): what they accrued is in it. */
+  const trialCreditIn = (currency: ServableCampaignRow['currency']) =>
+    policyLimitE4(deps.trialCreditE4, currency);
   /** A bid in a placement: times that placement's factor (ad-pricing.ts), the price the form showed. */
   const priced = (bidE4: number, placement: PlacementKey) =>
     placementPriceE4(bidE4, deps.placementFactorsBp?.get(placement) ?? basisPointsPerUnit);
@@ -149,7 +153,10 @@ export function createAdServer(deps: AdServerDeps) {
    */
   const chargeable = (campaign: Indexed, placement: PlacementKey) => {
     const { priceE4 } = chargeIn(campaign.row, placement);
-    return priceE4 <= campaign.roomE4 && servingHold(campaign.standing, deps.trialCreditE4, priceE4) === null;
+    return (
+      priceE4 <= campaign.roomE4 &&
+      servingHold(campaign.standing, trialCreditIn(campaign.row.currency), priceE4) === null
+    );
   };
 
   /**
@@ -197,6 +204,7 @@ export function createAdServer(deps: AdServerDeps) {
       roomE4: state.roomE4,
       id: row.id,
       advertiserUserId: row.advertiserUserId,
+      currency: row.currency,
       title: row.title,
       description: row.description,
       imageUrl: row.imageUrl,
@@ -260,7 +268,7 @@ export function createAdServer(deps: AdServerDeps) {
       const at = now();
       // Only campaigns whose owner may be charged their next event: verified, and with a card or trial left.
       const states = (await deps.store.loadServableState(deps.db, at)).filter(
-        (state) => servingHold(state.standing, deps.trialCreditE4, state.priceE4) === null,
+        (state) => servingHold(state.standing, trialCreditIn(state.currency), state.priceE4) === null,
       );
       const known = new Map(campaigns.map((campaign) => [campaign.id, campaign]));
       const stale = states.filter((state) => known.get(state.id)?.row.version !== state.version);

@@ -1,12 +1,12 @@
 import type { Db } from '@laundry/platform';
-import type { CampaignSchedule, Creative } from '@laundry/contracts';
+import type { BillingCurrency, CampaignSchedule, Creative } from '@laundry/contracts';
 import type { TargetCityPoint } from './ad-selection.ts';
 import type { InvalidReason } from './invalid-traffic.ts';
 import type { AccountStanding } from '../ad-eligibility.ts';
 
 /**
  * A servable campaign as read from the database for the in-memory index. Its prices, daily budget and spend
- * are dollars as floats, read exactly as E4 and divided once: they only rank ads (expected value per thousand)
+ * are units of its currency as floats, read exactly as E4 and divided once: they only rank ads (expected value per thousand)
  * and set pacing's throttle, both ratios, never money that is charged, summed or compared against a budget.
  * Charging reads exact E4 (ChargeableCampaign).
  */
@@ -14,6 +14,8 @@ export interface ServableCampaignRow {
   id: string;
   advertiserId: string;
   advertiserUserId: string;
+  /** The advertiser's billing currency, which every amount of the campaign is in. */
+  currency: BillingCurrency;
   title: string;
   description: string | null;
   imageUrl: string | null;
@@ -47,7 +49,7 @@ export interface ServableCampaignRow {
 /** What changes of a servable campaign while it runs, with its content's version: cheap to read every few seconds. */
 export type ServableCampaignState = Pick<
   ServableCampaignRow,
-  'id' | 'version' | 'impressions' | 'clicks' | 'spentToday' | 'creativeCounts'
+  'id' | 'version' | 'impressions' | 'clicks' | 'spentToday' | 'creativeCounts' | 'currency'
 > & {
   /** The owner's standing (address, payment method, accrued), which the serving rule reads each reload. */
   standing: AccountStanding;
@@ -65,6 +67,8 @@ export interface ChargeableCampaign {
   id: string;
   advertiserId: string;
   advertiserUserId: string;
+  /** The advertiser's billing currency: what its budget, bids and every charge are in. */
+  currency: BillingCurrency;
   targetUrl: string;
   /** The further creatives' ids and links, for a click's target. */
   creatives: Array<{ id: string; targetUrl: string }>;
@@ -72,7 +76,7 @@ export interface ChargeableCampaign {
   servable: boolean;
   /** The owner's address and payment method as last heard (account_standing); no row reads as neither. */
   owner: { emailVerified: boolean; hasPaymentMethod: boolean };
-  /** In E4, ten-thousandths of a dollar (contracts' money), so sums and comparisons are exact. */
+  /** In E4, ten-thousandths of the currency's unit (contracts' money), so sums and comparisons are exact. */
   costPerClickE4: number;
   costPerImpressionE4: number | null;
   totalBudgetE4: number;
