@@ -3,8 +3,10 @@ import { laundromatOwnerHandlers } from '@laundry/platform/bus';
 import {
   availabilityChangedV1,
   createDirectoryClient,
+  laundromatMergedV1,
   laundromatOwnerReleasedV1,
   laundromatOwnerVerifiedV1,
+  laundromatSuggestionDecidedV1,
 } from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
 import type { Logger } from '@laundry/platform/logging';
@@ -44,7 +46,7 @@ import { createOutOfOrderRepository } from './infra/out-of-order-repository.ts';
 import { outOfOrderRoutes } from './api/out-of-order-routes.ts';
 import { alertCancelRoutes } from './api/alert-cancel-routes.ts';
 import { ownerFeedRoutes } from './api/owner-feed-routes.ts';
-import { createMachineFeedIntake } from './domain/feeds.ts';
+import { createFeedKeyCache, createMachineFeedIntake } from './domain/feeds.ts';
 import { createReportIntake } from './domain/reports.ts';
 import { rememberLaundromatPoints } from './domain/laundromat-points.ts';
 import { createOwnerFeedRepository } from './infra/owner-feed-repository.ts';
@@ -69,7 +71,10 @@ export const availabilityService = defineService({
       logger.error({ err: error }, 'a live state listener failed'),
     );
     const deps = { db, store, outbox, directory, listeners };
-    const machineFeed = createMachineFeedIntake(deps);
+    const feedKeys = createFeedKeyCache({ ttlMs: config.FEED_KEY_CACHE_MS });
+    const machineFeed = createMachineFeedIntake({ ...deps, feedKeys });
+    // Reports' laundromats as the directory listed them; its events about one drop what is kept of it.
+    const points = rememberLaundromatPoints(directory, { ttlMs: config.DIRECTORY_POINT_CACHE_MS });
     const expiry = expireLiveStates({ ...deps, logger, everyMs: config.LIVE_EXPIRY_INTERVAL_MS });
     const live = await liveStreaming(config, db, logger, listeners);
     const busyness = createBusynessRepository(db);
@@ -114,11 +119,13 @@ export const availabilityService = defineService({
     const owners = laundromatOwnerHandlers({ db, logger, service: 'availability' });
     return {
       routes(router) {
-        const reportDeps = {
-          ...deps,
-          directory: rememberLaundromatPoints(directory, { ttlMs: config.DIRECTORY_POINT_CACHE_MS }),
-        };
-        availabilityRoutes(router, { ...reportDeps, machineFeed, reports: createReportIntake(reportDeps) });
+        const reportDeps = { ...deps, directory: points };
+        availabilityRoutes(router, {
+          ...reportDeps,
+          feedKeys,
+          machineFeed,
+          reports: createReportIntake(reportDeps),
+        });
         liveRoutes(router, live);
         busynessRoutes(router, { busyness, directory });
         alertRoutes(router, alerts);
@@ -130,6 +137,7 @@ export const availabilityService = defineService({
           directory,
           outOfOrder,
           ownerFeeds: createOwnerFeedRepository(db),
+          feedKeys,
         });
       },
       // Heard through the broker (not the in-process listeners), so every change, whichever replica made it.
@@ -141,6 +149,14 @@ export const availabilityService = defineService({
         ),
         on(laundromatOwnerVerifiedV1, owners.verified),
         on(laundromatOwnerReleasedV1, owners.released),
+        // A merged laundromat is no longer listed; an approved edit may move it or change its machines.
+        on(laundromatMergedV1, async (event) => {
+          points.forget(event.data.mergedId);
+          points.forget(event.data.survivorId);
+        }),
+        on(laundromatSuggestionDecidedV1, async (event) => {
+          if (event.data.status === 'approved') points.forget(event.data.laundromatId);
+        }),
       ],
       jobs: [expiry, live.work, busynessAggregation, delivery, alertPurge, demo],
       retention: { tasks: [reportRetention, busynessRetention] },

@@ -13,8 +13,16 @@ export const availabilityConfigSchema = baseConfigSchema
     /** The directory, asked where a laundromat is (and whether it exists) before a report of it is stored. */
     DIRECTORY_URL: z.url().default('http://127.0.0.1:4002'),
     DIRECTORY_TIMEOUT_MS: z.coerce.number().int().positive().default(2000),
-    /** How long a report's laundromat, as the directory listed it, is kept before it is asked again (0: never kept). */
-    DIRECTORY_POINT_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
+    /**
+     * How long a report's laundromat, as the directory listed it, is kept before it is asked again (0: never
+     * kept); the directory's events about a laundromat (merged, an edit approved) drop it sooner.
+     */
+    DIRECTORY_POINT_CACHE_MS: z.coerce.number().int().min(0).default(600_000),
+    /**
+     * How long a feed key's laundromat is kept before the key is read again (0: read in every batch): a key
+     * revoked through another replica is refused within this time (at once through this one).
+     */
+    FEED_KEY_CACHE_MS: z.coerce.number().int().min(0).default(5_000),
     /** How often live states whose reports faded or whose feed fell silent are published again (0: never). */
     LIVE_EXPIRY_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
     /** How often an open live stream gets a comment line, so proxies and browsers keep it open. */

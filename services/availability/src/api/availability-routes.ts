@@ -4,14 +4,20 @@ import { currentUser } from '@laundry/platform/auth';
 import { route } from '@laundry/platform/http';
 import { availabilityOperations as operations } from '@laundry/contracts/operations';
 import { availabilityOf, confirmReport, type ReportDeps, type ReportIntake } from '../domain/reports.ts';
-import { bearerToken, issueFeedKey, revokeFeedKey, type MachineFeedIntake } from '../domain/feeds.ts';
+import {
+  bearerToken,
+  issueFeedKey,
+  revokeFeedKey,
+  type FeedKeyCache,
+  type MachineFeedIntake,
+} from '../domain/feeds.ts';
 
 /** A malformed id cannot name any laundromat, so it is answered like an unknown one. */
 const invalidParams = () => notFound('Laundromat not found');
 
 export function availabilityRoutes(
   router: Router,
-  deps: ReportDeps & { machineFeed: MachineFeedIntake; reports: ReportIntake },
+  deps: ReportDeps & { machineFeed: MachineFeedIntake; reports: ReportIntake; feedKeys?: FeedKeyCache },
 ): void {
   route(router, operations.getAvailability, { invalidParams }, async ({ params }, req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -83,6 +83,11 @@ export interface AvailabilityStore {
     }>,
   ): Promise<void>;
   totals(tx: Db, laundromatId: string): Promise<{ washers: number | null; dryers: number | null }>;
+  /** totals for several laundromats in one statement; one with none known is left out. */
+  totalsOf(
+    tx: Db,
+    laundromatIds: readonly string[],
+  ): Promise<Map<string, { washers: number | null; dryers: number | null }>>;
   report(
     tx: Db,
     laundromatId: string,
@@ -91,6 +96,11 @@ export interface AvailabilityStore {
   upsertConfirmation(tx: Db, reportId: string, userId: string, agree: boolean, now: Date): Promise<void>;
   /** The reports of the last hour, weighed by the live state, with their reception and reporter's record. */
   weighedReports(tx: Db, laundromatId: string, since: Date): Promise<WeighedReport[]>;
+  /** weighedReports for several laundromats in one statement (a batch), by laundromat. */
+  weighedReportsOf(
+    tx: Db,
+    asks: ReadonlyArray<{ laundromatId: string; since: Date }>,
+  ): Promise<Map<string, WeighedReport[]>>;
   /** The same reports as shown, newest first. */
   recentReports(
     laundromatId: string,
@@ -122,8 +132,14 @@ export interface AvailabilityStore {
     key: { laundromatId: string; label: string | null; hash: string; createdBy: string },
   ): Promise<FeedKeyRow>;
   revokeFeedKey(tx: Db, keyId: string, now: Date): Promise<boolean>;
-  /** The laundromats of keys that are not revoked (or whose rotation overlap has not ended), by hash. */
-  laundromatsOfKeys(tx: Db, hashes: readonly string[]): Promise<Map<string, string>>;
+  /**
+   * The laundromats of keys that are not revoked (or whose rotation overlap has not ended), by hash, with
+   * the end of a rotated key's overlap (null for a key without an end).
+   */
+  laundromatsOfKeys(
+    tx: Db,
+    hashes: readonly string[],
+  ): Promise<Map<string, { laundromatId: string; revokedAt: Date | null }>>;
   /** Records the time of each key's last accepted message (its owner's list shows it). */
   feedKeysHeard(tx: Db, heard: ReadonlyMap<string, Date>): Promise<void>;
 }

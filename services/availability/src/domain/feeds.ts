@@ -6,6 +6,8 @@ import type { CreatedFeedKey, DirectoryClient, LiveState, MachineFeedRequest } f
 import type { AvailabilityStore } from './availability-store.ts';
 import { refreshLiveStates, type LiveStateDeps, type RefreshedLiveState } from './live-state-refresh.ts';
 import type { LiveStateListener } from './live-state-listeners.ts';
+import { createGroupCommit } from './group-commit.ts';
+import { ExpiringCache } from './expiring-cache.ts';
 
 export interface FeedDeps extends LiveStateDeps {
   db: Db;
@@ -41,8 +43,14 @@ export async function issueFeedKey(
   return { ...row, createdAt: row.createdAt.toISOString(), key };
 }
 
-export async function revokeFeedKey(deps: Pick<FeedDeps, 'db' | 'store'>, keyId: string, now = new Date()) {
+export async function revokeFeedKey(
+  deps: Pick<FeedDeps, 'db' | 'store'> & { feedKeys?: Pick<FeedKeyCache, 'forgetAll'> },
+  keyId: string,
+  now = new Date(),
+) {
   const revoked = await deps.db.tx((tx) => deps.store.revokeFeedKey(tx, keyId, now));
+  // Whichever key it was, this process no longer takes it from what it kept.
+  deps.feedKeys?.forgetAll();
   if (!revoked) throw notFound('Feed key not found');
 }
 
@@ -66,35 +74,77 @@ interface QueuedMessage {
   hash: string;
   message: MachineFeedRequest;
   now: Date;
-  resolve(answer: MachineFeedAnswer): void;
-  reject(error: unknown): void;
 }
 
 /**
- * Where machine-feed messages are stored. Messages that arrive while a transaction is writing wait and go
- * together in the next one (group commit): a busy feed endpoint then costs a few statements per batch
- * instead of a dozen round trips per message, which is what bounds the messages a second. Each message is
- * still answered only after the transaction holding it committed, with the live state it led to.
+ * Which laundromat each feed key posts for, kept a few seconds so that a busy feed endpoint does not read
+ * its keys in every batch. A revocation in this process empties it at once (forgetAll); one made through
+ * another replica takes effect here within `ttlMs`, and a rotated key's overlap ends on time, as its end is
+ * kept with it. Keys that are unknown or revoked are not kept: they are read again each time.
+ */
+export function createFeedKeyCache(options: { ttlMs: number; max?: number; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const kept = new ExpiringCache<string, string>({ max: options.max ?? 50_000, now });
+  return {
+    /** The laundromat of each key that is valid now, by hash; those not kept are read with `read`. */
+    async laundromatsOf(
+      hashes: readonly string[],
+      read: (hashes: string[]) => Promise<Map<string, { laundromatId: string; revokedAt: Date | null }>>,
+    ): Promise<Map<string, string>> {
+      const found = new Map<string, string>();
+      const missing: string[] = [];
+      for (const hash of new Set(hashes)) {
+        const laundromatId = kept.get(hash);
+        if (laundromatId) found.set(hash, laundromatId);
+        else missing.push(hash);
+      }
+      if (missing.length === 0) return found;
+      const readAt = now();
+      for (const [hash, { laundromatId, revokedAt }] of await read(missing)) {
+        found.set(hash, laundromatId);
+        if (options.ttlMs > 0) {
+          kept.set(hash, laundromatId, Math.min(readAt + options.ttlMs, revokedAt?.getTime() ?? Infinity));
+        }
+      }
+      return found;
+    },
+    forgetAll(): void {
+      kept.clear();
+    },
+  };
+}
+export type FeedKeyCache = ReturnType<typeof createFeedKeyCache>;
+
+/**
+ * Where machine-feed messages are stored, in batches (group commit, group-commit.ts): a busy feed endpoint
+ * then costs a few statements per batch instead of a dozen round trips per message. Each message is still
+ * answered only after the transaction holding it committed, with the live state it led to. A key's last
+ * message (what its owner's list shows, healthy within 15 minutes) is written at most every
+ * `heardEveryMs` per key by this process, not with every message.
  */
 export function createMachineFeedIntake(
-  deps: FeedDeps,
-  options: { maxBatch?: number; concurrentBatches?: number } = {},
+  deps: FeedDeps & { feedKeys: FeedKeyCache },
+  options: { maxBatch?: number; concurrentBatches?: number; heardEveryMs?: number; now?: () => number } = {},
 ) {
-  const maxBatch = options.maxBatch ?? 200;
-  const concurrent = options.concurrentBatches ?? 2;
-  const queue: QueuedMessage[] = [];
-  let running = 0;
-
-  const next = () => {
-    while (running < concurrent && queue.length > 0) {
-      running += 1;
-      const batch = queue.splice(0, maxBatch);
-      void storeBatch(deps, batch).finally(() => {
-        running -= 1;
-        next();
-      });
-    }
-  };
+  const heardEveryMs = options.heardEveryMs ?? 30_000;
+  const clock = options.now ?? Date.now;
+  const heardWritten = new ExpiringCache<string, true>({ max: 50_000, now: clock });
+  const batches = createGroupCommit(
+    (batch: readonly QueuedMessage[]) =>
+      deps.db.tx((tx) =>
+        storeMessages(deps, tx, batch, (hash) => heardWritten.get(hash) === undefined),
+      ),
+    {
+      ...options,
+      committed(stored: Stored) {
+        const written = clock();
+        for (const hash of stored.heardWritten) heardWritten.set(hash, true, written + heardEveryMs);
+        // The live streams hear of each change, then each sender has its answer.
+        for (const change of stored.changes)
+          if (change.changed) deps.listeners.changed(change.event.laundromatId, change);
+      },
+    },
+  );
 
   return {
     /**
@@ -107,52 +157,28 @@ export function createMachineFeedIntake(
       now = new Date(),
     ): Promise<MachineFeedAnswer> {
       if (!key) return Promise.reject(new AppError(401, keyRequiredMessage, 'UNAUTHORIZED'));
-      return new Promise((resolve, reject) => {
-        queue.push({ hash: hashOf(key), message, now, resolve, reject });
-        // Once the current turn's requests are queued too, so those arriving together share a batch.
-        if (queue.length === 1) setImmediate(next);
-      });
+      return batches.submit({ hash: hashOf(key), message, now });
     },
   };
 }
 export type MachineFeedIntake = ReturnType<typeof createMachineFeedIntake>;
 
-/** Stores a batch in one transaction; if that fails, each message alone, so one cannot fail the others. */
-async function storeBatch(deps: FeedDeps, batch: QueuedMessage[]): Promise<void> {
-  try {
-    settle(batch, await deps.db.tx((tx) => storeMessages(deps, tx, batch)), deps);
-  } catch (error) {
-    if (batch.length === 1) return batch[0]!.reject(error);
-    for (const item of batch) {
-      try {
-        settle([item], await deps.db.tx((tx) => storeMessages(deps, tx, [item])), deps);
-      } catch (itemError) {
-        item.reject(itemError);
-      }
-    }
-  }
-}
-
 type Stored = {
   answers: Array<MachineFeedAnswer | AppError>;
   changes: RefreshedLiveState[];
+  /** The keys whose last message this transaction wrote. */
+  heardWritten: string[];
 };
 
-function settle(batch: QueuedMessage[], stored: Stored, deps: FeedDeps): void {
-  // After the commit: the live streams hear of each change, then each sender has its answer.
-  for (const change of stored.changes)
-    if (change.changed) deps.listeners.changed(change.event.laundromatId, change);
-  batch.forEach((item, i) => {
-    const answer = stored.answers[i]!;
-    if (answer instanceof AppError) item.reject(answer);
-    else item.resolve(answer);
-  });
-}
-
-async function storeMessages(deps: FeedDeps, tx: Db, batch: QueuedMessage[]): Promise<Stored> {
-  const keys = await deps.store.laundromatsOfKeys(
-    tx,
+async function storeMessages(
+  deps: FeedDeps & { feedKeys: FeedKeyCache },
+  tx: Db,
+  batch: readonly QueuedMessage[],
+  heardDue: (hash: string) => boolean,
+): Promise<Stored> {
+  const keys = await deps.feedKeys.laundromatsOf(
     batch.map((item) => item.hash),
+    (hashes) => deps.store.laundromatsOfKeys(tx, hashes),
   );
   const answers: Array<MachineFeedAnswer | AppError> = [];
   const accepted: Array<{ laundromatId: string; machines: MachineFeedRequest['machines']; at: Date }> = [];
@@ -165,17 +191,17 @@ async function storeMessages(deps: FeedDeps, tx: Db, batch: QueuedMessage[]): Pr
       answers.push(forbidden(otherLaundromatMessage));
     } else {
       accepted.push({ laundromatId, machines: message.machines, at: now });
-      if (!(heard.get(hash)! >= now)) heard.set(hash, now);
+      if (heardDue(hash) && !(heard.get(hash)! >= now)) heard.set(hash, now);
       answers.push({ laundromatId, accepted: message.machines.length, live: null });
     }
   }
-  if (accepted.length === 0) return { answers, changes: [] };
+  if (accepted.length === 0) return { answers, changes: [], heardWritten: [] };
   const byLaundromat = await saveMachineMessages(deps, tx, accepted);
   await deps.store.feedKeysHeard(tx, heard);
   for (const answer of answers) {
     if (!(answer instanceof AppError)) answer.live = byLaundromat.get(answer.laundromatId)!.live;
   }
-  return { answers, changes: [...byLaundromat.values()] };
+  return { answers, changes: [...byLaundromat.values()], heardWritten: [...heard.keys()] };
 }
 
 /**

@@ -1,33 +1,64 @@
 import type { DirectoryClient } from '@laundry/contracts';
+import { ExpiringCache } from './expiring-cache.ts';
 
-type Point = NonNullable<Awaited<ReturnType<DirectoryClient['laundromatPoint']>>>;
+export type LaundromatPoint = NonNullable<Awaited<ReturnType<DirectoryClient['laundromatPoint']>>>;
+
+/** What reports ask of the directory, with what this process already knows of its answers. */
+export interface RememberedPoints {
+  laundromatPoint(laundromatId: string): Promise<LaundromatPoint | null>;
+  /** The point kept for the laundromat, without asking the directory; undefined when none is kept. */
+  known(laundromatId: string): LaundromatPoint | undefined;
+  /** Drops what is kept of the laundromat (the directory said it changed). */
+  forget(laundromatId: string): void;
+}
 
 /**
  * The directory's answer to 'where is this laundromat, and how many machines does it list', kept for
- * `ttlMs`: a busy laundromat's reports then ask the directory once a minute, not once each. Only listed
- * laundromats are kept (an unknown one is asked again each time), at most `max` of them, the oldest
- * answer going first. A listing's change reaches reports that much later; the state still comes from
- * what visitors count.
+ * `ttlMs`: a busy laundromat's reports then cost the directory one request per `ttlMs`, not one each, and
+ * reports arriving together for a laundromat not kept share one request. Only listed laundromats are kept
+ * (an unknown one is asked again each time), at most `max` of them, the one used longest ago going first.
+ * The directory's events about a laundromat (merged, an edit approved) drop it at once where they are
+ * heard; otherwise a listing's change reaches reports within `ttlMs`. The state still comes from what
+ * visitors count.
  */
 export function rememberLaundromatPoints<D extends Pick<DirectoryClient, 'laundromatPoint'>>(
   directory: D,
   options: { ttlMs: number; max?: number; now?: () => number },
-): D {
-  const max = options.max ?? 10_000;
+): D & RememberedPoints {
   const now = options.now ?? Date.now;
-  const known = new Map<string, { point: Point; until: number }>();
+  const kept = new ExpiringCache<string, LaundromatPoint>({ max: options.max ?? 20_000, now });
+  const asking = new Map<string, Promise<LaundromatPoint | null>>();
+  // Bumped by forget(): an answer asked for before the laundromat changed is not kept.
+  const generation = new Map<string, number>();
   return {
     ...directory,
-    async laundromatPoint(laundromatId: string) {
-      const kept = known.get(laundromatId);
-      if (kept && kept.until > now()) return kept.point;
-      known.delete(laundromatId);
-      const point = await directory.laundromatPoint(laundromatId);
-      if (point && options.ttlMs > 0) {
-        known.set(laundromatId, { point, until: now() + options.ttlMs });
-        if (known.size > max) known.delete(known.keys().next().value!);
-      }
-      return point;
+    known: (laundromatId) => kept.get(laundromatId),
+    forget(laundromatId) {
+      kept.delete(laundromatId);
+      asking.delete(laundromatId);
+      generation.set(laundromatId, (generation.get(laundromatId) ?? 0) + 1);
+    },
+    laundromatPoint(laundromatId: string) {
+      const point = kept.get(laundromatId);
+      if (point) return Promise.resolve(point);
+      const pending = asking.get(laundromatId);
+      if (pending) return pending;
+      const asked = generation.get(laundromatId);
+      const answer = directory.laundromatPoint(laundromatId).then(
+        (found) => {
+          if (asking.get(laundromatId) === answer) asking.delete(laundromatId);
+          if (found && options.ttlMs > 0 && generation.get(laundromatId) === asked) {
+            kept.set(laundromatId, found, now() + options.ttlMs);
+          }
+          return found;
+        },
+        (error: unknown) => {
+          if (asking.get(laundromatId) === answer) asking.delete(laundromatId);
+          throw error;
+        },
+      );
+      asking.set(laundromatId, answer);
+      return answer;
     },
   };
 }

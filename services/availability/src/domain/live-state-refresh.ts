@@ -38,8 +38,9 @@ export async function refreshLiveState(
 
 /**
  * refreshLiveState for several laundromats in one transaction (a batch of feed messages): their rows are
- * locked, their machines read and their changes stored in a statement each, not one per laundromat. A
- * laundromat whose feed is fresh needs nothing else (the feed wins); only the others read their reports.
+ * locked, their machines, reports and totals read and their changes stored in a statement each, not one per
+ * laundromat. A laundromat whose feed is fresh needs nothing else (the feed wins); only the others' reports
+ * are read.
  * The answers are in the order asked; a laundromat is named once.
  */
 export async function refreshLiveStates(
@@ -50,10 +51,25 @@ export async function refreshLiveStates(
   const ids = wanted.map(({ laundromatId }) => laundromatId);
   const stored = await deps.store.lockLiveStates(tx, ids);
   const machines = await deps.store.machinesOf(tx, ids);
+  // A fresh feed is the state whatever visitors said; the others' reports and totals, a statement each.
+  const visited = wanted.filter(({ laundromatId, now }) => !feedIsFresh(machines.get(laundromatId) ?? [], now));
+  const reports = await deps.store.weighedReportsOf(
+    tx,
+    visited.map(({ laundromatId, now }) => ({ laundromatId, since: new Date(now.getTime() - HOUR) })),
+  );
+  const totals = await deps.store.totalsOf(
+    tx,
+    visited.map(({ laundromatId }) => laundromatId),
+  );
   const saved: SavedLiveState[] = [];
   const refreshed: RefreshedLiveState[] = [];
   for (const { laundromatId, now } of wanted) {
-    const outcome = await liveStateFrom(deps.store, tx, laundromatId, machines.get(laundromatId) ?? [], now);
+    const outcome = computeLiveState({
+      reports: reports.get(laundromatId) ?? [],
+      machines: machines.get(laundromatId) ?? [],
+      totals: totals.get(laundromatId) ?? { washers: null, dryers: null },
+      now,
+    });
     const summary = summaryOf(outcome.live);
     const last = stored.get(laundromatId);
     // Never publish over a newer state (a clock behind another replica's): the event's order is computedAt.

@@ -46,6 +46,8 @@ export interface OwnerFeedDeps {
   ownerFeeds: OwnerFeedStore;
   outOfOrder: OutOfOrderStore;
   directory: Pick<DirectoryClient, 'laundromatPoint' | 'laundromatNames'>;
+  /** What this process keeps of the keys (feeds.ts), emptied when one is revoked. */
+  feedKeys?: { forgetAll(): void };
 }
 
 export const notYourLaundromatMessage =
@@ -208,6 +210,8 @@ export async function revokeOwnerFeedKey(
       now,
     );
   });
+  // Its next message is refused here at once, not once what this process kept of it expires.
+  deps.feedKeys?.forgetAll();
 }
 
 /** What visitors last said is broken there, since the last 'Mark fixed'. */

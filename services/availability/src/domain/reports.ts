@@ -23,10 +23,13 @@ import {
 } from './live-state-refresh.ts';
 import type { NewReport } from './availability-store.ts';
 import type { LiveStateListener } from './live-state-listeners.ts';
+import { createGroupCommit } from './group-commit.ts';
+import type { RememberedPoints } from './laundromat-points.ts';
 
 export interface ReportDeps extends LiveStateDeps {
   db: Db;
-  directory: DirectoryClient;
+  /** With `known` when the directory's answers are kept (rememberLaundromatPoints). */
+  directory: DirectoryClient & Partial<Pick<RememberedPoints, 'known'>>;
   listeners: LiveStateListener;
 }
 
@@ -47,38 +50,25 @@ interface QueuedReport {
   laundromat: { numWashers?: number | null; numDryers?: number | null };
   band: DistanceBand;
   now: Date;
-  resolve(answer: ReportAnswer): void;
-  reject(error: unknown): void;
 }
 
 /**
  * Where visitors' reports are stored. Reports that arrive while a transaction is writing wait and go
- * together in the next one (group commit), as machine messages do: a statement each for the reporters'
- * locks, their activity, the reports, the totals and the live states, instead of a dozen round trips per
- * report. Each report is answered only after the transaction holding it committed, with the live state it
- * led to. The per-person rules are exact: within a batch a person's earlier reports count as stored, and a
- * person whose report another transaction is writing is refused as before. A batch that fails is retried
- * report by report, so a bad one fails only itself.
+ * together in the next one (group commit, group-commit.ts), as machine messages do: a statement each for
+ * the reporters' locks, their activity, the reports, the totals and the live states, instead of a dozen
+ * round trips per report. Each report is answered only after the transaction holding it committed, with the
+ * live state it led to. The per-person rules are exact: within a batch a person's earlier reports count as
+ * stored, and a person whose report another transaction is writing is refused as before. A batch that fails
+ * is retried report by report, so a bad one fails only itself.
  */
 export function createReportIntake(
   deps: ReportDeps,
   options: { maxBatch?: number; concurrentBatches?: number } = {},
 ) {
-  const maxBatch = options.maxBatch ?? 200;
-  const concurrent = options.concurrentBatches ?? 2;
-  const queue: QueuedReport[] = [];
-  let running = 0;
-
-  const next = () => {
-    while (running < concurrent && queue.length > 0) {
-      running += 1;
-      const batch = queue.splice(0, maxBatch);
-      void storeReportBatch(deps, batch).finally(() => {
-        running -= 1;
-        next();
-      });
-    }
-  };
+  const batches = createGroupCommit(
+    (batch: readonly QueuedReport[]) => deps.db.tx((tx) => storeReports(deps, tx, batch)),
+    { ...options, committed: (stored: StoredReports) => publishChanges(deps, stored.changes) },
+  );
 
   return {
     /**
@@ -91,20 +81,20 @@ export function createReportIntake(
       input: CreateAvailabilityReportRequest,
       now = new Date(),
     ): Promise<ReportAnswer> {
-      // Before asking the directory, so a flood of reports costs it nothing; checked again under the lock.
-      const refusal = limitRefusal(
-        await deps.store.reporterActivity(deps.db, reporter.id, laundromatId, now),
-        now,
-      );
-      if (refusal) throw refusal;
-      const laundromat = await deps.directory.laundromatPoint(laundromatId);
-      if (!laundromat) throw notFound('Laundromat not found');
+      let laundromat = deps.directory.known?.(laundromatId);
+      if (!laundromat) {
+        // Before asking the directory, so a flood of reports costs it nothing. When this process already
+        // knows the laundromat, the batch's check under the reporter's lock is the only one needed.
+        const refusal = limitRefusal(
+          await deps.store.reporterActivity(deps.db, reporter.id, laundromatId, now),
+          now,
+        );
+        if (refusal) throw refusal;
+        laundromat = (await deps.directory.laundromatPoint(laundromatId)) ?? undefined;
+        if (!laundromat) throw notFound('Laundromat not found');
+      }
       const band = distanceBand(input.position, laundromat);
-      return new Promise((resolve, reject) => {
-        queue.push({ reporter, laundromatId, input, laundromat, band, now, resolve, reject });
-        // Once the current turn's requests are queued too, so those arriving together share a batch.
-        if (queue.length === 1) setImmediate(next);
-      });
+      return batches.submit({ reporter, laundromatId, input, laundromat, band, now });
     },
   };
 }
@@ -121,35 +111,18 @@ function limitRefusal(
   return undefined;
 }
 
-async function storeReportBatch(deps: ReportDeps, batch: QueuedReport[]): Promise<void> {
-  try {
-    settleReports(deps, batch, await deps.db.tx((tx) => storeReports(deps, tx, batch)));
-  } catch (error) {
-    if (batch.length === 1) return batch[0]!.reject(error);
-    for (const item of batch) {
-      try {
-        settleReports(deps, [item], await deps.db.tx((tx) => storeReports(deps, tx, [item])));
-      } catch (itemError) {
-        item.reject(itemError);
-      }
-    }
-  }
-}
-
 type StoredReports = { answers: Array<ReportAnswer | AppError>; changes: RefreshedLiveState[] };
 
-function settleReports(deps: ReportDeps, batch: QueuedReport[], stored: StoredReports): void {
-  // After the commit: the live streams hear of each change, then each reporter has their answer.
-  for (const change of stored.changes)
-    if (change.changed) deps.listeners.changed(change.event.laundromatId, change);
-  batch.forEach((item, i) => {
-    const answer = stored.answers[i]!;
-    if (answer instanceof AppError) item.reject(answer);
-    else item.resolve(answer);
-  });
+/** After the commit: the live streams hear of each change before the reporters have their answers. */
+function publishChanges(deps: Pick<ReportDeps, 'listeners'>, changes: readonly RefreshedLiveState[]): void {
+  for (const change of changes) if (change.changed) deps.listeners.changed(change.event.laundromatId, change);
 }
 
-async function storeReports(deps: ReportDeps, tx: Db, batch: QueuedReport[]): Promise<StoredReports> {
+async function storeReports(
+  deps: ReportDeps,
+  tx: Db,
+  batch: readonly QueuedReport[],
+): Promise<StoredReports> {
   const locked = await deps.store.lockReporters(
     tx,
     batch.map((item) => item.reporter.id),

@@ -153,11 +153,17 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
     },
 
     async totals(tx, laundromatId) {
-      const [row] = await tx.query<{ washers: number | null; dryers: number | null }>(
-        `SELECT washers_total AS washers, dryers_total AS dryers FROM laundromat_totals WHERE laundromat_id = $1`,
-        [laundromatId],
+      return (await store.totalsOf(tx, [laundromatId])).get(laundromatId) ?? { washers: null, dryers: null };
+    },
+
+    async totalsOf(tx, laundromatIds) {
+      if (laundromatIds.length === 0) return new Map();
+      const rows = await tx.query<{ laundromatId: string; washers: number | null; dryers: number | null }>(
+        `SELECT laundromat_id AS "laundromatId", washers_total AS washers, dryers_total AS dryers
+         FROM laundromat_totals WHERE laundromat_id = ANY($1::uuid[])`,
+        [[...new Set(laundromatIds)]],
       );
-      return row ?? { washers: null, dryers: null };
+      return new Map(rows.map(({ laundromatId, washers, dryers }) => [laundromatId, { washers, dryers }]));
     },
 
     async report(tx, laundromatId, reportId) {
@@ -178,33 +184,50 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
     },
 
     async weighedReports(tx, laundromatId, since) {
-      const rows = await tx.query<ReportRow & { confirmed: number; disputed: number }>(
-        `SELECT ${reportColumns},
-                coalesce(rec.confirmed, 0)::int AS confirmed, coalesce(rec.disputed, 0)::int AS disputed
-         FROM availability_reports r ${receptionJoin}
-         LEFT JOIN LATERAL (
-           SELECT count(*) FILTER (WHERE rc.agree) AS confirmed, count(*) FILTER (WHERE NOT rc.agree) AS disputed
-           FROM availability_reports o JOIN report_confirmations rc ON rc.report_id = o.id
-           WHERE r.user_id IS NOT NULL AND o.user_id = r.user_id AND o.id <> r.id
-             AND o.created_at > $2::timestamptz - make_interval(days => ${RECORD_DAYS})
-         ) AS rec ON true
-         WHERE r.laundromat_id = $1 AND r.created_at >= $2
-         ORDER BY r.created_at DESC LIMIT 500`,
-        [laundromatId, since.toISOString()],
+      return (await store.weighedReportsOf(tx, [{ laundromatId, since }])).get(laundromatId) ?? [];
+    },
+
+    async weighedReportsOf(tx, asks) {
+      const byLaundromat = new Map<string, WeighedReport[]>();
+      if (asks.length === 0) return byLaundromat;
+      // Each laundromat's newest 500 since its own time; the reporter's record reaches back from that time.
+      const rows = await tx.query<ReportRow & { laundromatId: string; confirmed: number; disputed: number }>(
+        `SELECT w.id AS "laundromatId", x.*
+         FROM unnest($1::uuid[], $2::timestamptz[]) AS w(id, since)
+         CROSS JOIN LATERAL (
+           SELECT ${reportColumns},
+                  coalesce(rec.confirmed, 0)::int AS confirmed, coalesce(rec.disputed, 0)::int AS disputed
+           FROM availability_reports r ${receptionJoin}
+           LEFT JOIN LATERAL (
+             SELECT count(*) FILTER (WHERE rc.agree) AS confirmed, count(*) FILTER (WHERE NOT rc.agree) AS disputed
+             FROM availability_reports o JOIN report_confirmations rc ON rc.report_id = o.id
+             WHERE r.user_id IS NOT NULL AND o.user_id = r.user_id AND o.id <> r.id
+               AND o.created_at > w.since - make_interval(days => ${RECORD_DAYS})
+           ) AS rec ON true
+           WHERE r.laundromat_id = w.id AND r.created_at >= w.since
+           ORDER BY r.created_at DESC LIMIT 500
+         ) AS x
+         ORDER BY w.id, x."createdAt" DESC`,
+        [asks.map((a) => a.laundromatId), asks.map((a) => a.since.toISOString())],
       );
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        washers: pair(row.washersFree, row.washersTotal),
-        dryers: pair(row.dryersFree, row.dryersTotal),
-        waitMinutes: row.waitMinutes,
-        distanceBand: row.distanceBand,
-        createdAt: new Date(row.createdAt),
-        confirmations: row.confirmations,
-        disputes: row.disputes,
-        lastConfirmedAt: row.lastConfirmedAt && new Date(row.lastConfirmedAt),
-        reporter: { confirmed: row.confirmed, disputed: row.disputed },
-      }));
+      for (const row of rows) {
+        let list = byLaundromat.get(row.laundromatId);
+        if (!list) byLaundromat.set(row.laundromatId, (list = []));
+        list.push({
+          id: row.id,
+          kind: row.kind,
+          washers: pair(row.washersFree, row.washersTotal),
+          dryers: pair(row.dryersFree, row.dryersTotal),
+          waitMinutes: row.waitMinutes,
+          distanceBand: row.distanceBand,
+          createdAt: new Date(row.createdAt),
+          confirmations: row.confirmations,
+          disputes: row.disputes,
+          lastConfirmedAt: row.lastConfirmedAt && new Date(row.lastConfirmedAt),
+          reporter: { confirmed: row.confirmed, disputed: row.disputed },
+        });
+      }
+      return byLaundromat;
     },
 
     async recentReports(laundromatId, since, readerId) {
@@ -377,12 +400,17 @@ export function createAvailabilityRepository(db: Db): AvailabilityStore {
     },
 
     async laundromatsOfKeys(tx, hashes) {
-      const rows = await tx.query<{ hash: string; laundromatId: string }>(
-        `SELECT key_hash AS hash, laundromat_id AS "laundromatId" FROM feed_keys
+      const rows = await tx.query<{ hash: string; laundromatId: string; revokedAt: Date | null }>(
+        `SELECT key_hash AS hash, laundromat_id AS "laundromatId", revoked_at AS "revokedAt" FROM feed_keys
          WHERE key_hash = ANY($1::text[]) AND (revoked_at IS NULL OR revoked_at > now())`,
         [[...new Set(hashes)]],
       );
-      return new Map(rows.map((row) => [row.hash, row.laundromatId]));
+      return new Map(
+        rows.map(({ hash, laundromatId, revokedAt }) => [
+          hash,
+          { laundromatId, revokedAt: revokedAt && new Date(revokedAt) },
+        ]),
+      );
     },
 
     async feedKeysHeard(tx, heard) {
