@@ -15,6 +15,11 @@ export const revenuePayoutSchema = z.object({
   totalRevenue: z.number().min(0).default(0),
   platformFee: z.number().min(0).default(0),
   advertiserCharge: z.number().min(0).default(0),
+  /**
+   * The statement's currency (ISO 4217, upper case), which every amount of it is in: totalRevenue,
+   * platformFee and advertiserCharge in units of it, any *Cents field in its minor units (whole yen for JPY).
+   */
+  currency: z.string().length(3).default('USD'),
   status: payoutStatusSchema.default('pending'),
   stripePaymentIntentId: z.string().nullish(),
   stripeChargeId: z.string().nullish(),
@@ -33,12 +38,14 @@ export const payoutListItemSchema = revenuePayoutSchema
     totalImpressions: true,
     totalClicks: true,
     totalRevenue: true,
+    currency: true,
     status: true,
   })
   .extend({
     /**
-     * The same statement's fee and charge in cents, exact: the Payouts tab names each amount (spend, fee,
-     * charged) and its charged total is the one the invoice and the ledger's statement show.
+     * The same statement's fee and charge in minor units of `currency` (whole yen for JPY), exact: the
+     * Payouts tab names each amount (spend, fee, charged) and its charged total is the one the invoice and
+     * the ledger's statement show.
      */
     platformFeeCents: z.number().int().min(0),
     advertiserChargeCents: z.number().int().min(0),
@@ -46,12 +53,14 @@ export const payoutListItemSchema = revenuePayoutSchema
 export type PayoutListItem = z.infer<typeof payoutListItemSchema>;
 export const payoutListResponseSchema = z.array(payoutListItemSchema);
 
-/** GET /api/analytics/revenue: money totals in the advertiser's currency. */
+/** GET /api/analytics/revenue: money totals in units of the advertiser's currency, named by `currency`. */
 export const revenueAnalyticsResponseSchema = z.object({
   totalRevenue: z.number().min(0),
   totalPayouts: z.number().min(0),
   pendingPayouts: z.number().min(0),
   processedPayouts: z.number().min(0),
+  /** ISO 4217, upper case: the advertiser's billing currency (USD before any ad event). */
+  currency: z.string().length(3).default('USD'),
 });
 export type RevenueAnalyticsResponse = z.infer<typeof revenueAnalyticsResponseSchema>;
 
@@ -88,10 +97,12 @@ export const billingCreditSchema = z.object({
   id: idSchema,
   adEventId: idSchema,
   advertiserId: idSchema,
-  /** Dollars, up to 4 decimals: the event's own cost. */
+  /** Units of `currency`, up to 4 decimals: the event's own cost. */
   amount: z.number().min(0),
   /** The same cost exactly, in ten-thousandths of the currency unit. */
   amountE4: z.number().int().min(0),
+  /** ISO 4217, upper case: the currency the event was charged in, which the credit gives it back in. */
+  currency: z.string().length(3).default('USD'),
   reason: z.string(),
   createdAt: isoDateTimeSchema,
 });
@@ -125,8 +136,8 @@ export type BillingAccount = z.infer<typeof billingAccountSchema>;
 
 /**
  * One row of GET /api/billing/invoices, for the settings page: a statement with what is charged for it
- * (amount, in dollars: revenue plus the platform fee), where its charge stands (with the last decline while
- * it is unpaid) and, once processed, its numbered invoice and where to download it.
+ * (amount, in units of its `currency`: revenue plus the platform fee and tax), where its charge stands (with
+ * the last decline while it is unpaid) and, once processed, its numbered invoice and where to download it.
  */
 /** A refund of a statement and the credit note it issued (numbered in its own sequence, CN-year-number). */
 export const creditNoteSchema = z.object({
@@ -149,7 +160,9 @@ export const billingInvoiceSchema = z.object({
   id: idSchema,
   periodStart: isoDateTimeSchema,
   periodEnd: isoDateTimeSchema,
+  /** What is charged, in units of `currency` (3.8 for $3.80, 14198 for ¥14,198). */
   amount: z.number().min(0),
+  /** ISO 4217, upper case: the statement's currency. */
   currency: z.string(),
   status: payoutStatusSchema,
   paymentStatus: paymentStatusSchema,

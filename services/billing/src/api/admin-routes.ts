@@ -131,6 +131,7 @@ export function adminRoutes(router: Router, deps: AdminRouteDeps): void {
         advertiserId: credit.advertiserId,
         amount: e4ToDollars(credit.amountE4),
         amountE4: credit.amountE4,
+        currency: credit.currency,
         reason: credit.note,
         createdAt: credit.occurredAt.toISOString(),
       });

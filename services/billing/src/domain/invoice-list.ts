@@ -1,11 +1,11 @@
 import type { Db } from '@laundry/platform/db';
 import type { BillingInvoice } from '@laundry/contracts';
 import type { LedgerStore } from './ledger-store.ts';
-import { centsToDollars } from '@laundry/contracts/money';
 import type { PaymentStore } from './payment-store.ts';
 import type { StatementStore } from './statement-store.ts';
 import type { RefundStore } from './refund-store.ts';
 import { advertiserCreditNoteUrl, toCreditNote } from './refunds.ts';
+import { minorToUnits } from './payouts.ts';
 
 export interface InvoiceListDeps {
   db: Db;
@@ -37,7 +37,8 @@ export async function listInvoices(deps: InvoiceListDeps, userId: string): Promi
       id: statement.id,
       periodStart: statement.periodStart.toISOString(),
       periodEnd: statement.periodEnd.toISOString(),
-      amount: centsToDollars(statement.advertiserChargeCents),
+      // In units of the statement's currency: 3.8 for 380 cents, 14198 for ¥14,198.
+      amount: minorToUnits(statement.advertiserChargeCents, statement.currency),
       currency: statement.currency,
       status: statement.status,
       paymentStatus: statement.paymentStatus,

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform/db';
+import type { BillingCurrency } from '@laundry/contracts';
 
 /** A refund is money given back for a paid statement: posted on that statement, never billed again. */
 export type EntryKind = 'impression' | 'click' | 'credit' | 'refund';
@@ -14,12 +15,15 @@ export interface LedgerEntry {
   debitAccount: string;
   creditAccount: string;
   amountE4: number;
+  /** The currency of amountE4: the ad event's, a credit's that of the entry it corrects, a refund's its statement's. */
+  currency: BillingCurrency;
   occurredAt: Date;
   correctsSourceId: string | null;
   note: string | null;
 }
 
 export interface AdvertiserLedgerTotals {
+  currency: BillingCurrency;
   impressions: number;
   clicks: number;
   /** Charges less credits, exactly. */
@@ -35,5 +39,8 @@ export interface LedgerStore {
   /** The advertisers a user owns, as the events told. */
   advertisersOf(tx: Db, userId: string): Promise<string[]>;
   ownerOf(tx: Db, advertiserId: string): Promise<string | undefined>;
-  totals(tx: Db, advertiserIds: string[]): Promise<AdvertiserLedgerTotals>;
+  /** The currency of the newest entry of these advertisers (what they are billed in now); none before any. */
+  currencyOf(tx: Db, advertiserIds: string[]): Promise<BillingCurrency | undefined>;
+  /** Totals per currency (never a sum across two), the currency of the newest entry first. */
+  totals(tx: Db, advertiserIds: string[]): Promise<AdvertiserLedgerTotals[]>;
 }

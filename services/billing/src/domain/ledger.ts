@@ -26,8 +26,8 @@ export function adEventDataFromV1({ cost, revenue, ...rest }: AdEventDataV1): Ad
 /**
  * One counted impression or click: the advertiser owes its cost, the platform earns it. The entry's source
  * is the ad event's id, unique in the ledger, so whatever the redelivery, and whether it came as v1 or v2,
- * it posts once; an impression of a pay-per-click campaign posts 0 and still counts. Answers whether it was
- * posted now.
+ * it posts once; an impression of a pay-per-click campaign posts 0 and still counts. The entry keeps the
+ * event's currency (US dollars when the event names none). Answers whether it was posted now.
  */
 export async function postAdEvent(
   deps: { ledger: LedgerStore },
@@ -44,6 +44,8 @@ export async function postAdEvent(
     debitAccount: ADVERTISER_RECEIVABLE,
     creditAccount: PLATFORM_AD_REVENUE,
     amountE4: event.costE4,
+    // Events recorded before advertisers chose a currency were all US dollars.
+    currency: event.currency ?? 'USD',
     occurredAt: new Date(event.recordedAt),
     correctsSourceId: null,
     note: null,
@@ -74,6 +76,8 @@ export async function creditAdEvent(
       debitAccount: PLATFORM_AD_REVENUE,
       creditAccount: ADVERTISER_RECEIVABLE,
       amountE4: original.amountE4,
+      // The cost goes back in the currency it was charged in.
+      currency: original.currency,
       occurredAt: now,
       correctsSourceId: original.sourceId,
       note: reason,
@@ -88,7 +92,7 @@ export async function creditAdEvent(
       resource: 'ledger_entry',
       resourceId: credit.sourceId,
       advertiserId: credit.advertiserId,
-      newData: { adEventId, amountE4: credit.amountE4, reason },
+      newData: { adEventId, amountE4: credit.amountE4, currency: credit.currency, reason },
     });
     return credit;
   });

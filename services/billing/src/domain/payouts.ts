@@ -1,7 +1,13 @@
 import { notFound } from '@laundry/platform/errors';
 import type { Db } from '@laundry/platform/db';
-import type { PayoutListItem, RevenueAnalyticsResponse, RevenuePayout } from '@laundry/contracts';
-import { centsToDollars, e4ToCents } from '@laundry/contracts/money';
+import {
+  e4ToMinor,
+  minorToDecimal,
+  type BillingCurrency,
+  type PayoutListItem,
+  type RevenueAnalyticsResponse,
+  type RevenuePayout,
+} from '@laundry/contracts';
 import type { LedgerStore } from './ledger-store.ts';
 import type { Statement, StatementStore } from './statement-store.ts';
 
@@ -12,6 +18,13 @@ export interface PayoutDeps {
 }
 
 export const payoutNotFoundMessage = 'Payout not found.';
+
+/**
+ * Minor units as a number of units of the currency, read from their decimal text: 380 USD is 3.8, 14198 JPY
+ * is 14198 (a yen has no minor unit).
+ */
+export const minorToUnits = (minor: number, currency: BillingCurrency): number =>
+  Number(minorToDecimal(minor, currency));
 
 /** One statement as the API shows it (docs/product.md, Data), with its invoice number once processed. */
 export type PayoutDetail = RevenuePayout & { invoiceNumber: string | null; paymentStatus: string };
@@ -24,9 +37,10 @@ export function toPayout(statement: Statement): PayoutDetail {
     periodEnd: statement.periodEnd.toISOString(),
     totalImpressions: statement.impressions,
     totalClicks: statement.clicks,
-    totalRevenue: centsToDollars(statement.totalRevenueCents),
-    platformFee: centsToDollars(statement.platformFeeCents),
-    advertiserCharge: centsToDollars(statement.advertiserChargeCents),
+    totalRevenue: minorToUnits(statement.totalRevenueCents, statement.currency),
+    platformFee: minorToUnits(statement.platformFeeCents, statement.currency),
+    advertiserCharge: minorToUnits(statement.advertiserChargeCents, statement.currency),
+    currency: statement.currency,
     status: statement.status,
     stripePaymentIntentId: statement.stripePaymentIntentId,
     stripeChargeId: statement.stripeChargeId,
@@ -53,6 +67,7 @@ export async function listPayouts(deps: PayoutDeps, userId: string): Promise<Pay
       totalImpressions: payout.totalImpressions,
       totalClicks: payout.totalClicks,
       totalRevenue: payout.totalRevenue,
+      currency: payout.currency,
       status: payout.status,
       platformFeeCents: statement.platformFeeCents,
       advertiserChargeCents: statement.advertiserChargeCents,
@@ -70,24 +85,30 @@ export async function ownStatement(deps: PayoutDeps, userId: string, id: string)
 }
 
 /**
- * GET /api/analytics/revenue, for the signed-in advertiser: totalRevenue is every counted impression and
- * click so far (the open period too) less credits, rounded to cents once; the payouts are the statements'
- * charges (revenue plus the platform fee): pending ones not yet paid, processed ones paid, and their sum.
+ * GET /api/analytics/revenue, for the signed-in advertiser, in its billing currency (the currency of its newest
+ * ledger entry; USD before any): totalRevenue is every counted impression and click so far (the open period
+ * too) less credits, rounded to the minor unit once; the payouts are the statements' charges (revenue plus the
+ * platform fee): pending ones not yet paid, processed ones paid, and their sum. Entries and statements of
+ * another currency (dollars billed before the advertiser chose yen) are never added in.
  */
 export async function revenueAnalytics(deps: PayoutDeps, userId: string): Promise<RevenueAnalyticsResponse> {
   const advertisers = await deps.ledger.advertisersOf(deps.db, userId);
-  const totals = await deps.ledger.totals(deps.db, advertisers);
-  const statements = await deps.statements.listFor(deps.db, advertisers);
+  const [totals] = await deps.ledger.totals(deps.db, advertisers);
+  const currency: BillingCurrency = totals?.currency ?? 'USD';
+  const statements = (await deps.statements.listFor(deps.db, advertisers)).filter(
+    (statement) => statement.currency === currency,
+  );
   const sum = (status: Statement['status']) =>
     statements
       .filter((statement) => statement.status === status)
-      .reduce((cents, statement) => cents + statement.advertiserChargeCents, 0);
+      .reduce((minor, statement) => minor + statement.advertiserChargeCents, 0);
   const pending = sum('pending');
   const processed = sum('processed');
   return {
-    totalRevenue: centsToDollars(e4ToCents(Math.max(0, totals.netE4))),
-    totalPayouts: centsToDollars(pending + processed),
-    pendingPayouts: centsToDollars(pending),
-    processedPayouts: centsToDollars(processed),
+    totalRevenue: minorToUnits(e4ToMinor(Math.max(0, totals?.netE4 ?? 0), currency), currency),
+    totalPayouts: minorToUnits(pending + processed, currency),
+    pendingPayouts: minorToUnits(pending, currency),
+    processedPayouts: minorToUnits(processed, currency),
+    currency,
   };
 }

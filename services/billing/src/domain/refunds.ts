@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CreditNote, StatementRefundRequest } from '@laundry/contracts';
-import { advertiserNoticeRaisedV1, createEvent } from '@laundry/contracts';
-import { centsToE4, formatCents } from '@laundry/contracts/money';
+import {
+  advertiserNoticeRaisedV1,
+  asBillingCurrency,
+  createEvent,
+  formatMinor,
+  minorToE4,
+  type BillingCurrency,
+} from '@laundry/contracts';
 import type { Db } from '@laundry/platform/db';
 import { AppError, conflict, notFound } from '@laundry/platform/errors';
 import { auditSuccess, type AuditContext, type Outbox } from '@laundry/platform/outbox';
@@ -29,8 +35,9 @@ export const notChargedMessage =
   'Only a statement that was charged can be refunded: this one is unpaid, or had nothing to charge.';
 export const refundRefusedMessage = (message: string) =>
   `The payment provider refused the refund (${message}); nothing was changed.`;
-export const moreThanRefundableMessage = (leftCents: number, currency: string) =>
-  `The amount is more than what is left to refund on this statement: at most ${formatCents(leftCents)} ${currency}.`;
+/** `leftCents` in minor units of the statement's currency: 'at most $2.30', 'at most ¥1,200'. */
+export const moreThanRefundableMessage = (leftCents: number, currency: BillingCurrency) =>
+  `The amount is more than what is left to refund on this statement: at most ${formatMinor(leftCents, currency)}.`;
 
 export const creditNoteNumberOf = (year: number, sequence: number) =>
   `CN-${year}-${String(sequence).padStart(6, '0')}`;
@@ -97,8 +104,11 @@ export async function refundStatement(
     }
     const refundedBefore = await deps.refunds.refundedCents(tx, statementId);
     const left = refundableCents(statement, refundedBefore);
-    if (request.amountCents > left) throw conflict(moreThanRefundableMessage(left, statement.currency));
+    if (request.amountCents > left) {
+      throw conflict(moreThanRefundableMessage(left, asBillingCurrency(statement.currency)));
+    }
 
+    const currency = asBillingCurrency(statement.currency);
     const refundId = randomUUID();
     const outcome = await deps.provider.refund({
       refundId,
@@ -131,7 +141,8 @@ export async function refundStatement(
       campaignId: null,
       debitAccount: PLATFORM_AD_REVENUE,
       creditAccount: ADVERTISER_REFUNDED,
-      amountE4: centsToE4(request.amountCents),
+      amountE4: minorToE4(request.amountCents, currency),
+      currency,
       occurredAt: now,
       correctsSourceId: null,
       note: `${refund.creditNoteNumber}: ${request.reason}`,

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform/db';
+import type { BillingCurrency } from '@laundry/contracts';
 import type { StatementFigures } from './statement-figures.ts';
 
 export interface ClosedPeriod {
@@ -7,16 +8,21 @@ export interface ClosedPeriod {
   end: Date;
 }
 
+/** One advertiser's unbilled entries in one currency (an advertiser's two currencies are never summed). */
 export interface UnbilledTotals {
   advertiserId: string;
+  currency: BillingCurrency;
   impressions: number;
   clicks: number;
   /** Charges less credits of the entries not yet on a statement, exactly. */
   netE4: number;
 }
 
+/** Its *Cents figures are minor units of `currency`: cents, or whole yen for JPY. */
 export interface NewStatement extends StatementFigures {
   advertiserId: string;
+  /** The currency of every entry it bills and of every amount it shows and charges. */
+  currency: BillingCurrency;
   periodId: string;
   periodStart: Date;
   periodEnd: Date;
@@ -53,7 +59,6 @@ export interface Statement extends NewStatement {
   paymentStatus: PaymentStatus;
   attempts: number;
   nextAttemptAt: Date | null;
-  currency: string;
   stripePaymentIntentId: string | null;
   stripeChargeId: string | null;
   payoutNotes: string | null;
@@ -80,7 +85,10 @@ export interface StatementStore {
     period: { start: Date; end: Date; closedBy: 'schedule' | 'admin'; userId: string | null },
   ): Promise<ClosedPeriod | undefined>;
   unbilledTotals(tx: Db, before: Date): Promise<UnbilledTotals[]>;
-  /** Creates the statement and puts every unbilled entry of its advertiser before its period's end on it. */
+  /**
+   * Creates the statement and puts every unbilled entry of its advertiser in its currency before its period's
+   * end on it.
+   */
   createStatement(tx: Db, statement: NewStatement, firstAttemptAt: Date | null): Promise<Statement>;
   lock(tx: Db, id: string): Promise<Statement | undefined>;
   /** Statements of these advertisers, newest period first. */

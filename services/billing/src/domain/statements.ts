@@ -36,9 +36,11 @@ async function openPeriodStart(deps: StatementDeps, tx: Db, now: Date): Promise<
 }
 
 /**
- * Closes one period [start, end): one statement per advertiser with entries not yet billed that happened
- * before its end (a late event of an earlier period is billed here rather than lost). An advertiser whose
- * credits outweigh its charges waits for a later period. Runs inside the closing lock.
+ * Closes one period [start, end): one statement per advertiser and currency with entries not yet billed that
+ * happened before its end (a late event of an earlier period is billed here rather than lost). Each statement
+ * is in its entries' currency: its spend rounds to that currency's minor unit (whole yen for JPY), and its fee,
+ * tax and charge are minor units of it too. An advertiser whose credits outweigh its charges in a currency
+ * waits for a later period. Runs inside the closing lock.
  */
 async function closePeriod(
   deps: StatementDeps,
@@ -52,7 +54,7 @@ async function closePeriod(
   for (const totals of await deps.statements.unbilledTotals(tx, period.end)) {
     // Credits outweighing charges wait for later charges; credits that only cancel charges make no statement.
     if (totals.netE4 < 0 || (totals.netE4 === 0 && totals.impressions + totals.clicks === 0)) continue;
-    const figures = statementFigures(totals.netE4, deps.feeRateBp);
+    const figures = statementFigures(totals.netE4, deps.feeRateBp, totals.currency);
     const tax = deps.sellerCountry
       ? taxTreatment(deps.sellerCountry, await deps.statements.taxBuyerOf(tx, totals.advertiserId))
       : ({ kind: 'none', rateBp: 0 } as const);
@@ -62,6 +64,7 @@ async function closePeriod(
       tx,
       {
         advertiserId: totals.advertiserId,
+        currency: totals.currency,
         periodId: closed.id,
         periodStart: period.start,
         periodEnd: period.end,
@@ -171,8 +174,9 @@ export const invoiceNumberOf = (year: number, sequence: number) =>
 
 /**
  * A statement paid (or with nothing to pay) becomes processed: it takes the next invoice number of the year,
- * and payout.processed.v2 (its amounts in cents) goes out in the same transaction. A statement already processed stays as it was,
- * so a late or repeated confirmation changes nothing.
+ * and payout.processed.v2 (its amounts in minor units of its currency, with the currency) goes out in the
+ * same transaction. A statement already processed stays as it was, so a late or repeated confirmation
+ * changes nothing.
  */
 export async function processStatement(
   deps: Pick<StatementDeps, 'statements' | 'outbox'>,

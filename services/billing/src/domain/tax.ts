@@ -71,7 +71,10 @@ export function taxTreatment(sellerCountry: string, buyer: TaxBuyer | undefined)
   return rateBp === undefined ? { kind: 'none', rateBp: 0 } : { kind: 'vat', rateBp, country: buyer.country };
 }
 
-/** The tax on a net amount of integer cents: rate in basis points, rounded to the cent half up, exactly. */
+/**
+ * The tax on a net amount in integer minor units of the statement's currency (cents, or whole yen for JPY):
+ * rate in basis points, rounded to the minor unit half up (to the whole yen for JPY), exactly.
+ */
 export function taxCents(netCents: number, rateBp: number): number {
   if (!Number.isSafeInteger(netCents) || !Number.isInteger(rateBp) || rateBp < 0) {
     throw new RangeError('net amount and rate must be integers');

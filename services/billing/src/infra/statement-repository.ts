@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform/db';
+import { asBillingCurrency } from '@laundry/contracts';
 import type {
   ClosedPeriod,
   Statement,
@@ -20,8 +21,9 @@ const columns = `
 
 type StatementRow = Omit<
   Statement,
-  'revenueE4' | 'totalRevenueCents' | 'platformFeeCents' | 'advertiserChargeCents' | 'taxCents'
+  'revenueE4' | 'totalRevenueCents' | 'platformFeeCents' | 'advertiserChargeCents' | 'taxCents' | 'currency'
 > & {
+  currency: string;
   taxCents: string;
   revenueE4: string;
   totalRevenueCents: string;
@@ -35,6 +37,7 @@ const optionalDate = (value: Date | string | null) => (value === null ? null : n
 function toStatement(row: StatementRow): Statement {
   return {
     ...row,
+    currency: asBillingCurrency(row.currency),
     periodStart: date(row.periodStart),
     periodEnd: date(row.periodEnd),
     revenueE4: Number(row.revenueE4),
@@ -101,21 +104,26 @@ export function createStatementRepository(): StatementStore {
     async unbilledTotals(tx, before): Promise<UnbilledTotals[]> {
       const rows = await tx.query<{
         advertiserId: string;
+        currency: string;
         impressions: number;
         clicks: number;
         netE4: string;
       }>(
-        `SELECT e.advertiser_id AS "advertiserId",
+        `SELECT e.advertiser_id AS "advertiserId", e.currency,
                 count(*) FILTER (WHERE e.kind = 'impression')::int AS impressions,
                 count(*) FILTER (WHERE e.kind = 'click')::int AS clicks,
                 sum(CASE WHEN e.kind = 'credit' THEN -e.amount_e4 ELSE e.amount_e4 END)::text AS "netE4"
          FROM ledger_entries e
          WHERE e.occurred_at < $1
            AND NOT EXISTS (SELECT 1 FROM statement_entries s WHERE s.entry_id = e.id)
-         GROUP BY e.advertiser_id ORDER BY e.advertiser_id`,
+         GROUP BY e.advertiser_id, e.currency ORDER BY e.advertiser_id, e.currency`,
         [before.toISOString()],
       );
-      return rows.map((row) => ({ ...row, netE4: Number(row.netE4) }));
+      return rows.map((row) => ({
+        ...row,
+        currency: asBillingCurrency(row.currency),
+        netE4: Number(row.netE4),
+      }));
     },
 
     async createStatement(tx, statement, firstAttemptAt) {
@@ -123,8 +131,8 @@ export function createStatementRepository(): StatementStore {
         `INSERT INTO statements (advertiser_id, period_id, period_start, period_end, total_impressions, total_clicks,
                                  revenue_e4, total_revenue_cents, fee_rate_bp, platform_fee_cents,
                                  advertiser_charge_cents, next_attempt_at, tax_kind, tax_rate_bp, tax_country,
-                                 tax_cents)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+                                 tax_cents, currency)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING ${columns}`,
         [
           statement.advertiserId,
@@ -143,15 +151,16 @@ export function createStatementRepository(): StatementStore {
           statement.taxRateBp,
           statement.taxCountry,
           statement.taxCents,
+          statement.currency,
         ],
       );
       const created = toStatement(row!);
       await tx.query(
         `INSERT INTO statement_entries (entry_id, statement_id)
          SELECT e.id, $1 FROM ledger_entries e
-         WHERE e.advertiser_id = $2 AND e.occurred_at < $3
+         WHERE e.advertiser_id = $2 AND e.currency = $4 AND e.occurred_at < $3
            AND NOT EXISTS (SELECT 1 FROM statement_entries s WHERE s.entry_id = e.id)`,
-        [created.id, statement.advertiserId, statement.periodEnd.toISOString()],
+        [created.id, statement.advertiserId, statement.periodEnd.toISOString(), statement.currency],
       );
       return created;
     },

@@ -8,6 +8,7 @@ import type {
 } from '@laundry/contracts';
 import {
   adEvent,
+  adEventIn,
   admin,
   caller,
   eventually,
@@ -108,6 +109,77 @@ describe('closing a period', () => {
     expect(Date.now() - closedAt).toBeLessThan(10_000);
   });
 
+  it('when a dollar and a yen advertiser are billed, and one advertiser has entries in both, then each statement is in one currency and nothing is summed across them', async () => {
+    const dollars = await newAdvertiser(stack);
+    const yen = await newAdvertiser(stack);
+    const both = await newAdvertiser(stack);
+    // 3 clicks at $0.30: $0.90, fee $0.135 → $0.14.
+    await send(dollars, clicks(dollars, 3, 0.3));
+    // 4 clicks at ¥75.5 and 10 impressions at ¥0.25: ¥304.5 → ¥305 (half up to the yen); fee ¥45.75 → ¥46.
+    await send(yen, [
+      ...Array.from({ length: 4 }, () => adEventIn('JPY', 'click', yen, 75.5)),
+      ...Array.from({ length: 10 }, () => adEventIn('JPY', 'impression', yen, 0.25)),
+    ]);
+    // Dollars from before the advertiser chose yen (no currency on the event), then yen.
+    await send(both, [adEvent('click', both, 0.5), adEventIn('JPY', 'click', both, 75)]);
+
+    expect((await closePeriod()).status).toBe(200);
+
+    expect(await payouts(dollars)).toEqual([
+      expect.objectContaining({
+        currency: 'USD',
+        totalRevenue: 0.9,
+        platformFeeCents: 14,
+        advertiserChargeCents: 104,
+      }),
+    ]);
+    expect(await payouts(yen)).toEqual([
+      expect.objectContaining({
+        currency: 'JPY',
+        totalClicks: 4,
+        totalImpressions: 10,
+        totalRevenue: 305,
+        platformFeeCents: 46,
+        advertiserChargeCents: 351,
+      }),
+    ]);
+    const split = await payouts(both);
+    expect(split).toHaveLength(2);
+    expect(split).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          currency: 'USD',
+          totalClicks: 1,
+          totalRevenue: 0.5,
+          advertiserChargeCents: 58,
+        }),
+        expect.objectContaining({
+          currency: 'JPY',
+          totalClicks: 1,
+          totalRevenue: 75,
+          advertiserChargeCents: 86,
+        }),
+      ]),
+    );
+    const billed = await stack.billing.db.query<{ statement: string; entry: string }>(
+      `SELECT s.currency AS statement, e.currency AS entry FROM statements s
+       JOIN statement_entries se ON se.statement_id = s.id JOIN ledger_entries e ON e.id = se.entry_id
+       WHERE s.advertiser_id = $1`,
+      [both.advertiserId],
+    );
+    expect(billed.every((row) => row.statement === row.entry)).toBe(true);
+    expect(billed).toHaveLength(2);
+    const listed = await caller(stack, adminSession)<AdminStatementPage>(
+      'GET',
+      '/api/admin/billing/statements?limit=100',
+    );
+    const ofBoth = listed.body.statements.filter((row) => row.advertiserId === both.advertiserId);
+    expect(ofBoth.map((row) => [row.currency, row.chargeCents]).sort()).toEqual([
+      ['JPY', 86],
+      ['USD', 58],
+    ]);
+  });
+
   it('when the period is closed twice, and three times at once, then no statement is ever made twice', async () => {
     const advertiser = await newAdvertiser(stack);
     await send(advertiser, clicks(advertiser, 5, 0.5));
@@ -196,6 +268,7 @@ describe("an advertiser's own views", () => {
       totalPayouts: 1.15,
       pendingPayouts: 1.15,
       processedPayouts: 0,
+      currency: 'USD',
     });
   });
 
@@ -209,6 +282,7 @@ describe("an advertiser's own views", () => {
       totalPayouts: 0,
       pendingPayouts: 0,
       processedPayouts: 0,
+      currency: 'USD',
     });
     expect(await payouts(stranger)).toEqual([]);
     expect((await caller(stack)('GET', '/api/payouts')).status).toBe(401);
@@ -266,7 +340,7 @@ describe("an advertiser's own views", () => {
     const text = pdfText(pdf).join('\n');
     expect(text).toContain(detail.body.invoiceNumber!);
     expect(text).toContain('Total charged');
-    expect(text).toContain('$0.00 USD');
+    expect(text).toContain('$0.00');
   });
 });
 
@@ -304,6 +378,35 @@ describe('credits for invalid traffic', () => {
       { kind: 'credit', amountE4: '4000' },
     ]);
     expect((await payouts(advertiser))[0]).toMatchObject({ totalClicks: 3, totalRevenue: 0.8 });
+  });
+
+  it('when an admin credits a yen click, then the credit gives the yen back and the statement nets in yen', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const [fraudulent, ...rest] = Array.from({ length: 3 }, () => adEventIn('JPY', 'click', advertiser, 75));
+    await send(advertiser, [fraudulent!, ...rest]);
+
+    const credited = await caller(stack, adminSession)('POST', '/api/admin/billing/credits', {
+      adEventId: fraudulent!.data.adEventId,
+      reason: 'Click farm',
+    });
+    await closePeriod();
+
+    expect(credited.status).toBe(201);
+    expect(credited.body).toMatchObject({ amount: 75, amountE4: 750_000, currency: 'JPY' });
+    const credit = await stack.billing.db.query<{ currency: string }>(
+      `SELECT currency FROM ledger_entries WHERE advertiser_id = $1 AND kind = 'credit'`,
+      [advertiser.advertiserId],
+    );
+    expect(credit).toEqual([{ currency: 'JPY' }]);
+    // ¥150 spend, fee ¥22.5 → ¥23.
+    expect(await payouts(advertiser)).toEqual([
+      expect.objectContaining({
+        currency: 'JPY',
+        totalClicks: 3,
+        totalRevenue: 150,
+        advertiserChargeCents: 173,
+      }),
+    ]);
   });
 
   it('when someone who is not an admin credits, or the event is unknown, then it is refused', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adEvent,
+  adEventIn,
   asOtherVersion,
   expectedTotals,
   ledgerTotals,
@@ -106,6 +107,54 @@ describe('the ledger', () => {
       impressions: 1,
       clicks: 1,
       amountE4: 11_500 + 29,
+    });
+  });
+
+  it('when a dollar advertiser and a yen advertiser spend at once, then each entry keeps its own currency', async () => {
+    const dollars = await newAdvertiser(stack);
+    const yen = await newAdvertiser(stack);
+    const events = [
+      // An event recorded before advertisers chose a currency names none: it was dollars.
+      adEvent('click', dollars, 0.35),
+      adEventIn('USD', 'impression', dollars, 0.0025),
+      adEventIn('JPY', 'click', yen, 1234.55),
+      adEventIn('JPY', 'impression', yen, 0.25),
+    ];
+
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, dollars.advertiserId, 2);
+    await untilLedgerHas(stack, yen.advertiserId, 2);
+
+    const rows = await stack.billing.db.query<{ advertiserId: string; currency: string; e4: string }>(
+      `SELECT advertiser_id AS "advertiserId", currency, sum(amount_e4)::text AS e4 FROM ledger_entries
+       WHERE advertiser_id = ANY($1::uuid[]) GROUP BY advertiser_id, currency`,
+      [[dollars.advertiserId, yen.advertiserId]],
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        { advertiserId: dollars.advertiserId, currency: 'USD', e4: String(3500 + 25) },
+        { advertiserId: yen.advertiserId, currency: 'JPY', e4: String(12_345_500 + 2500) },
+      ]),
+    );
+  });
+
+  it('when an event names a currency billing does not bill in, then nothing is posted', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const good = adEventIn('JPY', 'click', advertiser, 75);
+    const bad = {
+      ...good,
+      id: crypto.randomUUID(),
+      data: { ...good.data, adEventId: crypto.randomUUID(), currency: 'XYZ' },
+    };
+
+    await sendEvents(stack, [bad as typeof good, good]);
+    await untilLedgerHas(stack, advertiser.advertiserId, 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(await ledgerTotals(stack, advertiser.advertiserId)).toMatchObject({
+      entries: 1,
+      amountE4: 750_000,
     });
   });
 

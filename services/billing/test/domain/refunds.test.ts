@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { creditNoteNumberOf, refundableCents, refundSplit } from '../../src/domain/refunds.ts';
+import {
+  creditNoteNumberOf,
+  moreThanRefundableMessage,
+  refundableCents,
+  refundSplit,
+} from '../../src/domain/refunds.ts';
 
 describe('refunds', () => {
   // $17.03 charged: $14.19 of spend and fee, $2.84 of VAT.
@@ -30,6 +35,22 @@ describe('refunds', () => {
     expect(refundableCents(statement, 0)).toBe(1703);
     expect(refundableCents(statement, 1700)).toBe(3);
     expect(refundableCents(statement, 1703)).toBe(0);
+  });
+
+  it('when a refund is more than is left, then the message names what is left in the statement’s currency', () => {
+    expect(moreThanRefundableMessage(230, 'USD')).toContain('at most $2.30.');
+    expect(moreThanRefundableMessage(13_198, 'JPY')).toContain('at most ¥13,198.');
+    expect(moreThanRefundableMessage(123_456, 'EUR')).toContain('at most €1,234.56.');
+  });
+
+  it('when a yen statement with tax is refunded in parts, then the tax given back is whole yen and adds up', () => {
+    // ¥15,618 charged: ¥14,198 of spend and fee, ¥1,420 of tax.
+    const yen = { advertiserChargeCents: 15_618, taxCents: 1420 };
+    const first = refundSplit(yen, 0, 1000);
+    const rest = refundSplit(yen, 1000, 14_618);
+    expect(first).toEqual({ netCents: 909, taxCents: 91 });
+    expect(first.taxCents + rest.taxCents).toBe(1420);
+    expect(first.netCents + rest.netCents).toBe(14_198);
   });
 
   it('when credit notes are numbered, then they have their own yearly sequence apart from invoices', () => {

@@ -71,6 +71,24 @@ describe('a statement’s arithmetic', () => {
     expect(e4ToCents(e4)).toBe(cents);
   });
 
+  it('when a statement is in yen, then its spend rounds half up to the whole yen and fee and charge are whole yen', () => {
+    // Ten clicks at ¥1,234.55: ¥12,345.5 → ¥12,346; 15 % of it ¥1,851.9 → ¥1,852; charged ¥14,198.
+    expect(statementFigures(10 * 12_345_500, 1500, 'JPY')).toEqual({
+      totalRevenueCents: 12_346,
+      platformFeeCents: 1852,
+      advertiserChargeCents: 14_198,
+    });
+    // Less than half a yen is nothing to charge; half a yen is one.
+    expect(statementFigures(4999, 1500, 'JPY').advertiserChargeCents).toBe(0);
+    expect(statementFigures(5000, 1500, 'JPY').advertiserChargeCents).toBe(1);
+    // The same spend in euros keeps its cents: €12,345.50, fee €1,851.83 (1,851.825 half up).
+    expect(statementFigures(10 * 12_345_500, 1500, 'EUR')).toEqual({
+      totalRevenueCents: 1_234_550,
+      platformFeeCents: 185_183,
+      advertiserChargeCents: 1_419_733,
+    });
+  });
+
   it('when a fee rate has more than 4 decimals or is outside 0 to 1, then it is refused', () => {
     expect(() => feeRateToBasisPoints(0.123456)).toThrow(RangeError);
     expect(() => feeRateToBasisPoints(0.00001)).toThrow(RangeError);

@@ -139,6 +139,13 @@ describe('tax by the buyer’s country', () => {
     expect(taxCents(net, rateBp)).toBe(tax);
   });
 
+  it('of a yen statement is whole yen, half up', () => {
+    // 10 % of ¥14,198 is ¥1,419.8; 10 % of ¥14,195 is ¥1,419.5, half up; 10 % of ¥14,194 is ¥1,419.4.
+    expect(taxCents(14_198, 1000)).toBe(1420);
+    expect(taxCents(14_195, 1000)).toBe(1420);
+    expect(taxCents(14_194, 1000)).toBe(1419);
+  });
+
   it('refuses amounts that are not whole cents', () => {
     expect(() => taxCents(1.5, 2000)).toThrow(RangeError);
   });

@@ -9,6 +9,7 @@ import {
   type AdClickRecordedV2,
   type AdImpressionRecordedV1,
   type AdImpressionRecordedV2,
+  type BillingCurrency,
 } from '@laundry/contracts';
 import { dollarsToE4, e4ToDollars } from '@laundry/contracts/money';
 import type { EventBus } from '@laundry/platform/bus';
@@ -83,6 +84,23 @@ export function adEvent(
   const type = kind === 'impression' ? adImpressionRecordedV2 : adClickRecordedV2;
   const costE4 = dollarsToE4(cost);
   return createEvent(type, 'ad', { ...data, costE4, revenueE4: costE4 }) as AdEvent;
+}
+
+/**
+ * A v2 event of an advertiser billed in `currency`, as the ad service publishes it since advertisers choose
+ * one: its cost given in units of that currency (1234.55 is ¥1,234.55 in E4 for JPY).
+ */
+export function adEventIn(
+  currency: BillingCurrency,
+  kind: 'impression' | 'click',
+  advertiser: Advertiser,
+  cost: number,
+  recordedAt = new Date(),
+  campaignId = randomUUID(),
+): AdEvent {
+  const event = adEvent(kind, advertiser, cost, recordedAt, campaignId);
+  const type = kind === 'impression' ? adImpressionRecordedV2 : adClickRecordedV2;
+  return createEvent(type, 'ad', { ...(event.data as AdImpressionRecordedV2['data']), currency }) as AdEvent;
 }
 
 /** The same ad event (its id, its cost) in a new envelope of the other version. */
