@@ -79,7 +79,7 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     testNote: 'Test mode: no money was moved.',
     roundingNote:
       'Ad spend is the sum of every counted impression and click in the period, rounded to the cent once ' +
-      '(half up); the platform fee is its rate of that amount, rounded the same way; tax is its rate of both.',
+      '(half up; to the whole yen for JPY); the platform fee is its rate of that amount, rounded the same way; tax is its rate of both.',
   },
   fr: {
     invoice: 'Facture',
@@ -119,7 +119,7 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     testNote: 'Mode test : aucun argent n’a été débité.',
     roundingNote:
       'Les dépenses publicitaires sont la somme des impressions et clics comptés sur la période, arrondie une ' +
-      'fois au centime (au plus proche) ; les frais de plateforme sont leur taux de ce montant, arrondis de même ; ' +
+      'fois au centime (au plus proche ; au yen entier pour le JPY) ; les frais de plateforme sont leur taux de ce montant, arrondis de même ; ' +
       'la taxe est son taux des deux.',
   },
   es: {
@@ -160,7 +160,7 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     testNote: 'Modo de prueba: no se movió dinero.',
     roundingNote:
       'El gasto publicitario es la suma de cada impresión y clic contados en el periodo, redondeada al céntimo ' +
-      'una vez (mitad hacia arriba); la comisión es su tasa de ese importe, redondeada igual; el impuesto, su tasa de ambos.',
+      'una vez (mitad hacia arriba; al yen entero en JPY); la comisión es su tasa de ese importe, redondeada igual; el impuesto, su tasa de ambos.',
   },
   zh: {
     invoice: '发票',
@@ -199,7 +199,7 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     total: '扣款合计',
     testNote: '测试模式：未发生实际扣款。',
     roundingNote:
-      '广告支出为本期所有计数展示和点击的总和，仅四舍五入到分一次；平台服务费按费率计算并同样取整；税额按税率计算两者之和。',
+      '广告支出为本期所有计数展示和点击的总和，仅四舍五入到分一次（日元则取整到一日元）；平台服务费按费率计算并同样取整；税额按税率计算两者之和。',
   },
   hi: {
     invoice: 'चालान',
@@ -238,7 +238,7 @@ export const invoiceTexts: Record<Language, InvoiceText> = {
     total: 'कुल वसूली',
     testNote: 'परीक्षण मोड: कोई पैसा नहीं लिया गया।',
     roundingNote:
-      'विज्ञापन खर्च अवधि में गिने गए हर इंप्रेशन और क्लिक का योग है, जिसे एक बार सेंट तक पूर्णांकित किया जाता है; ' +
+      'विज्ञापन खर्च अवधि में गिने गए हर इंप्रेशन और क्लिक का योग है, जिसे एक बार सेंट तक (JPY में पूरे येन तक) पूर्णांकित किया जाता है; ' +
       'प्लेटफ़ॉर्म शुल्क उस राशि की दर है, उसी तरह पूर्णांकित; कर दोनों पर उसकी दर है।',
   },
 };

@@ -1,5 +1,4 @@
-import { formatCents } from '@laundry/contracts/money';
-import type { Language } from '@laundry/contracts';
+import { formatMinor, type BillingCurrency, type Language } from '@laundry/contracts';
 import type { CampaignSpend, Statement } from './statement-store.ts';
 import type { SavedBillingDetails } from './billing-details.ts';
 import { invoiceTexts, type InvoiceText } from './invoice-text.ts';
@@ -67,9 +66,25 @@ export interface InvoiceContent {
   notes: string[];
 }
 
-// Written from the integer cents by digits; the separators go into the whole part only.
-const money = (cents: number) =>
-  `${cents < 0 ? '-' : ''}$${formatCents(Math.abs(cents)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+/** The locale an invoice in each language writes its amounts in. */
+export const invoiceLocales: Readonly<Record<Language, string>> = {
+  en: 'en-US',
+  fr: 'fr-FR',
+  es: 'es-ES',
+  zh: 'zh-CN',
+  hi: 'hi-IN',
+};
+
+/**
+ * Amounts in minor units of the statement's currency as the buyer's language writes them: '$3.80', '¥14,198'
+ * (a yen has no decimals), '1 234,56 €'. formatMinor writes them from the integer's digits, never a float.
+ * A narrow no-break space (French groups with it) is printed as a no-break space, which every font of the
+ * PDF has.
+ */
+export const moneyIn =
+  (currency: BillingCurrency, language: Language) =>
+  (minor: number): string =>
+    formatMinor(minor, currency, invoiceLocales[language]).replace(/\u202f/g, '\u00a0');
 const day = (at: Date) => at.toISOString().slice(0, 10);
 const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
 
@@ -121,7 +136,12 @@ export const buyerParty = (details: SavedBillingDetails): InvoiceParty => ({
   taxId: details.taxId,
 });
 
-function taxLineOf(statement: Statement, t: InvoiceText, taxCents: number): [string, string] {
+function taxLineOf(
+  statement: Statement,
+  t: InvoiceText,
+  money: (minor: number) => string,
+  taxCents: number,
+): [string, string] {
   return statement.taxKind === 'vat'
     ? [t.vat(percent(statement.taxRateBp), statement.taxCountry ?? ''), money(taxCents)]
     : statement.taxKind === 'reverse_charge'
@@ -139,13 +159,15 @@ function partiesOf(statement: Statement, context: Omit<InvoiceContext, 'campaign
 }
 
 /**
- * What an invoice says, in the buyer's language, in the order it says it. One line per campaign: the
+ * What an invoice says, in the buyer's language, in the order it says it, every amount in the statement's
+ * currency (its minor units: cents, or whole yen). One line per campaign: the
  * statement's spend and fee (each rounded once on the statement) are split over the campaigns by their exact
  * spend, so the lines add up to the statement; then the tax fixed at closing; the total is the charge.
  */
 export function invoiceContent(statement: Statement, context: InvoiceContext): InvoiceContent {
   const language: Language = context.buyer?.language ?? 'en';
   const t = invoiceTexts[language];
+  const money = moneyIn(statement.currency, language);
   const notes = [t.roundingNote];
   if (context.testMode) notes.unshift(t.testNote);
   if (statement.taxKind === 'reverse_charge') notes.unshift(t.reverseCharge);
@@ -160,7 +182,7 @@ export function invoiceContent(statement: Statement, context: InvoiceContext): I
     charged: money(spends[index]! + fees[index]!),
   }));
   const net = statement.totalRevenueCents + statement.platformFeeCents;
-  const taxLine = taxLineOf(statement, t, statement.taxCents);
+  const taxLine = taxLineOf(statement, t, money, statement.taxCents);
   const parties = partiesOf(statement, context, t);
   return {
     language,
@@ -182,7 +204,7 @@ export function invoiceContent(statement: Statement, context: InvoiceContext): I
       [t.subtotal, money(net)],
       taxLine,
     ],
-    total: [t.total, `${money(statement.advertiserChargeCents)} ${statement.currency}`],
+    total: [t.total, money(statement.advertiserChargeCents)],
     notes,
   };
 }
@@ -199,6 +221,7 @@ export function creditNoteContent(
 ): InvoiceContent {
   const language: Language = context.buyer?.language ?? 'en';
   const t = invoiceTexts[language];
+  const money = moneyIn(statement.currency, language);
   const notes = [t.refundNote];
   if (context.testMode) notes.push(t.testNote);
   if (statement.taxKind === 'reverse_charge') notes.unshift(t.reverseCharge);
@@ -218,8 +241,8 @@ export function creditNoteContent(
     ],
     columns: null,
     campaigns: [],
-    lines: [[t.refundedNet, money(-split.netCents)], taxLineOf(statement, t, -split.taxCents)],
-    total: [t.totalRefunded, `${money(-refund.amountCents)} ${statement.currency}`],
+    lines: [[t.refundedNet, money(-split.netCents)], taxLineOf(statement, t, money, -split.taxCents)],
+    total: [t.totalRefunded, money(-refund.amountCents)],
     notes,
   };
 }

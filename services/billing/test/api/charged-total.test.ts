@@ -68,13 +68,23 @@ describe('one charged total for a statement', () => {
 
     const fromLedger = statementFigures(Number(ledger!.e4), 1500);
     expect(fromLedger).toEqual({ totalRevenueCents: 144, platformFeeCents: 22, advertiserChargeCents: 166 });
-    expect(row).toMatchObject({ totalRevenue: 1.44, platformFeeCents: 22, advertiserChargeCents: 166 });
-    expect(detail).toMatchObject({ totalRevenue: 1.44, platformFee: 0.22, advertiserCharge: 1.66 });
+    expect(row).toMatchObject({
+      totalRevenue: 1.44,
+      currency: 'USD',
+      platformFeeCents: 22,
+      advertiserChargeCents: 166,
+    });
+    expect(detail).toMatchObject({
+      totalRevenue: 1.44,
+      platformFee: 0.22,
+      advertiserCharge: 1.66,
+      currency: 'USD',
+    });
     expect(invoices.body.find((invoice) => invoice.id === id)).toMatchObject({ amount: 1.66 });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer())).join('\n');
     expect(text).toContain('Ad spend');
     expect(text).toContain('$1.44');
     expect(text).toContain('$0.22');
-    expect(text).toContain('$1.66 USD');
+    expect(text).toContain('$1.66');
   });
 });

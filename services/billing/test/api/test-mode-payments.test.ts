@@ -4,11 +4,13 @@ import type {
   BillingAccount,
   BillingDetails,
   BillingInvoice,
+  CreditNote,
   FailedChargeList,
   PayoutDetail,
 } from '@laundry/contracts';
 import {
   adEvent,
+  adEventIn,
   admin,
   caller,
   newAdvertiser,
@@ -345,7 +347,8 @@ describe('test mode (no Stripe key)', () => {
     const text = pdfText(Buffer.from(await invoice.arrayBuffer())).join('\n');
     expect(text).toContain('Invoice (test mode)');
     expect(text).toContain(statement.invoiceNumber!);
-    expect(text).toContain('$2.30 USD');
+    expect(text).toContain('$2.30');
+    expect(text).not.toContain('$2.30 USD');
     const invoices = await caller(stack, advertiser.session)<BillingInvoice[]>(
       'GET',
       '/api/billing/invoices',
@@ -374,6 +377,7 @@ describe('test mode (no Stripe key)', () => {
       totalPayouts: 2.3,
       pendingPayouts: 0,
       processedPayouts: 2.3,
+      currency: 'USD',
     });
   });
 
@@ -691,10 +695,95 @@ describe('invoices a business can file', () => {
         text.indexOf(`Campagne ${campaign.slice(0, 8)}`),
         text.indexOf(`Campagne ${campaign.slice(0, 8)}`) + 4,
       );
-    expect(row(first)).toEqual([`Campagne ${first.slice(0, 8)}`, '$1.50', '$0.22', '$1.72']);
-    expect(row(second)).toEqual([`Campagne ${second.slice(0, 8)}`, '$0.50', '$0.08', '$0.58']);
+    // Dollars as French writes them: '1,50 $US' (a no-break space before the symbol).
+    const usd = (text: string) => text.replace(' ', '\u00a0');
+    expect(row(first)).toEqual([
+      `Campagne ${first.slice(0, 8)}`,
+      usd('1,50 $US'),
+      usd('0,22 $US'),
+      usd('1,72 $US'),
+    ]);
+    expect(row(second)).toEqual([
+      `Campagne ${second.slice(0, 8)}`,
+      usd('0,50 $US'),
+      usd('0,08 $US'),
+      usd('0,58 $US'),
+    ]);
     expect(all).toContain('Total débité');
-    expect(all).toContain('$2.30 USD');
+    expect(all).toContain(usd('2,30 $US'));
+  });
+
+  it('when a French business billed in euros is invoiced and refunded, then every amount is in euros as French writes them', async () => {
+    const advertiser = await newAdvertiser(stack);
+    expect((await caller(stack, advertiser.session)('PUT', '/api/billing/details', laverie)).status).toBe(
+      200,
+    );
+    await addCard(advertiser, '4242424242424242');
+    // €1,000 and €73.53 of clicks: spend €1,073.53; fee 15 % €161.0295 → €161.03; charged €1,234.56.
+    const events = [
+      adEventIn('EUR', 'click', advertiser, 1000),
+      adEventIn('EUR', 'click', advertiser, 73.5),
+      adEventIn('EUR', 'impression', advertiser, 0.03),
+    ];
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+    expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+
+    expect(statement).toMatchObject({
+      currency: 'EUR',
+      totalRevenue: 1073.53,
+      platformFee: 161.03,
+      advertiserCharge: 1234.56,
+      paymentStatus: 'paid',
+    });
+    const [processed] = await publishedBy(stack, 'payout.processed.v2', advertiser.advertiserId);
+    expect(processed!.data).toMatchObject({
+      totalRevenueCents: 107_353,
+      platformFeeCents: 16_103,
+      advertiserChargeCents: 123_456,
+      currency: 'EUR',
+    });
+    const invoices = await caller(stack, advertiser.session)<BillingInvoice[]>(
+      'GET',
+      '/api/billing/invoices',
+    );
+    expect(invoices.body.find((invoice) => invoice.id === statement.id)).toMatchObject({
+      amount: 1234.56,
+      currency: 'EUR',
+    });
+    const pdf = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer())).join('\n');
+    // French groups thousands with a (narrow) no-break space and puts the euro sign after the amount.
+    const nbsp = '\u00a0';
+    expect(text).toContain(`1${nbsp}073,53${nbsp}€`);
+    expect(text).toContain(`161,03${nbsp}€`);
+    expect(text).toContain(`1${nbsp}234,56${nbsp}€`);
+    expect(text).not.toMatch(/\$|USD|EUR/);
+
+    const refunded = await caller(stack, adminSession)<CreditNote>(
+      'POST',
+      `/api/admin/billing/statements/${statement.id}/refunds`,
+      { amountCents: 23_456, reason: 'Geste commercial' },
+    );
+    expect(refunded.status).toBe(201);
+    expect(refunded.body).toMatchObject({ amountCents: 23_456, currency: 'EUR' });
+    const note = await fetch(`${stack.baseUrl}${refunded.body.url}`, {
+      headers: { cookie: adminSession.cookie },
+    });
+    const noteText = pdfText(Buffer.from(await note.arrayBuffer())).join('\n');
+    expect(noteText).toContain('Avoir (mode test)');
+    expect(noteText).toContain(`-234,56${nbsp}€`);
+    const tooMuch = await caller(stack, adminSession)(
+      'POST',
+      `/api/admin/billing/statements/${statement.id}/refunds`,
+      { amountCents: 100_001, reason: 'Trop' },
+    );
+    expect(tooMuch.status).toBe(409);
+    expect(JSON.stringify(tooMuch.body)).toContain('at most €1,000.00.');
   });
 
   it('when a Chinese and a Hindi business are invoiced and refunded, then their invoice and credit note are in their language with the text extractable', async () => {
@@ -732,10 +821,12 @@ describe('invoices a business can file', () => {
       const invoiceText = text.join('');
       for (const words of expected[language].invoice) expect(invoiceText).toContain(words);
       expect(invoiceText).toContain(statement.invoiceNumber!);
-      expect(invoiceText).toContain(`$${statement.advertiserCharge.toFixed(2)} USD`);
+      // Dollars as each language writes them: 'US$2.30' in Chinese, '$2.30' in Hindi.
+      const dollars = language === 'zh' ? 'US$' : '$';
+      expect(invoiceText).toContain(`${dollars}${statement.advertiserCharge.toFixed(2)}`);
       for (const words of expected[language].note) expect(noteText).toContain(words);
       expect(noteText).toContain(statement.invoiceNumber!);
-      expect(noteText).toContain('-$1.00 USD');
+      expect(noteText).toContain(`-${dollars}1.00`);
     }
   });
 
@@ -760,7 +851,7 @@ describe('invoices a business can file', () => {
     const all = text.join('\n');
     expect(all).toContain('VAT 19% (DE)');
     expect(all).toContain('$0.44');
-    expect(all).toContain('$2.74 USD');
+    expect(all).toContain('$2.74');
     expect(all).not.toContain('Reverse charge');
 
     vies.germanRegisterUp = true;

@@ -1,5 +1,17 @@
 import { inflateSync } from 'node:zlib';
 
+/**
+ * A built-in font's bytes are WinAnsi (Windows-1252): Latin-1 but for 0x80–0x9F, where € is 0x80 and ’ is
+ * 0x92. Written out because Node's TextDecoder reads 'windows-1252' as Latin-1.
+ */
+const winAnsiHigh = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    Array.from(bytes, (byte) =>
+      byte >= 0x80 && byte <= 0x9f ? winAnsiHigh[byte - 0x80]! : String.fromCharCode(byte),
+    ).join(''),
+};
+
 /** A stream's bytes, inflated when it is compressed. */
 function streamOf(source: string, dictionary: string, start: number): Buffer | undefined {
   const end = source.indexOf('endstream', start);
@@ -44,7 +56,7 @@ function readCMap(cmap: string): Map<string, string> {
 
 /**
  * The text a PDF shows, one string per text run, read from its content streams (inflated when compressed) as a
- * PDF reader extracts it: a built-in font's run is its bytes; an embedded font's run (Chinese, Hindi) is its
+ * PDF reader extracts it: a built-in font's run is its bytes (WinAnsi); an embedded font's run (Chinese, Hindi) is its
  * glyph ids, each mapped to its characters through the font's ToUnicode CMap. pdfkit writes each run as a TJ
  * array of hex strings, split where it kerns. A Devanagari vowel sign drawn before its consonant comes out in
  * drawing order, as in any extraction.
@@ -78,7 +90,7 @@ export function pdfText(pdf: Buffer): string[] {
       runs.push(
         font
           ? (hex.toLowerCase().match(/.{4}/g) ?? []).map((code) => font!.get(code) ?? '').join('')
-          : Buffer.from(hex, 'hex').toString('latin1'),
+          : winAnsi.decode(Buffer.from(hex, 'hex')),
       );
     }
   }
