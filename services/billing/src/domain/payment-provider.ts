@@ -1,3 +1,5 @@
+import type { BillingCurrency } from '@laundry/contracts';
+
 /** A card saved for off-session charges. */
 export interface SavedCard {
   paymentMethodId: string;
@@ -56,11 +58,17 @@ export interface PaymentProvider {
     userId: string;
     email: string;
     customerId: string | null;
+    /**
+     * The advertiser's billing currency as far as billing knows it (USD before any ad event): Checkout offers
+     * the payment methods that pay in it. A card saved is charged in whatever currency its statements are.
+     */
+    currency: BillingCurrency;
     successUrl: string;
     cancelUrl: string;
   }): Promise<SetupSession>;
   /**
-   * Charges a statement off-session. The first attempt creates the PaymentIntent with the statement's id as
+   * Charges a statement off-session: `amountCents` in minor units of `currency` (ISO 4217, upper case), whole
+   * yen for JPY, a zero-decimal currency. The first attempt creates the PaymentIntent with the statement's id as
    * its idempotency key; a retry confirms the same PaymentIntent again under a key of its own attempt.
    */
   charge(input: {

@@ -63,11 +63,14 @@ export async function startPaymentMethodSetup(
   user: { id: string; email: string },
 ): Promise<{ url: string }> {
   const account = await deps.payments.account(deps.db, user.id);
+  const advertisers = await deps.ledger.advertisersOf(deps.db, user.id);
+  const currency = (await deps.ledger.currencyOf(deps.db, advertisers)) ?? 'USD';
   const settings = `${deps.publicUrl.replace(/\/$/, '')}/advertiser/settings`;
   const session = await deps.provider.startSetup({
     userId: user.id,
     email: user.email,
     customerId: account?.provider === deps.provider.name ? account.customerId : null,
+    currency,
     successUrl: `${settings}?payment-method=added`,
     cancelUrl: `${settings}?payment-method=cancelled`,
   });

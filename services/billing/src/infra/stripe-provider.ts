@@ -66,7 +66,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         ).id;
       const session = await stripe.checkout.sessions.create({
         mode: 'setup',
-        currency: 'usd',
+        // Setup mode names a currency only to choose the payment methods Checkout offers (those that pay in
+        // the advertiser's currency); nothing is charged here, and a saved card pays any currency.
+        currency: input.currency.toLowerCase(),
         customer: customerId,
         client_reference_id: input.userId,
         metadata: { userId: input.userId },
@@ -83,6 +85,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           input.paymentIntentId === null
             ? await stripe.paymentIntents.create(
                 {
+                  // Minor units of the statement's currency: cents, or yen for JPY, which Stripe counts as a
+                  // zero-decimal currency (amount 14198 with 'jpy' is ¥14,198).
                   amount: input.amountCents,
                   currency: input.currency.toLowerCase(),
                   customer: input.customerId,
@@ -111,6 +115,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const refund = await stripe.refunds.create(
           {
             payment_intent: input.paymentIntentId,
+            // Minor units of the charge's own currency (Stripe refunds in the PaymentIntent's currency).
             amount: input.amountCents,
             reason: 'requested_by_customer',
             metadata: { statementId: input.statementId, refundId: input.refundId },

@@ -5,9 +5,12 @@ import type {
   BillingInvoice,
   CreditNote,
   PayoutDetail,
+  PayoutListItem,
+  RevenueAnalyticsResponse,
 } from '@laundry/contracts';
 import {
   adEvent,
+  adEventIn,
   admin,
   caller,
   newAdvertiser,
@@ -146,6 +149,111 @@ describe('Stripe, through the official package, against a stand-in server', () =
     expect(stripe.problems).toEqual([]);
   });
 
+  it('when a yen advertiser’s statement is charged, then Stripe is asked for whole yen in jpy, and the statement, invoice, ledger and refunds are in yen', async () => {
+    const advertiser = await newAdvertiser(stack);
+    // Ten clicks at ¥1,234.55: spend ¥12,345.5 → ¥12,346 (half up to the yen); fee 15 % ¥1,851.9 → ¥1,852;
+    // charged ¥14,198.
+    const events = Array.from({ length: 10 }, () => adEventIn('JPY', 'click', advertiser, 1234.55));
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+    await addCard(advertiser, '4242424242424242');
+    const setup = stripe.requests.filter(
+      (request) =>
+        request.path === '/v1/checkout/sessions' &&
+        request.form.client_reference_id === advertiser.session.user.id,
+    );
+    expect(setup.map((request) => request.form.currency)).toEqual(['jpy']);
+    expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+
+    expect(statement).toMatchObject({
+      currency: 'JPY',
+      totalRevenue: 12_346,
+      platformFee: 1852,
+      advertiserCharge: 14_198,
+      paymentStatus: 'paid',
+    });
+    const create = stripe.requests.filter(
+      (request) =>
+        request.path === '/v1/payment_intents' && request.form['metadata[statementId]'] === statement.id,
+    );
+    expect(create.map((request) => request.form)).toEqual([
+      expect.objectContaining({ amount: '14198', currency: 'jpy' }),
+    ]);
+    const [processed] = await publishedBy(stack, 'payout.processed.v2', advertiser.advertiserId);
+    expect(processed!.data).toMatchObject({
+      totalRevenueCents: 12_346,
+      platformFeeCents: 1852,
+      advertiserChargeCents: 14_198,
+      currency: 'JPY',
+    });
+    const told = await publishedBy(stack, 'advertiser.notice-raised.v1', advertiser.advertiserId);
+    expect(told.map((event) => event.data)).toContainEqual(
+      expect.objectContaining({ kind: 'statement-issued', amountCents: 14_198, currency: 'JPY' }),
+    );
+    const payouts = await caller(stack, advertiser.session)<PayoutListItem[]>('GET', '/api/payouts');
+    expect(payouts.body).toEqual([
+      expect.objectContaining({
+        currency: 'JPY',
+        totalRevenue: 12_346,
+        platformFeeCents: 1852,
+        advertiserChargeCents: 14_198,
+      }),
+    ]);
+    const revenue = await caller(stack, advertiser.session)<RevenueAnalyticsResponse>(
+      'GET',
+      '/api/analytics/revenue',
+    );
+    expect(revenue.body).toMatchObject({ currency: 'JPY', totalRevenue: 12_346, processedPayouts: 14_198 });
+
+    const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    const text = pdfText(Buffer.from(await invoice.arrayBuffer())).join('\n');
+    expect(text).toContain('¥12,346');
+    expect(text).toContain('¥1,852');
+    expect(text).toContain('¥14,198');
+    // A yen has no decimals, and no amount is in dollars.
+    expect(text).not.toMatch(/¥[\d,]+\.\d/);
+    expect(text).not.toMatch(/\$|USD|JPY/);
+
+    // ¥14,198 charged: ¥1,000 back, then more than the ¥13,198 left is refused.
+    const refunded = await caller(stack, adminSession)<CreditNote>(
+      'POST',
+      `/api/admin/billing/statements/${statement.id}/refunds`,
+      { amountCents: 1000, reason: 'Shown beside a closed laundromat' },
+    );
+    const tooMuch = await caller(stack, adminSession)(
+      'POST',
+      `/api/admin/billing/statements/${statement.id}/refunds`,
+      { amountCents: 13_199, reason: 'Too much' },
+    );
+    expect(refunded.status).toBe(201);
+    expect(refunded.body).toMatchObject({ amountCents: 1000, currency: 'JPY' });
+    expect(tooMuch.status).toBe(409);
+    expect(JSON.stringify(tooMuch.body)).toContain('at most ¥13,198.');
+    const atStripe = stripe.refunds.filter((made) => made.payment_intent === statement.stripePaymentIntentId);
+    expect(atStripe.map((made) => [made.amount, made.currency])).toEqual([[1000, 'jpy']]);
+    const ledger = await stack.billing.db.query<{ kind: string; currency: string; e4: string }>(
+      `SELECT kind, currency, sum(amount_e4)::text AS e4 FROM ledger_entries WHERE advertiser_id = $1
+       GROUP BY kind, currency ORDER BY kind`,
+      [advertiser.advertiserId],
+    );
+    expect(ledger).toEqual([
+      { kind: 'click', currency: 'JPY', e4: String(10 * 12_345_500) },
+      { kind: 'refund', currency: 'JPY', e4: String(1000 * 10_000) },
+    ]);
+    const note = await fetch(`${stack.baseUrl}${refunded.body.url}`, {
+      headers: { cookie: adminSession.cookie },
+    });
+    const noteText = pdfText(Buffer.from(await note.arrayBuffer())).join('\n');
+    expect(noteText).toContain('Credit note (test mode)');
+    expect(noteText).toContain('-¥1,000');
+    expect(noteText).not.toMatch(/¥[\d,]+\.\d/);
+    expect(stripe.problems).toEqual([]);
+  });
+
   it('when an admin refunds part, then the rest, of a charged statement, then Stripe refunds each exactly once, the ledger, audit log and advertiser have them, and credit notes download', async () => {
     const advertiser = await billedAdvertiser('4242424242424242');
     const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
@@ -169,7 +277,7 @@ describe('Stripe, through the official package, against a stand-in server', () =
     });
     expect(first.body.number).toMatch(/^CN-\d{4}-\d{6}$/);
     expect(tooMuch.status).toBe(409);
-    expect(JSON.stringify(tooMuch.body)).toContain('2.30 USD');
+    expect(JSON.stringify(tooMuch.body)).toContain('at most $2.30.');
     expect(rest.status).toBe(201);
     expect(beyond.status).toBe(409);
     expect(rest.body.number).not.toBe(first.body.number);
@@ -230,7 +338,7 @@ describe('Stripe, through the official package, against a stand-in server', () =
     expect(text).toContain(first.body.number);
     expect(text).toContain(statement.invoiceNumber!);
     expect(text).toContain('Campaign ran on a closed laundromat');
-    expect(text).toContain('-$1.50 USD');
+    expect(text).toContain('-$1.50');
     const byAdmin = await fetch(`${stack.baseUrl}${first.body.url}`, {
       headers: { cookie: adminSession.cookie },
     });

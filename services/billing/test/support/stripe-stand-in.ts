@@ -111,6 +111,8 @@ export function createStripeStandIn() {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       if (form.mode !== 'setup') problems.push(`checkout session in mode ${form.mode}`);
       if (!form.customer) problems.push('checkout session without a customer');
+      if (!/^[a-z]{3}$/.test(String(form.currency)))
+        problems.push(`checkout session with currency ${form.currency}, not an ISO code in lower case`);
       const session = {
         id: id('cs_test'),
         object: 'checkout.session',
@@ -148,6 +150,11 @@ export function createStripeStandIn() {
       }
       if (form.off_session !== 'true' || form.confirm !== 'true')
         problems.push('PaymentIntent not off-session and confirmed');
+      // Stripe takes an amount in the currency's smallest unit, a whole number: cents, or yen for jpy.
+      if (!/^[a-z]{3}$/.test(String(form.currency)))
+        problems.push(`PaymentIntent in currency ${form.currency}, not an ISO code in lower case`);
+      if (!/^\d+$/.test(String(form.amount)))
+        problems.push(`PaymentIntent amount ${form.amount}, not a whole number of the smallest unit`);
       const intent: Record<string, unknown> = {
         id: id('pi'),
         object: 'payment_intent',
