@@ -7,6 +7,8 @@ import {
   safeCampaign,
   signUp,
   startAdStack,
+  validProfile,
+  type ErrorBody,
   type Session,
   type TestStack,
 } from '../support/ad-stack.ts';
@@ -489,6 +491,35 @@ describe('the reach estimate against a scripted day', () => {
       );
       return today?.requests === 300 && today.filled === 300;
     });
+  });
+
+  it('when the advertiser is billed in yen, then the bid is checked against the yen minimum and the suggestion is whole yen', async () => {
+    const session = await signUp(stack.baseUrl);
+    const profile = await caller(stack, session)('POST', '/api/advertisers', {
+      ...validProfile,
+      billingCurrency: 'JPY',
+    });
+    expect(profile.status).toBe(201);
+    const ask = (bid: object) =>
+      caller(stack, session)<ReachEstimate & ErrorBody>('POST', '/api/campaigns/reach-estimate', {
+        targetLatitude: -54.8019,
+        targetLongitude: -68.303,
+        radiusKm: 20,
+        ...bid,
+      });
+    // ¥10 a click is 100,000 E4: over the dollar minimum's 1,000, under the yen one's ¥15.
+    const low = await ask({ costPerClickE4: 100_000 });
+    expect(low.status).toBe(400);
+    expect(low.body.errors).toEqual([{ path: 'costPerClickE4', message: 'Minimum cost per click is ¥15' }]);
+    // ¥75 a click with the area's four weeks: a whole number of yen, at least the ¥150 daily minimum.
+    const yen = await ask({ costPerClickE4: 750_000, dailyBudgetE4: 15_000_000 });
+    expect(yen.status).toBe(200);
+    expect(yen.body).toMatchObject({ enough: true, currency: 'JPY', limitedByBudget: false });
+    if (yen.body.enough) {
+      expect(Number.isInteger(yen.body.suggestedDailyBudget)).toBe(true);
+      expect(yen.body.suggestedDailyBudget).toBeGreaterThanOrEqual(150);
+      expect(yen.body.suggestedDailyBudget).toBe(Math.max(150, yen.body.clicks.high * 75));
+    }
   });
 
   it('when a request gives no position, then it counts toward the estimate for all traffic and no area', async () => {
