@@ -59,8 +59,8 @@ export const advertiserNoticeRaisedV1DataSchema = z.object({
   /** charge-failed: the decline code (card_declined, no_payment_method …). */
   failureCode: z.string().max(100).optional(),
   /**
-   * statement-issued, charge-failed, refund-issued: the invoice's number and the amount in cents (what was
-   * charged, or given back), with its currency.
+   * statement-issued, charge-failed, refund-issued: the invoice's number and the amount (what was charged,
+   * or given back) in minor units of its currency: cents, or whole yen for JPY, which has none.
    */
   invoiceNumber: z.string().max(60).optional(),
   /** refund-issued: the credit note's number. */

@@ -1,5 +1,7 @@
 import {
   advertiserNoticeMailType,
+  formatMinor,
+  isBillingCurrency,
   languages,
   type AdvertiserNoticeKind,
   type AdvertiserNoticeRaisedV1Data,
@@ -418,10 +420,16 @@ function findingText(
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => finding.params?.[name] ?? '');
 }
 
-/** An amount in cents as the reader writes money, converted by the contracts' money rules. */
-function amountText(data: AdvertiserNoticeRaisedV1Data, language: Language): string {
+/**
+ * The notice's amount as the reader writes money: minor units of the notice's currency (cents, or whole yen
+ * for JPY, which has none), written from their digits ('$14.20', '¥14,198', '1 234,56 €'). A currency
+ * billing does not bill in (never sent today) is read as having cents.
+ */
+export function amountText(data: AdvertiserNoticeRaisedV1Data, language: Language): string {
   if (data.amountCents === undefined) return '';
-  return new Intl.NumberFormat(language, { style: 'currency', currency: data.currency ?? 'USD' }).format(
+  const currency = (data.currency ?? 'USD').toUpperCase();
+  if (isBillingCurrency(currency)) return formatMinor(data.amountCents, currency, language);
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
     centsToDollars(data.amountCents),
   );
 }
