@@ -50,7 +50,10 @@ export const billingOperations = defineOperations('billing', {
     method: 'get',
     path: '/api/payouts',
     summary: "The signed-in advertiser's statements, newest period first",
-    description: 'One per closed period in which the advertiser had impressions or clicks.',
+    description:
+      'One per closed period and currency in which the advertiser had impressions or clicks. Each names its ' +
+      '`currency`: totalRevenue is in units of it, and every *Cents amount (platformFeeCents, ' +
+      'advertiserChargeCents) in minor units of it: cents, or whole yen for JPY, which has none.',
     access: 'signed-in',
     answers: { 200: { description: 'The statements.', schema: payoutListResponseSchema } },
     errors: [],
@@ -59,7 +62,9 @@ export const billingOperations = defineOperations('billing', {
     method: 'get',
     path: '/api/payouts/{id}',
     summary: 'One of the signed-in advertiser’s statements, in full',
-    description: "Another advertiser's statement is not found.",
+    description:
+      'Every amount is in its `currency`: totalRevenue, platformFee and advertiserCharge in units of it (a ' +
+      "yen statement's are whole yen). Another advertiser's statement is not found.",
     access: 'signed-in',
     params: payoutIdParams,
     answers: { 200: { description: 'The statement.', schema: payoutDetailSchema } },
@@ -69,7 +74,9 @@ export const billingOperations = defineOperations('billing', {
     method: 'get',
     path: '/api/payouts/{id}/invoice.pdf',
     summary: "A processed statement's numbered invoice",
-    description: 'Not found until the statement is processed (paid), and for anyone but its advertiser.',
+    description:
+      "Every amount in the statement's currency, as the buyer's language writes it ('¥14,198', '1 234,56 €'). " +
+      'Not found until the statement is processed (paid), and for anyone but its advertiser.',
     access: 'signed-in',
     params: payoutIdParams,
     answers: {
@@ -95,11 +102,12 @@ export const billingOperations = defineOperations('billing', {
   getRevenueAnalytics: {
     method: 'get',
     path: '/api/analytics/revenue',
-    summary: "The signed-in advertiser's revenue and payouts, in dollars",
+    summary: "The signed-in advertiser's revenue and payouts, in its billing currency",
     description:
-      'totalRevenue: every counted impression and click so far, the open period included, less credits. ' +
-      'Payouts are statement charges (revenue plus the platform fee): pending (not yet paid), processed ' +
-      '(paid), and their sum.',
+      'In units of `currency`, the advertiser’s billing currency (USD before any ad event); amounts of ' +
+      'another currency are never added in. totalRevenue: every counted impression and click so far, the ' +
+      'open period included, less credits. Payouts are statement charges (revenue plus the platform fee): ' +
+      'pending (not yet paid), processed (paid), and their sum.',
     access: 'signed-in',
     answers: { 200: { description: 'The figures.', schema: revenueAnalyticsResponseSchema } },
     errors: [],
@@ -110,8 +118,9 @@ export const billingOperations = defineOperations('billing', {
     summary: 'Close the open billing period now',
     description:
       'Closes any period whose end has passed, then the open one at this second: one statement per ' +
-      'advertiser with unbilled impressions or clicks. A period is closed once; closing again with nothing ' +
-      'new to bill closes nothing.',
+      'advertiser and currency with unbilled impressions or clicks, its spend rounded to the minor unit of ' +
+      'that currency (whole yen for JPY); amounts of two currencies are never summed. A period is closed ' +
+      'once; closing again with nothing new to bill closes nothing.',
     access: 'admin',
     answers: { 200: { description: 'What was closed.', schema: closePeriodResponseSchema } },
     errors: [],
@@ -120,7 +129,9 @@ export const billingOperations = defineOperations('billing', {
     method: 'post',
     path: '/api/admin/billing/credits',
     summary: "Give an ad event's cost back (invalid traffic found after the fact)",
-    description: 'A new ledger entry; the event’s own entry stays. An event is credited once (409 after).',
+    description:
+      'A new ledger entry in the currency of the event it gives back (amount in units of `currency`); the ' +
+      'event’s own entry stays. An event is credited once (409 after).',
     access: 'admin',
     body: jsonBody(billingCreditRequestSchema),
     answers: { 201: { description: 'The credit.', schema: billingCreditSchema } },
@@ -131,7 +142,8 @@ export const billingOperations = defineOperations('billing', {
     path: '/api/admin/billing/statements',
     summary: "Every advertiser's statements, newest period first, a page at a time",
     description:
-      "Each with its advertiser's invoice name, what it charges in minor units of its currency and where " +
+      "Each with its advertiser's invoice name, what it charges in minor units of its `currency` (chargeCents " +
+      'and refundedCents: cents, or whole yen for JPY; never summed across currencies) and where ' +
       'its charge stands (state: due, failed, paid, nothing_due); `state` keeps one of them. 400 for an ' +
       'unknown state, a cursor this list did not give or a limit outside 1–100.',
     access: 'admin',
@@ -167,7 +179,8 @@ export const billingOperations = defineOperations('billing', {
     path: '/api/admin/billing/statements/{id}/refunds',
     summary: 'Refund all or part of what a paid statement charged, with a credit note',
     description:
-      'The amount (integer minor units, more than zero) goes back to the card through the payment provider; ' +
+      "The amount (integer minor units of the statement's currency, more than zero: cents, or whole yen for " +
+      'JPY) goes back to the card through the payment provider; ' +
       'the refund is posted to the ledger, audited with the admin and the reason, and issues a credit note ' +
       '(CN-year-number) that the advertiser downloads beside the invoice and is told of. 400 for a bad amount ' +
       'or no reason; 404 for an unknown statement; 409 when it was not charged (unpaid, nothing due) or the ' +
@@ -216,7 +229,9 @@ export const billingOperations = defineOperations('billing', {
     path: '/api/billing/invoices',
     summary: "The signed-in advertiser's statements as the settings page lists them, newest period first",
     description:
-      'Each with its charge (revenue plus the platform fee), where the charge stands (the last decline while ' +
+      'Each with its charge (revenue plus the platform fee and tax) as amount, in units of its `currency`, ' +
+      'and its credit notes with amountCents in minor units of it (whole yen for JPY); where the charge ' +
+      'stands (the last decline while ' +
       'unpaid, and when it is tried again) and, once processed, its invoice number and invoiceUrl.',
     access: 'signed-in',
     answers: { 200: { description: 'The statements.', schema: billingInvoiceListSchema } },
