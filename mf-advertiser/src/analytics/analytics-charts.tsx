@@ -15,9 +15,10 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import type { CampaignAnalytics } from '@laundry/contracts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import { chartSeries, peakOf, placementName, type SeriesPoint } from '../domain/analytics.ts';
-import { formatCount, formatMoney, formatPercent, formatPeriod } from '../domain/formats.ts';
+import { formatCount, formatPercent, formatPeriod } from '../domain/formats.ts';
 import styles from './analytics.module.css';
 
 /**
@@ -128,6 +129,7 @@ export function TimeCharts({
   rangeLabel: { from: string; to: string };
 }) {
   const { t, locale } = useText();
+  const { money } = useMoney();
   const granularity = report.granularity;
   const labels = useMemo(
     () => points.map((point) => formatPeriod(point.period, granularity, locale, 'short')),
@@ -160,12 +162,11 @@ export function TimeCharts({
     legend: false,
     tooltip: {
       title: periodTitle,
-      label: (item: TooltipItem<'line'>) =>
-        `${t('analytics.tiles.spend')}: ${formatMoney(item.parsed.y ?? 0, locale)}`,
+      label: (item: TooltipItem<'line'>) => `${t('analytics.tiles.spend')}: ${money(item.parsed.y ?? 0)}`,
     },
     scales: {
       x: timeAxis,
-      y: { beginAtZero: true, ticks: { callback: (value: number) => formatMoney(value, locale) } },
+      y: { beginAtZero: true, ticks: { callback: (value: number) => money(value) } },
     },
   });
 
@@ -258,7 +259,7 @@ export function TimeCharts({
           role="img"
           aria-label={t('analytics.charts.spendSummary', {
             ...rangeLabel,
-            spend: formatMoney(totals.spend, locale),
+            spend: money(totals.spend),
           })}
           data={{
             labels,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
-import { formatCount, formatMoney, formatPercent } from '../domain/formats.ts';
+import { formatCount, formatPercent } from '../domain/formats.ts';
 import styles from './analytics.module.css';
 
 export interface FigureRow {
@@ -31,6 +32,7 @@ export function FiguresTable({
   testId?: string;
 }) {
   const { t, locale } = useText();
+  const { money } = useMoney();
   const table = (
     <table className={styles.table} data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
@@ -50,7 +52,7 @@ export function FiguresTable({
             <td>{formatCount(row.impressions, locale)}</td>
             <td>{formatCount(row.clicks, locale)}</td>
             <td>{row.impressions > 0 ? formatPercent(row.ctr * 100, locale) : '—'}</td>
-            <td>{formatMoney(row.spend, locale)}</td>
+            <td>{money(row.spend)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,6 @@
 import { useAdPricing } from '../api/queries.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
-import { formatMoney } from '../domain/formats.ts';
 import { priceLine } from '../domain/price-line.ts';
 import styles from './campaign.module.css';
 
@@ -19,10 +19,11 @@ export function PriceLine({
   unit?: 'click' | 'thousand';
 }) {
   const { t, locale } = useText();
+  const { currency, money, minor } = useMoney();
   const pricing = useAdPricing();
   if (pricing.isPending) return <p className={styles.priceNote}>{t('price.loading')}</p>;
   if (pricing.isError) return <p className={styles.priceNote}>{t('price.unavailable')}</p>;
-  const line = priceLine(pricing.data, totalBudget, costPerClick);
+  const line = priceLine(pricing.data, totalBudget, costPerClick, currency);
   if (!line) return null;
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     line.feeRate,
@@ -35,8 +36,8 @@ export function PriceLine({
       <p className={styles.priceBudget} data-testid="price-budget">
         {t('price.budgetLine', {
           fee: percent,
-          charged: formatMoney(line.maxCharged, locale),
-          budget: formatMoney(line.budget, locale),
+          charged: minor(line.maxChargedMinor),
+          budget: money(line.budget),
         })}
       </p>
       <p className={styles.priceNote}>{t('price.budgetHow')}</p>
@@ -56,8 +57,8 @@ export function PriceLine({
               <tr key={placement.key} data-testid={`price-${placement.key}`}>
                 <th scope="row">{t(`price.placements.${placement.key}`)}</th>
                 <td>{placement.factor}</td>
-                <td>{formatMoney(placement.spend.value, locale, placement.spend.decimals)}</td>
-                <td>{formatMoney(placement.charged.value, locale, placement.charged.decimals)}</td>
+                <td>{money(placement.spend.value, placement.spend.decimals)}</td>
+                <td>{money(placement.charged.value, placement.charged.decimals)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import type { CampaignListItem, RevenueAnalyticsResponse } from '@laundry/contra
 import { useCampaignsAnalytics, type Availability } from '../api/queries.ts';
 import { InfoTip } from '../components/info-tip.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import {
   analyticsQuery,
@@ -12,7 +13,7 @@ import {
   sparklinePath,
   sumTotals,
 } from '../domain/analytics.ts';
-import { formatCount, formatMoney, formatPercent } from '../domain/formats.ts';
+import { formatCount, formatPercent } from '../domain/formats.ts';
 import analyticsStyles from '../analytics/analytics.module.css';
 import styles from './dashboard.module.css';
 
@@ -40,6 +41,7 @@ type Totals = { impressions: number; clicks: number; ctr: number; spend: number;
 
 function Figures({ totals, testId }: { totals: Totals | null; testId?: string }) {
   const { t, locale } = useText();
+  const { money } = useMoney();
   const value = (show: (figures: Totals) => string) =>
     totals ? show(totals) : <Skeleton width="3rem" height="1.25rem" />;
   return (
@@ -58,7 +60,7 @@ function Figures({ totals, testId }: { totals: Totals | null; testId?: string })
       </div>
       <div>
         <dt>{t('analytics.tiles.spend')}</dt>
-        <dd>{value((f) => formatMoney(f.spend, locale))}</dd>
+        <dd>{value((f) => money(f.spend))}</dd>
       </div>
     </dl>
   );
@@ -148,7 +150,9 @@ export function AnalyticsTab({
   /** Billing charges no real money: the revenue overview says 'Test mode'. */
   testMode: boolean;
 }) {
-  const { t, locale } = useText();
+  const { t } = useText();
+  // The totals are in the advertiser's currency: there is spend only once a campaign fixed it.
+  const { money } = useMoney();
   const figures = revenue?.available ? revenue.data : null;
   return (
     <div className={styles.tabBody}>
@@ -167,7 +171,7 @@ export function AnalyticsTab({
                     {t(`dashboard.analytics.tips.${key}`)}
                   </InfoTip>
                 </dt>
-                <dd>{formatMoney(figures[key], locale)}</dd>
+                <dd>{money(figures[key])}</dd>
               </div>
             ))}
           </dl>

@@ -9,6 +9,7 @@ import { handledAsSignedOut } from '../api/sign-in.ts';
 import { CampaignBadges } from '../components/campaign-badges.tsx';
 import { ReviewNotice } from '../campaign/review-notice.tsx';
 import { useDuplicate } from '../campaign/use-duplicate.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import {
   campaignBadges,
@@ -67,6 +68,9 @@ function CampaignCard({
   readOnly: boolean;
 }) {
   const { t, locale } = useText();
+  const { currency: billing } = useMoney();
+  // The campaign's own currency, which is the advertiser's (an older server names none).
+  const money = (amount: number) => formatMoney(amount, locale, undefined, campaign.currency ?? billing);
   const ctr = clickThroughRate(campaign.totalImpressions, campaign.totalClicks);
   const titleId = `campaign-${campaign.id}-title`;
   return (
@@ -84,11 +88,11 @@ function CampaignCard({
       <dl className={styles.stats}>
         <div>
           <dt>{t('dashboard.campaigns.budget')}</dt>
-          <dd>{formatMoney(campaign.totalBudget, locale)}</dd>
+          <dd>{money(campaign.totalBudget)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.campaigns.dailyBudget')}</dt>
-          <dd>{formatMoney(campaign.dailyBudget, locale)}</dd>
+          <dd>{money(campaign.dailyBudget)}</dd>
         </div>
         <div>
           <dt>{t('dashboard.campaigns.impressions')}</dt>
@@ -104,7 +108,7 @@ function CampaignCard({
         </div>
         <div>
           <dt>{t('dashboard.campaigns.spent')}</dt>
-          <dd>{formatMoney(campaign.totalSpent, locale)}</dd>
+          <dd>{money(campaign.totalSpent)}</dd>
         </div>
       </dl>
       <div className={styles.campaignActions}>

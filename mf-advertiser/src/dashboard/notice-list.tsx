@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdvertiserNotice, AdvertiserNoticeList } from '@laundry/contracts';
-import { centsToDollars } from '@laundry/contracts/money';
 import { Button } from '@laundry/ui';
 import { getJson, request } from '../api/http.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import { findingText } from '../domain/campaign-display.ts';
-import { formatMoney } from '../domain/formats.ts';
 import styles from './dashboard.module.css';
 
 export const noticesKey = ['/api/advertisers/me/notices'] as const;
@@ -16,6 +15,7 @@ export const noticesKey = ['/api/advertisers/me/notices'] as const;
  */
 export function NoticeList() {
   const { t, text, locale } = useText();
+  const { minor } = useMoney();
   const client = useQueryClient();
   const notices = useQuery({
     queryKey: noticesKey,
@@ -31,7 +31,7 @@ export function NoticeList() {
 
   const values = (notice: AdvertiserNotice) => ({
     campaign: notice.campaignTitle ?? t('notices.yourCampaign'),
-    amount: notice.amountCents === null ? '' : formatMoney(centsToDollars(notice.amountCents), locale),
+    amount: notice.amountCents === null ? '' : minor(notice.amountCents, notice.currency ?? undefined),
     invoice: notice.invoiceNumber ?? '',
   });
   return (

@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import type { PayoutListItem } from '@laundry/contracts';
 import { Skeleton } from '@laundry/ui';
-import { centsToDollars } from '@laundry/contracts/money';
 import type { Availability } from '../api/queries.ts';
 import { InfoTip } from '../components/info-tip.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import { payoutBadgeStyle } from '../domain/campaign-display.ts';
 import { formatCount, formatDay, formatMoney } from '../domain/formats.ts';
+
+/** A statement's currency: its own once billing names it, else the advertiser's, which it is billed in. */
+const currencyOf = (payout: PayoutListItem, billing: string) =>
+  (payout as PayoutListItem & { currency?: string }).currency ?? billing;
 import styles from './dashboard.module.css';
 
 /**
@@ -30,6 +34,7 @@ export function PayoutsTab({
   testMode: boolean;
 }) {
   const { t, locale } = useText();
+  const { currency, minor } = useMoney();
   if (isLoading) {
     return (
       <div className={styles.tabBody} aria-busy="true">
@@ -103,18 +108,20 @@ export function PayoutsTab({
               </div>
               <div>
                 {label(t('dashboard.payouts.spend'), t('dashboard.payouts.tips.spend'))}
-                <dd data-testid="payout-spend">{formatMoney(payout.totalRevenue, locale)}</dd>
+                <dd data-testid="payout-spend">
+                  {formatMoney(payout.totalRevenue, locale, undefined, currencyOf(payout, currency))}
+                </dd>
               </div>
               <div>
                 {label(t('dashboard.payouts.fee'), t('dashboard.payouts.tips.fee'))}
                 <dd data-testid="payout-fee">
-                  {formatMoney(centsToDollars(payout.platformFeeCents), locale)}
+                  {minor(payout.platformFeeCents, currencyOf(payout, currency))}
                 </dd>
               </div>
               <div>
                 {label(t('dashboard.payouts.charged'), t('dashboard.payouts.tips.charged'))}
                 <dd data-testid="payout-charged">
-                  {formatMoney(centsToDollars(payout.advertiserChargeCents), locale)}
+                  {minor(payout.advertiserChargeCents, currencyOf(payout, currency))}
                 </dd>
               </div>
             </dl>

@@ -4,9 +4,10 @@ import type { Availability } from '../api/queries.ts';
 import type { RevenueAnalyticsResponse } from '@laundry/contracts';
 import { InfoTip } from '../components/info-tip.tsx';
 import { TestModeBadge } from '../components/test-mode-badge.tsx';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import type { CampaignTotals } from '../domain/campaign-display.ts';
-import { formatCount, formatMoney } from '../domain/formats.ts';
+import { formatCount } from '../domain/formats.ts';
 import styles from './dashboard.module.css';
 
 function Tile({
@@ -53,13 +54,15 @@ export function StatTiles({
   testMode: boolean;
 }) {
   const { t, locale } = useText();
+  // In the advertiser's currency: there is spend only once a campaign fixed it.
+  const { money } = useMoney();
   const figure = (value: string) => (campaignsLoading ? <Skeleton width="4rem" height="1.75rem" /> : value);
   const revenueAvailable = revenue.data?.available === true ? revenue.data.data : null;
   const revenueValue =
     revenue.data === undefined && !revenue.isError ? (
       <Skeleton width="5rem" height="1.75rem" />
     ) : revenueAvailable ? (
-      formatMoney(revenueAvailable.totalRevenue, locale)
+      money(revenueAvailable.totalRevenue)
     ) : (
       <span aria-label={t('dashboard.tiles.notAvailable')}>—</span>
     );

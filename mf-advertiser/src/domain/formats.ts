@@ -1,7 +1,10 @@
+import { formatMinor, isBillingCurrency, type BillingCurrency } from '@laundry/contracts';
+
 /**
  * Intl formatters, one per locale and options: building one costs far more than using it, and a dashboard
- * of campaigns asks for the same few formats many times. Money is in US dollars (budgets and costs
- * are dollar amounts; GET /api/analytics/revenue answers in the advertiser's currency, which is USD today).
+ * of campaigns asks for the same few formats many times. Money is in the advertiser's billing currency
+ * (budgets, bids, spend and GET /api/analytics/revenue are amounts of it; a statement's or an invoice's are in
+ * its own currency, which is the same one).
  */
 const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
@@ -14,18 +17,36 @@ function remembered<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: stri
   return format;
 }
 
-export const moneyCurrency = 'USD';
+/** What an amount is in when nothing says otherwise: the billing currency an advertiser starts with. */
+export const defaultMoneyCurrency: BillingCurrency = 'USD';
 
-/** $1,234.50; `decimals` 4 for a cost per impression. */
-export function formatMoney(amount: number, locale: string, decimals = 2): string {
-  return remembered(`money|${locale}|${decimals}`, () => {
+/**
+ * $1,234.50, ¥1,235, 1 234,50 €: an amount of units of `currency` with the decimals of its minor unit (two,
+ * none for yen) unless `decimals` says otherwise (four for a part of a cent of a cost per impression).
+ */
+export function formatMoney(
+  amount: number,
+  locale: string,
+  decimals?: number,
+  currency: string = defaultMoneyCurrency,
+): string {
+  return remembered(`money|${locale}|${decimals ?? ''}|${currency}`, () => {
     return new Intl.NumberFormat(locale, {
       style: 'currency',
-      currency: moneyCurrency,
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
+      currency,
+      ...(decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
     });
   }).format(amount);
+}
+
+/**
+ * Minor units of a currency (cents; whole yen for JPY), exactly as charged: what a statement, an invoice or a
+ * notice carries. A currency outside the six billing ones is read with two decimals.
+ */
+export function formatMinorMoney(minor: number, currency: string, locale: string): string {
+  const code = currency.trim().toUpperCase();
+  if (isBillingCurrency(code)) return formatMinor(minor, code, locale);
+  return formatMoney(minor / 100, locale, 2, code);
 }
 
 /** 12,345 */

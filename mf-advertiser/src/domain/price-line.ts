@@ -1,24 +1,37 @@
 import {
+  e4PerMinor,
   maxChargeForBudget,
+  minorUnitDigits,
   placementPriceLine,
   type AdPricingResponse,
+  type BillingCurrency,
   type PlacementKey,
 } from '@laundry/contracts';
-import { centsToDollars, decimalToE4, e4ToDollars } from '@laundry/contracts/money';
+import { decimalToE4, e4ToDollars } from '@laundry/contracts/money';
 
 export interface Amount {
+  /** Units of the currency, for Intl only (dollars, yen). */
   value: number;
-  decimals: 2 | 4;
+  decimals: number;
 }
 
-const amount = (e4: number): Amount => ({ value: e4ToDollars(e4), decimals: e4 % 100 === 0 ? 2 : 4 });
+/** An exact E4 amount with the decimals it needs: the minor unit's, two more for a part of one, else four. */
+function amount(e4: number, currency: BillingCurrency): Amount {
+  const digits = minorUnitDigits[currency];
+  const decimals =
+    e4 % e4PerMinor(currency) === 0 ? digits : e4 % (e4PerMinor(currency) / 100) === 0 ? digits + 2 : 4;
+  return { value: e4ToDollars(e4), decimals };
+}
 
 export interface PriceLine {
+  currency: BillingCurrency;
   /** The fee rate as a fraction for Intl's percent format (0.15), from exact basis points. */
   feeRate: number;
+  /** Units of the currency. */
   budget: number;
-  maxCharged: number;
-  /** Each amount with the decimals it needs: 2, or 4 when a part of a cent is charged. */
+  /** Minor units of the currency (cents; yen), as a statement charges them. */
+  maxChargedMinor: number;
+  /** Each amount with the decimals it needs: the minor unit's, or more when a part of one is charged. */
   placements: Array<{ key: PlacementKey; factor: string; spend: Amount; charged: Amount }>;
 }
 
@@ -40,28 +53,31 @@ const factorText = (bp: number) => {
 /**
  * What the form tells beside the budget and bid, by the one rule billing charges by (ad-pricing.ts): the most
  * a total budget is charged with the fee, and per placement what a click costs and is charged. Exact: E4 and
- * cents throughout, turned into numbers of dollars only to be formatted. Null while a field is not an amount.
+ * minor units of the advertiser's currency throughout (a yen budget is charged whole yen), turned into numbers
+ * of units only to be formatted. Null while a field is not an amount.
  */
 export function priceLine(
   pricing: AdPricingResponse,
   totalBudget: string,
   costPerClick: string,
+  currency: BillingCurrency = 'USD',
 ): PriceLine | null {
   const budgetE4 = amountE4(totalBudget);
   const bidE4 = amountE4(costPerClick);
   if (budgetE4 === null || bidE4 === null) return null;
-  const most = maxChargeForBudget(budgetE4, pricing.feeRateBp);
+  const most = maxChargeForBudget(budgetE4, pricing.feeRateBp, currency);
   return {
+    currency,
     feeRate: pricing.feeRateBp / 10_000,
     budget: e4ToDollars(budgetE4),
-    maxCharged: centsToDollars(most.advertiserChargeCents),
+    maxChargedMinor: most.advertiserChargeCents,
     placements: pricing.placements.map((placement) => {
       const line = placementPriceLine(bidE4, placement.factorBp, pricing.feeRateBp);
       return {
         key: placement.key,
         factor: factorText(placement.factorBp),
-        spend: amount(line.spendE4),
-        charged: amount(line.chargedE4),
+        spend: amount(line.spendE4, currency),
+        charged: amount(line.chargedE4, currency),
       };
     }),
   };

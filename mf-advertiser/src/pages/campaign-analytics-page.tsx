@@ -16,6 +16,7 @@ import { RangeControls } from '../analytics/range-controls.tsx';
 import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/page-states.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import {
   analyticsCsvUrl,
@@ -33,14 +34,7 @@ import {
 import { statusOf } from '../domain/api-errors.ts';
 import { campaignStatusBadge, moderationBadge } from '../domain/campaign-display.ts';
 import { countryName } from '../domain/countries.ts';
-import {
-  formatClock,
-  formatCount,
-  formatDay,
-  formatMoney,
-  formatPercent,
-  formatPeriod,
-} from '../domain/formats.ts';
+import { formatClock, formatCount, formatDay, formatPercent, formatPeriod } from '../domain/formats.ts';
 import { CampaignNotFound } from './campaign-edit-page.tsx';
 import dashboardStyles from '../dashboard/dashboard.module.css';
 import styles from '../components/page.module.css';
@@ -63,6 +57,7 @@ function ChartSkeleton({ wide }: { wide?: boolean }) {
 
 function Tiles({ totals }: { totals: CampaignAnalytics['totals'] | undefined }) {
   const { t, locale } = useText();
+  const { money } = useMoney();
   const figure = (value: () => string) => (totals ? value() : <Skeleton width="4rem" height="1.75rem" />);
   const tiles = [
     { key: 'impressions', value: figure(() => formatCount(totals!.impressions, locale)) },
@@ -71,7 +66,7 @@ function Tiles({ totals }: { totals: CampaignAnalytics['totals'] | undefined }) 
       key: 'ctr',
       value: figure(() => (totals!.impressions > 0 ? formatPercent(totals!.ctr * 100, locale) : '—')),
     },
-    { key: 'spend', value: figure(() => formatMoney(totals!.spend, locale)) },
+    { key: 'spend', value: figure(() => money(totals!.spend)) },
   ];
   return (
     <dl className={analyticsStyles.tiles}>
@@ -183,6 +178,7 @@ function TopTables({ report }: { report: CampaignAnalytics }) {
  */
 export default function CampaignAnalyticsPage() {
   const { t, text, locale } = useText();
+  const { money } = useMoney();
   const { campaignId } = useParams();
   const [params, setParams] = useSearchParams();
   const advertiser = useAdvertiser();
@@ -236,8 +232,8 @@ export default function CampaignAnalyticsPage() {
           </div>
           <p className={styles.subtitle}>
             {t('analytics.subtitle', {
-              budget: formatMoney(data.totalBudget, locale),
-              daily: formatMoney(data.dailyBudget, locale),
+              budget: money(data.totalBudget),
+              daily: money(data.dailyBudget),
             })}
           </p>
         </div>

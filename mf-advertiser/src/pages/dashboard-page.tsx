@@ -11,6 +11,7 @@ import {
 } from '../api/queries.ts';
 import { LoadFailed, PageLoading, WelcomeCard } from '../components/page-states.tsx';
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import { AnalyticsTab } from '../dashboard/analytics-tab.tsx';
 import { CampaignList } from '../dashboard/campaign-list.tsx';
@@ -20,7 +21,6 @@ import { StatTiles } from '../dashboard/stat-tiles.tsx';
 import { suspensionNotice } from '../domain/billing.ts';
 import { servingNotice } from '../domain/serving.ts';
 import { campaignTotals } from '../domain/campaign-display.ts';
-import { formatMoney } from '../domain/formats.ts';
 import { canDo } from '../domain/team-role.ts';
 import pageStyles from '../components/page.module.css';
 import styles from '../dashboard/dashboard.module.css';
@@ -30,7 +30,8 @@ import styles from '../dashboard/dashboard.module.css';
  * its links, the four tiles and the Campaigns, Analytics and Payouts tabs.
  */
 export default function DashboardPage() {
-  const { t, text, locale } = useText();
+  const { t, text } = useText();
+  const { money } = useMoney();
   const advertiser = useAdvertiser();
   useScrollToTop();
   const hasProfile = advertiser.profile !== null;
@@ -45,7 +46,7 @@ export default function DashboardPage() {
   const account = billing.data?.available ? billing.data.data : null;
   const testMode = account?.mode === 'test';
   const suspension = suspensionNotice(account);
-  const held = servingNotice(serving.data, (dollars) => formatMoney(dollars, locale));
+  const held = servingNotice(serving.data, (units) => money(units));
   const totals = useMemo(() => campaignTotals(campaigns.data ?? []), [campaigns.data]);
 
   if (advertiser.isLoading) return <PageLoading label={t('dashboard.loading')} />;
@@ -106,7 +107,7 @@ export default function DashboardPage() {
               profile.verificationStatus === 'pending'
                 ? 'dashboard.unverifiedPending'
                 : 'dashboard.unverifiedNotice',
-              { cap: formatMoney(profile.spendingCap, locale) },
+              { cap: money(profile.spendingCap) },
             )}{' '}
             <Link to="/advertiser/settings#verification">{t('dashboard.verifyLink')}</Link>
           </p>

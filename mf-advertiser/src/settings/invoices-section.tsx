@@ -23,7 +23,7 @@ function InvoiceRow({ invoice }: { invoice: BillingInvoice }) {
         {period}
       </th>
       <td data-label={t('settings.invoices.columns.amount')} className={styles.amount}>
-        {formatMoney(invoice.amount, locale)}
+        {formatMoney(invoice.amount, locale, undefined, invoice.currency.toUpperCase())}
       </td>
       <td data-label={t('settings.invoices.columns.status')}>
         {/* One grid cell on a phone, where the cell is a label and its value side by side. */}

@@ -28,7 +28,7 @@ import styles from './settings.module.css';
 function StandingNotice({ standing }: { standing: Standing }) {
   const { t, text, locale } = useText();
   const figures = (invoice: BillingInvoice) => ({
-    amount: formatMoney(invoice.amount, locale),
+    amount: formatMoney(invoice.amount, locale, undefined, invoice.currency.toUpperCase()),
     period: t('dashboard.payouts.period', {
       start: formatDay(invoice.periodStart, locale),
       end: formatDay(invoice.periodEnd, locale),

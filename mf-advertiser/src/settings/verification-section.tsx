@@ -7,9 +7,10 @@ import { profileKey, useVerification, verificationKey } from '../api/queries.ts'
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { Field, FormSection, SelectField, TextField } from '../components/form-field.tsx';
 import { StyledBadge } from '../components/status-badge.tsx';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
 import { ApiRequestError } from '../domain/api-errors.ts';
-import { formatDay, formatMoney } from '../domain/formats.ts';
+import { formatDay } from '../domain/formats.ts';
 import type { FieldErrors } from '../domain/validation-messages.ts';
 import {
   canSubmitVerification,
@@ -158,6 +159,7 @@ function UploadForm() {
  */
 export function VerificationSection({ profile }: { profile: AdvertiserProfile }) {
   const { t, text, locale } = useText();
+  const { money } = useMoney();
   const latest = useVerification(true);
   const state = profile.isVerified ? 'verified' : profile.verificationStatus;
   const display = verificationDisplay(state);
@@ -191,7 +193,7 @@ export function VerificationSection({ profile }: { profile: AdvertiserProfile })
       )}
       {state !== 'verified' && profile.spendingCap !== null && (
         <p className={styles.cap} data-testid="spending-cap">
-          {t('settings.verification.cap', { cap: formatMoney(profile.spendingCap, locale) })}
+          {t('settings.verification.cap', { cap: money(profile.spendingCap) })}
         </p>
       )}
       {canSubmitVerification(state) && <UploadForm />}

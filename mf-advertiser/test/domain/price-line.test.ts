@@ -20,7 +20,7 @@ describe('the price line beside the budget and bid', () => {
   ])('a budget of %s is charged at most its fee-added total', (budget, bid, shown, charged) => {
     const line = priceLine(pricing, budget, bid)!;
     expect(line.budget).toBe(shown);
-    expect(line.maxCharged).toBe(charged);
+    expect(line.maxChargedMinor).toBe(Math.round(charged * 100));
     expect(line.feeRate).toBe(0.15);
   });
 
@@ -41,6 +41,29 @@ describe('the price line beside the budget and bid', () => {
     ]);
     // 0.1 + 0.2 in floats is 0.30000000000000004; in E4 it is 0.3.
     expect(priceLine(pricing, '100', '0.25')!.placements[1]!.spend).toEqual({ value: 0.3, decimals: 2 });
+  });
+
+  it('when the advertiser is billed in yen, then the most charged is whole yen and a click says yen decimals only when it has them', () => {
+    const line = priceLine(pricing, '15000', '75', 'JPY')!;
+    expect(line.currency).toBe('JPY');
+    expect(line.budget).toBe(15_000);
+    expect(line.maxChargedMinor).toBe(17_250);
+    expect(line.placements).toEqual([
+      {
+        key: 'home-sidebar',
+        factor: '×1.0',
+        spend: { value: 75, decimals: 0 },
+        charged: { value: 86.25, decimals: 2 },
+      },
+      {
+        key: 'laundromat-detail',
+        factor: '×1.2',
+        spend: { value: 90, decimals: 0 },
+        charged: { value: 103.5, decimals: 2 },
+      },
+    ]);
+    // ¥1,501 × 1.15 is ¥1,726.15: whole yen, half up.
+    expect(priceLine(pricing, '1501', '15', 'JPY')!.maxChargedMinor).toBe(1726);
   });
 
   it.each(['', 'abc', '-5', '1e3', '1.23456'])('when a field reads %j, then no price is told yet', (text) => {
