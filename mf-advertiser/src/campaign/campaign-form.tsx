@@ -2,7 +2,6 @@ import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
-  campaignMinimums,
   type AdvertiserProfile,
   type Campaign,
   type CreateCampaignRequest,
@@ -23,6 +22,7 @@ import {
   validateNewCampaign,
   type CampaignFormValues,
 } from '../domain/campaign-form.ts';
+import { billingCurrencyOf, currencySign, moneyInputsOf } from '../domain/currency.ts';
 import { formatMoney } from '../domain/formats.ts';
 import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
 import { AdPreview } from './ad-preview.tsx';
@@ -88,9 +88,11 @@ export function CampaignForm({
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const creating = mode.kind === 'create';
+  // Budgets and bids are in the advertiser's billing currency, with its minimums and decimals.
+  const currency = billingCurrencyOf(profile);
   const validation = useMemo(
-    () => (creating ? validateNewCampaign(values) : validateCampaignEdit(values)),
-    [values, creating],
+    () => (creating ? validateNewCampaign(values, currency) : validateCampaignEdit(values, currency)),
+    [values, creating, currency],
   );
   const errors: FieldErrors = { ...serverErrors, ...(attempted && !validation.ok ? validation.errors : {}) };
 
@@ -183,16 +185,23 @@ export function CampaignForm({
     />
   );
 
-  const moneyField = (key: MoneyKey, step: string, hint?: string) => (
+  const moneyInputs = moneyInputsOf(currency);
+  const sign = currencySign(currency, locale);
+  // The currency's sign is in each money field's label: 'Total budget (¥)'.
+  const moneyField = (key: MoneyKey, hint?: string) => (
     <TextField
       id={`campaign-${key}`}
-      label={t(`campaign.fields.${key}`)}
+      label={t(`campaign.fields.${key}`, { currency: sign })}
       value={values[key]}
       onValue={(value) => set(key, value)}
       error={errors[key]}
       hint={hint}
       required
-      input={{ type: 'number', inputMode: 'decimal', step, min: String(campaignMinimums[key]) }}
+      input={{
+        type: 'number',
+        inputMode: moneyInputs[key].step === '1' ? 'numeric' : 'decimal',
+        ...moneyInputs[key],
+      }}
     />
   );
 
@@ -264,7 +273,7 @@ export function CampaignForm({
         <FormSection id="campaign-budget" title={t('campaign.sections.budget')} className={styles.main}>
           {!verified && profile.spendingCap !== null && (
             <p className={styles.capNote} data-testid="campaign-cap-note">
-              {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale) })}
+              {t('campaign.capNote', { cap: formatMoney(profile.spendingCap, locale, undefined, currency) })}
             </p>
           )}
           <fieldset className={creativeStyles.pricing}>
@@ -283,14 +292,14 @@ export function CampaignForm({
             ))}
           </fieldset>
           <div className={formStyles.grid}>
-            {moneyField('totalBudget', '1')}
-            {moneyField('dailyBudget', '1')}
+            {moneyField('totalBudget')}
+            {moneyField('dailyBudget')}
             {values.pricingModel === 'cpc' ? (
-              moneyField('costPerClick', '0.01', t('campaign.fields.costPerClickHint'))
+              moneyField('costPerClick', t('campaign.fields.costPerClickHint'))
             ) : (
               <TextField
                 id="campaign-costPerImpression"
-                label={t('campaign.pricing.costPerThousand')}
+                label={t('campaign.pricing.costPerThousand', { currency: sign })}
                 value={values.costPerThousand}
                 onValue={(value) => {
                   set('costPerThousand', value);
@@ -299,7 +308,12 @@ export function CampaignForm({
                 error={errors.costPerImpression}
                 hint={t('campaign.pricing.costPerThousandHint')}
                 required
-                input={{ type: 'number', inputMode: 'decimal', step: '0.1', min: '0.1' }}
+                input={{
+                  type: 'number',
+                  inputMode: 'decimal',
+                  // A yen price per impression has two decimals at most: a thousand go in steps of ¥10.
+                  ...(currency === 'JPY' ? { step: '10', min: '10' } : { step: '0.1', min: '0.1' }),
+                }}
               />
             )}
             <TextField
@@ -319,7 +333,9 @@ export function CampaignForm({
           />
           <ReachEstimatePanel
             area={values.area}
+            pricingModel={values.pricingModel}
             costPerClick={values.costPerClick}
+            costPerThousand={values.costPerThousand}
             dailyBudget={values.dailyBudget}
             weeklyHours={weeklyHoursOf(values.schedule)}
           />

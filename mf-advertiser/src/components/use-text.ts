@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { I18nText } from '../domain/i18n-text.ts';
+import { moneyText, type I18nText } from '../domain/i18n-text.ts';
 import { serverMessageTextOf } from '../domain/validation-messages.ts';
 
 /**
@@ -9,7 +9,17 @@ import { serverMessageTextOf } from '../domain/validation-messages.ts';
  */
 export function useText() {
   const { t, i18n } = useTranslation('advertiser');
-  const text = useCallback((value: I18nText) => t(value.key, value.values ?? {}), [t]);
+  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const text = useCallback(
+    (value: I18nText) =>
+      t(value.key, {
+        ...value.values,
+        ...Object.fromEntries(
+          Object.entries(value.money ?? {}).map(([name, money]) => [name, moneyText(money, locale)]),
+        ),
+      }),
+    [t, locale],
+  );
   const failure = useCallback(
     (error: unknown) => {
       const message = serverMessageTextOf(error);
@@ -17,5 +27,5 @@ export function useText() {
     },
     [t, text],
   );
-  return { t, text, failure, locale: i18n.resolvedLanguage ?? i18n.language };
+  return { t, text, failure, locale };
 }

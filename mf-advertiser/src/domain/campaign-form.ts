@@ -1,8 +1,10 @@
 import {
   campaignFormDefaults,
+  campaignMoneyRules,
   campaignStatuses,
-  createCampaignRequestSchema,
-  updateCampaignRequestSchema,
+  createCampaignRequestSchemaFor,
+  updateCampaignRequestSchemaFor,
+  type BillingCurrency,
   type Campaign,
   type CampaignStatus,
   type CreateCampaignRequest,
@@ -58,18 +60,20 @@ export interface CampaignFormValues {
 }
 
 /**
- * The form's defaults (docs/product.md, Constants): total 100, daily 10, cost per click 0.5, status draft; no
- * targeting is worldwide.
+ * The form's defaults (docs/product.md, Constants) in the advertiser's billing currency: total 100, daily 10,
+ * cost per click 0.5 in dollars and the like, ¥15,000, ¥1,500 and ¥75 in yen; status draft; no targeting is
+ * worldwide.
  */
-export function initialCampaignValues(): CampaignFormValues {
+export function initialCampaignValues(currency: BillingCurrency = 'USD'): CampaignFormValues {
+  const { defaults } = campaignMoneyRules[currency];
   return {
     title: '',
     description: '',
     imageUrl: '',
     targetUrl: '',
-    totalBudget: String(campaignFormDefaults.totalBudget),
-    dailyBudget: String(campaignFormDefaults.dailyBudget),
-    costPerClick: String(campaignFormDefaults.costPerClick),
+    totalBudget: String(defaults.totalBudget),
+    dailyBudget: String(defaults.dailyBudget),
+    costPerClick: String(defaults.costPerClick),
     frequencyCap: '',
     status: campaignFormDefaults.status,
     startDate: '',
@@ -79,7 +83,9 @@ export function initialCampaignValues(): CampaignFormValues {
     area: null,
     creatives: [],
     pricingModel: 'cpc',
-    costPerThousand: '2',
+    // Per thousand impressions: $2, or ¥300 (a yen price per impression has at most two decimals, so a
+    // price per thousand goes in steps of ¥10).
+    costPerThousand: currency === 'JPY' ? '300' : '2',
     schedule: defaultSchedule(),
   };
 }
@@ -173,14 +179,29 @@ function outcome<R>(result: ParseResult<R>, values: CampaignFormValues): Campaig
   };
 }
 
-/** POST /api/campaigns, checked with the contract the ad service uses (docs/product.md, Validation). */
-export function validateNewCampaign(values: CampaignFormValues): CampaignValidation<CreateCampaignRequest> {
-  return outcome(createCampaignRequestSchema.safeParse(toCampaignCandidate(values, true)), values);
+/**
+ * POST /api/campaigns, checked with the contract the ad service uses (docs/product.md, Validation) for the
+ * advertiser's billing currency: its minimums and decimals (whole yen of at least ¥1,500).
+ */
+export function validateNewCampaign(
+  values: CampaignFormValues,
+  currency: BillingCurrency = 'USD',
+): CampaignValidation<CreateCampaignRequest> {
+  return outcome(
+    createCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, true)),
+    values,
+  );
 }
 
 /** PUT /api/campaigns/{id}: the same rules without the status, which changes through its own call. */
-export function validateCampaignEdit(values: CampaignFormValues): CampaignValidation<UpdateCampaignRequest> {
-  return outcome(updateCampaignRequestSchema.safeParse(toCampaignCandidate(values, false)), values);
+export function validateCampaignEdit(
+  values: CampaignFormValues,
+  currency: BillingCurrency = 'USD',
+): CampaignValidation<UpdateCampaignRequest> {
+  return outcome(
+    updateCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, false)),
+    values,
+  );
 }
 
 /** The area's fields as one: the map, the coordinates and the radius share the errors of all three. */

@@ -4,6 +4,7 @@ import {
   type Advertiser,
   type CreateAdvertiserRequest,
 } from '@laundry/contracts';
+import { billingCurrencyOf, type BillingCurrency } from './currency.ts';
 import { fieldErrorsOf, issuePath, type FieldErrors } from './validation-messages.ts';
 
 export const profileFields = [
@@ -14,6 +15,7 @@ export const profileFields = [
   'contactEmail',
   'contactPhone',
   'businessAddress',
+  'billingCurrency',
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
 
@@ -22,8 +24,11 @@ export type ProfileFormValues = Record<ProfileField, string>;
 
 export { advertiserIndustries };
 
-/** docs/product.md, Validation: every field starts empty. */
-export function emptyProfileValues(): ProfileFormValues {
+/**
+ * docs/product.md, Validation: every field starts empty but the billing currency, which starts as the one
+ * proposed (the browser's region's, see currency.ts).
+ */
+export function emptyProfileValues(currency: BillingCurrency = 'USD'): ProfileFormValues {
   return {
     businessName: '',
     industry: '',
@@ -32,6 +37,7 @@ export function emptyProfileValues(): ProfileFormValues {
     contactEmail: '',
     contactPhone: '',
     businessAddress: '',
+    billingCurrency: currency,
   };
 }
 
@@ -45,6 +51,7 @@ export function profileValuesFrom(profile: Advertiser): ProfileFormValues {
     contactEmail: profile.contactEmail,
     contactPhone: profile.contactPhone ?? '',
     businessAddress: profile.businessAddress ?? '',
+    billingCurrency: billingCurrencyOf(profile),
   };
 }
 
@@ -64,4 +71,17 @@ export function validateProfileForm(values: ProfileFormValues): ProfileValidatio
       result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })),
     ),
   };
+}
+
+/**
+ * What PUT /api/advertisers/me sends: the billing currency only when it changes, so an advertiser whose
+ * currency is fixed by a campaign still saves the rest of the profile.
+ */
+export function profileUpdateOf(
+  request: CreateAdvertiserRequest,
+  profile: { billingCurrency?: string | null },
+): CreateAdvertiserRequest {
+  if (request.billingCurrency !== billingCurrencyOf(profile)) return request;
+  const { billingCurrency: _unchanged, ...rest } = request;
+  return rest;
 }

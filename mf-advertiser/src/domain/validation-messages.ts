@@ -1,5 +1,51 @@
+import { billingCurrencies, campaignMoneyRules, formatUnits } from '@laundry/contracts';
 import { serverMessageOf } from './api-errors.ts';
-import { ns, serverText, type I18nText } from './i18n-text.ts';
+import { ns, serverText, type I18nText, type MoneyValue } from './i18n-text.ts';
+
+/**
+ * The campaign minimums' messages in every billing currency, as the contracts word them in English ('Minimum
+ * budget is ¥1,500'), each with its translation naming the amount, which the page writes in its language.
+ */
+const minimumTexts: Record<string, I18nText> = Object.fromEntries(
+  billingCurrencies.flatMap((currency) => {
+    const { minimums } = campaignMoneyRules[currency];
+    return (
+      [
+        ['Minimum budget is', minimums.totalBudget, 'campaign.validation.minBudget'],
+        ['Minimum daily budget is', minimums.dailyBudget, 'campaign.validation.minDailyBudget'],
+        ['Minimum cost per click is', minimums.costPerClick, 'campaign.validation.minCostPerClick'],
+      ] as const
+    ).map(([words, units, key]) => [
+      `${words} ${formatUnits(units, currency)}`,
+      { key: ns(key), money: { amount: { units, currency } } },
+    ]);
+  }),
+);
+
+/** Each billing currency's sign as English writes it before an amount: '$', '€', '£', '¥', 'A$', 'CA$'. */
+const englishSigns = billingCurrencies
+  .map((currency) => ({ currency, sign: formatUnits(1, currency).replace(/[\d.,\s]/g, '') }))
+  // The longest first, so 'CA$500' is not read as '$' after 'CA'.
+  .sort((a, b) => b.sign.length - a.sign.length);
+
+/** An amount as a server's English message writes it ('$500.00', '¥75,000', 'CA$12.50'), or null. */
+export function moneyOfEnglish(text: string): MoneyValue | null {
+  const trimmed = text.trim();
+  for (const { currency, sign } of englishSigns) {
+    if (!trimmed.startsWith(sign)) continue;
+    const digits = trimmed.slice(sign.length).replace(/,/g, '');
+    const match = /^\d+(?:\.(\d+))?$/.exec(digits);
+    if (!match) return null;
+    return { units: Number(digits), currency, ...(match[1] ? { decimals: match[1].length } : {}) };
+  }
+  return null;
+}
+
+/** An amount of a server's message as an I18nText value: in the page's language when read, else as written. */
+function amountValue(name: string, text: string): Pick<I18nText, 'values' | 'money'> {
+  const money = moneyOfEnglish(text);
+  return money ? { money: { [name]: money } } : { values: { [name]: text } };
+}
 
 /**
  * The contracts' messages (docs/product.md, Validation, and the rules the ad service adds), each with its
@@ -12,9 +58,9 @@ const messageKeys: Record<string, string> = {
   'Please enter a valid email address': ns('setup.validation.invalidEmail'),
   'Title is required': ns('campaign.validation.titleRequired'),
   'Please enter a valid URL': ns('campaign.validation.invalidUrl'),
-  'Minimum budget is $10': ns('campaign.validation.minBudget'),
-  'Minimum daily budget is $1': ns('campaign.validation.minDailyBudget'),
-  'Minimum cost per click is $0.10': ns('campaign.validation.minCostPerClick'),
+  'Use a whole amount: this currency has no decimals': ns('validation.wholeAmount'),
+  // The ad service's refusals of a change of the billing currency (services/ad/src/domain/advertisers.ts).
+  "Only the account's owner can change its billing currency.": ns('setup.currency.ownerOnly'),
   'Daily budget must not be more than the total budget': ns('campaign.validation.dailyOverTotal'),
   'End date must not be before the start date': ns('campaign.validation.endBeforeStart'),
   'Must be a date (YYYY-MM-DD) or an ISO date-time': ns('campaign.validation.invalidDate'),
@@ -164,15 +210,23 @@ const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[
   },
   {
     pattern:
-      /^Until your business is verified, your campaigns may budget at most \$([\d.]+) in all \(\$([\d.]+) left\)/,
-    text: (match) => ({
-      key: ns('campaign.refusals.spendingCap'),
-      values: { cap: match[1] ?? '', left: match[2] ?? '' },
-    }),
+      /^Until your business is verified, your campaigns may budget at most (\S+) in all \((\S+) left\)/,
+    text: (match) => {
+      const cap = amountValue('cap', match[1] ?? '');
+      const left = amountValue('left', match[2] ?? '');
+      return {
+        key: ns('campaign.refusals.spendingCap'),
+        values: { ...cap.values, ...left.values },
+        money: { ...cap.money, ...left.money },
+      };
+    },
   },
   {
-    pattern: /^The total budget cannot be less than what the campaign has already spent \(\$([\d.]+)\)\.$/,
-    text: (match) => ({ key: ns('campaign.refusals.budgetBelowSpent'), values: { spent: match[1] ?? '' } }),
+    pattern: /^The total budget cannot be less than what the campaign has already spent \((\S+)\)\.$/,
+    text: (match) => ({
+      key: ns('campaign.refusals.budgetBelowSpent'),
+      ...amountValue('spent', match[1] ?? ''),
+    }),
   },
   {
     pattern: /^The address must be at (.+), the laundromat's website\.$/,
@@ -181,6 +235,10 @@ const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[
   {
     pattern: /^That code is not right\. (\d+) tr(?:y|ies) left\.$/,
     text: (match) => ({ key: ns('claims.refusals.codeIncorrect'), values: { count: Number(match[1]) } }),
+  },
+  {
+    pattern: /^The billing currency is fixed once a campaign exists: it is ([A-Z]{3})\.$/,
+    text: (match) => ({ key: ns('setup.currency.fixed'), values: { currency: match[1] ?? '' } }),
   },
   {
     pattern: /^Unknown country code '(.*)'/,
@@ -192,6 +250,8 @@ const patterns: { pattern: RegExp; text: (match: RegExpExecArray) => I18nText }[
 export function messageText(message: string): I18nText {
   const key = messageKeys[message];
   if (key) return { key };
+  const minimum = minimumTexts[message];
+  if (minimum) return minimum;
   for (const { pattern, text } of patterns) {
     const match = pattern.exec(message);
     if (match) return text(match);

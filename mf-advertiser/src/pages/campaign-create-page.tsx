@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useAdvertiser } from '../api/queries.ts';
 import { CampaignForm } from '../campaign/campaign-form.tsx';
@@ -6,14 +6,19 @@ import { LoadFailed, PageLoading, SignInCard, WelcomeCard } from '../components/
 import { useScrollToTop } from '../components/use-scroll-to-top.ts';
 import { useText } from '../components/use-text.ts';
 import { initialCampaignValues } from '../domain/campaign-form.ts';
+import { billingCurrencyOf } from '../domain/currency.ts';
 import styles from '../components/page.module.css';
 
-/** /campaigns/create (docs/product.md, Pages): the campaign form with its defaults (Constants). */
+/**
+ * /campaigns/create (docs/product.md, Pages): the campaign form with its defaults (Constants), in the
+ * advertiser's billing currency.
+ */
 export default function CampaignCreatePage() {
   const { t } = useText();
   const { isSignedIn, isLoading, profile, error, refetch } = useAdvertiser();
   useScrollToTop();
-  const [initial] = useState(initialCampaignValues);
+  const currency = billingCurrencyOf(profile);
+  const initial = useMemo(() => initialCampaignValues(currency), [currency]);
 
   if (isLoading) return <PageLoading />;
   if (!isSignedIn) return <SignInCard returnTo="/campaigns/create" />;

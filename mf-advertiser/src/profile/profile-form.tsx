@@ -4,37 +4,54 @@ import { useNavigate } from 'react-router';
 import type { AdvertiserProfile, CreateAdvertiserRequest } from '@laundry/contracts';
 import { Button, toast } from '@laundry/ui';
 import { request } from '../api/http.ts';
-import { profileKey } from '../api/queries.ts';
+import { campaignsKey, profileKey, useCampaigns } from '../api/queries.ts';
 import { handledAsSignedOut } from '../api/sign-in.ts';
 import { FormSection, SelectField, TextAreaField, TextField } from '../components/form-field.tsx';
 import { useText } from '../components/use-text.ts';
 import { ApiRequestError } from '../domain/api-errors.ts';
 import {
+  billingCurrencies,
+  browserLanguages,
+  currencyName,
+  defaultBillingCurrency,
+} from '../domain/currency.ts';
+import {
   advertiserIndustries,
   emptyProfileValues,
+  profileUpdateOf,
   profileValuesFrom,
   validateProfileForm,
   type ProfileField,
   type ProfileFormValues,
 } from '../domain/profile-form.ts';
-import { fieldErrorsOf, type FieldErrors } from '../domain/validation-messages.ts';
+import { fieldErrorsOf, messageText, type FieldErrors } from '../domain/validation-messages.ts';
 import styles from '../components/form.module.css';
 
 const fieldId = (mode: string, field: ProfileField) => `${mode}-profile-${field}`;
 
 /**
  * The advertiser profile form (docs/product.md, Pages: Advertiser setup): Business Information, Contact
- * Information and Business Address, checked with the contract's rules (docs/product.md, Validation). `create`
- * sends POST /api/advertisers and goes to the dashboard; `edit` (the settings page) sends PUT
- * /api/advertisers/me and stays.
+ * Information, Business Address and the billing currency, checked with the contract's rules (docs/product.md,
+ * Validation). `create` sends POST /api/advertisers and goes to the dashboard; `edit` (the settings page)
+ * sends PUT /api/advertisers/me and stays. The currency starts as the browser's region's (when it is one of
+ * the six) and can change only while the account has no campaign: then the settings page shows it fixed.
  */
 export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profile?: AdvertiserProfile }) {
-  const { t, failure } = useText();
+  const { t, failure, locale } = useText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ProfileFormValues>(() =>
-    profile ? profileValuesFrom(profile) : emptyProfileValues(),
+    profile ? profileValuesFrom(profile) : emptyProfileValues(defaultBillingCurrency(browserLanguages())),
   );
+  // Budgets and bids are amounts of the currency, so it stays once a campaign exists; only the owner bills.
+  const campaigns = useCampaigns(mode === 'edit');
+  const notOwner = mode === 'edit' && profile?.role !== 'owner';
+  const hasCampaigns = mode === 'edit' && (campaigns.data?.length ?? 0) > 0;
+  const currencyHint = notOwner
+    ? t('setup.currency.ownerHint')
+    : hasCampaigns
+      ? t('setup.currency.fixedHint')
+      : t('setup.currency.hint');
   const [attempted, setAttempted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const validation = useMemo(() => validateProfileForm(values), [values]);
@@ -45,7 +62,11 @@ export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profil
     mutationFn: (body: CreateAdvertiserRequest) =>
       mode === 'create'
         ? request<AdvertiserProfile>('POST', '/api/advertisers', body)
-        : request<AdvertiserProfile>('PUT', '/api/advertisers/me', body),
+        : request<AdvertiserProfile>(
+            'PUT',
+            '/api/advertisers/me',
+            profile ? profileUpdateOf(body, profile) : body,
+          ),
     onSuccess: (saved) => {
       // docs/product.md, API calls: the current advertiser's data is refreshed.
       queryClient.setQueryData(profileKey, saved);
@@ -63,8 +84,16 @@ export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profil
         setServerErrors(
           fieldErrorsOf(Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message }))),
         );
-        // 409: this user already has a profile; reading it again takes the setup page to the dashboard.
-        if (error.status === 409) void queryClient.invalidateQueries({ queryKey: profileKey });
+        // 409: this user already has a profile; reading it again takes the setup page to the dashboard. On
+        // the settings page, a campaign fixed the currency meanwhile: said under the currency.
+        if (error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: profileKey });
+          const message = error.serverMessage;
+          if (mode === 'edit' && message) {
+            void queryClient.invalidateQueries({ queryKey: campaignsKey });
+            setServerErrors((current) => ({ ...current, billingCurrency: messageText(message) }));
+          }
+        }
       }
       toast({
         title: mode === 'create' ? t('setup.failed') : t('settings.profile.failed'),
@@ -166,6 +195,18 @@ export function ProfileForm({ mode, profile }: { mode: 'create' | 'edit'; profil
             autoComplete: 'street-address',
             placeholder: t('setup.fields.businessAddressPlaceholder'),
           }}
+        />
+      </FormSection>
+
+      <FormSection level={level} id={`${mode}-billing`} title={t('setup.sections.billing')}>
+        <SelectField
+          {...common('billingCurrency')}
+          options={billingCurrencies.map((currency) => ({
+            value: currency,
+            label: `${currencyName(currency, locale)} (${currency})`,
+          }))}
+          hint={currencyHint}
+          input={{ disabled: notOwner || hasCampaigns }}
         />
       </FormSection>
 

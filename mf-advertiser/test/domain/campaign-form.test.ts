@@ -41,6 +41,7 @@ const stored: Campaign = {
   frequencyCap: null,
   creatives: [],
   schedule: null,
+  currency: 'USD',
   dailyBudget: 5,
   totalBudget: 250.5,
   costPerClick: 0.35,
@@ -91,6 +92,38 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
       totalBudget: 'Minimum budget is $10',
       costPerClick: 'Minimum cost per click is $0.10',
     });
+  });
+
+  it('when the advertiser is billed in yen, then the form starts at yen defaults and asks whole yen of the yen minimums', () => {
+    const yen = (changes: Partial<CampaignFormValues>) => ({
+      ...initialCampaignValues('JPY'),
+      title: 'Spring wash',
+      targetUrl: 'https://suds.test',
+      ...changes,
+    });
+    expect(initialCampaignValues('JPY')).toMatchObject({
+      totalBudget: '15000',
+      dailyBudget: '1500',
+      costPerClick: '75',
+    });
+    expect(validateNewCampaign(yen({}), 'JPY').ok).toBe(true);
+    const low = validateNewCampaign(
+      yen({ totalBudget: '1000', dailyBudget: '100', costPerClick: '10' }),
+      'JPY',
+    );
+    if (low.ok) throw new Error('expected errors');
+    expect(english(low.errors.totalBudget)).toBe('Minimum budget is ¥1,500');
+    expect(english(low.errors.dailyBudget)).toBe('Minimum daily budget is ¥150');
+    expect(english(low.errors.costPerClick)).toBe('Minimum cost per click is ¥15');
+    // The amount is the page's to write: the message carries it, not its English text.
+    expect(low.errors.totalBudget).toMatchObject({ money: { amount: { units: 1500, currency: 'JPY' } } });
+    const decimals = validateNewCampaign(yen({ totalBudget: '15000.5' }), 'JPY');
+    if (decimals.ok) throw new Error('expected errors');
+    expect(english(decimals.errors.totalBudget)).toBe('Use a whole amount: this currency has no decimals');
+    // The dollar minimums do not hold in yen, nor the yen ones in euros.
+    const euros = validateNewCampaign(form({ totalBudget: '9' }), 'EUR');
+    if (euros.ok) throw new Error('expected errors');
+    expect(english(euros.errors.totalBudget)).toBe('Minimum budget is €10');
   });
 
   it('when the minimums themselves are given, then the campaign is valid', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { messageText } from '../../src/domain/validation-messages.ts';
+import { moneyText } from '../../src/domain/i18n-text.ts';
 import { english, englishAt } from '../support/english.ts';
 
 const src = fileURLToPath(new URL('../../src/', import.meta.url));
@@ -46,6 +47,14 @@ describe('the advertiser pages’ message keys', () => {
     'Minimum budget is $10',
     'Minimum daily budget is $1',
     'Minimum cost per click is $0.10',
+    'Minimum budget is ¥1,500',
+    'Minimum daily budget is ¥150',
+    'Minimum cost per click is ¥15',
+    'Minimum budget is €10',
+    'Minimum cost per click is CA$0.10',
+    'Minimum budget is A$10',
+    'Minimum budget is £10',
+    'Use a whole amount: this currency has no decimals',
   ])('when the contract says %j, then the English page says exactly that', (message) => {
     expect(english(messageText(message))).toBe(message);
   });
@@ -100,6 +109,10 @@ describe('the advertiser pages’ message keys', () => {
     'Until your business is verified, your campaigns may budget at most $500.00 in all ($120.50 left). ' +
       'Verify your business in Settings to lift the limit.',
     'The total budget cannot be less than what the campaign has already spent ($12.30).',
+    'Until your business is verified, your campaigns may budget at most ¥75,000 in all (¥60,000 left). ' +
+      'Verify your business in Settings to lift the limit.',
+    'The billing currency is fixed once a campaign exists: it is JPY.',
+    "Only the account's owner can change its billing currency.",
     'The end date has already passed.',
     'This campaign is waiting for review. You can edit it again once an admin has looked at it.',
     'This campaign has ended and cannot be changed.',
@@ -118,6 +131,15 @@ describe('the advertiser pages’ message keys', () => {
       expect(english(text)).toBe(message);
     },
   );
+
+  it('when a minimum is named in yen, then the translation carries the amount for the page to write', () => {
+    expect(messageText('Minimum budget is ¥1,500')).toEqual({
+      key: 'advertiser:campaign.validation.minBudget',
+      money: { amount: { units: 1500, currency: 'JPY' } },
+    });
+    expect(moneyText({ units: 1500, currency: 'JPY' }, 'fr')).toMatch(/^1\s500\sJPY$/);
+    expect(moneyText({ units: 0.1, currency: 'EUR' }, 'de')).toMatch(/^0,10\s€$/);
+  });
 
   it('when the page and error strings are looked up, then they are verbatim', () => {
     expect(englishAt('advertiser:setup.pitch.signIn')).toBe('Sign In to Get Started');

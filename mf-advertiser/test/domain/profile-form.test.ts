@@ -2,6 +2,7 @@ import type { Advertiser } from '@laundry/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   emptyProfileValues,
+  profileUpdateOf,
   profileValuesFrom,
   validateProfileForm,
   type ProfileFormValues,
@@ -23,7 +24,9 @@ describe('the advertiser profile form (docs/product.md, Validation)', () => {
       contactEmail: '',
       contactPhone: '',
       businessAddress: '',
+      billingCurrency: 'USD',
     });
+    expect(emptyProfileValues('JPY').billingCurrency).toBe('JPY');
   });
 
   it('when the empty form is sent, then the business name and the e-mail say their required messages', () => {
@@ -69,6 +72,7 @@ describe('the advertiser profile form (docs/product.md, Validation)', () => {
         contactEmail: 'owner@suds.test',
         contactPhone: '',
         businessAddress: '',
+        billingCurrency: 'USD',
       },
     });
   });
@@ -84,6 +88,7 @@ describe('the advertiser profile form (docs/product.md, Validation)', () => {
       industry: null,
       description: 'Washing',
       businessAddress: null,
+      billingCurrency: 'EUR',
       isVerified: false,
       isActive: true,
       createdAt: '2025-01-01T00:00:00.000Z',
@@ -97,6 +102,20 @@ describe('the advertiser profile form (docs/product.md, Validation)', () => {
       contactEmail: 'owner@suds.test',
       contactPhone: '',
       businessAddress: '',
+      billingCurrency: 'EUR',
     });
+  });
+
+  it('when the settings page saves, then the currency goes only when it changes (a campaign fixes it)', () => {
+    const result = validateProfileForm(
+      form({ businessName: 'Suds', contactEmail: 'a@b.co', billingCurrency: 'JPY' }),
+    );
+    if (!result.ok) throw new Error('expected a request');
+    expect(profileUpdateOf(result.request, { billingCurrency: 'JPY' })).not.toHaveProperty('billingCurrency');
+    expect(profileUpdateOf(result.request, { billingCurrency: 'USD' })).toMatchObject({
+      billingCurrency: 'JPY',
+    });
+    // A profile from a server that names no currency is in dollars.
+    expect(profileUpdateOf(result.request, {})).toMatchObject({ billingCurrency: 'JPY' });
   });
 });

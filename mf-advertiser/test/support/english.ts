@@ -1,5 +1,5 @@
 import en from '../../../packages/ui/src/locales/en.json';
-import type { I18nText } from '../../src/domain/i18n-text.ts';
+import { moneyText, type I18nText } from '../../src/domain/i18n-text.ts';
 
 /** The English text at 'namespace:dotted.path', or undefined when en.json has none. */
 export function englishAt(key: string): string | undefined {
@@ -9,8 +9,12 @@ export function englishAt(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** What the page shows for an I18nText in English, placeholders filled. */
+/** What the page shows for an I18nText in English, placeholders filled (amounts as en-US writes them). */
 export function english(text: I18nText | undefined): string | undefined {
   if (!text) return undefined;
-  return englishAt(text.key)?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(text.values?.[name]));
+  const value = (name: string) => {
+    const money = text.money?.[name];
+    return money ? moneyText(money, 'en-US') : String(text.values?.[name]);
+  };
+  return englishAt(text.key)?.replace(/\{\{(\w+)\}\}/g, (_, name: string) => value(name));
 }
