@@ -1,6 +1,6 @@
 import type { AdminStatement } from '@laundry/contracts';
 import type { BadgeTone } from '@laundry/ui';
-import { formatCents, formatE4 as formatE4Text } from '@laundry/contracts/money';
+import { formatE4 as formatE4Text } from '@laundry/contracts/money';
 
 /** The filter's chips: every statement, or those of one charge state. */
 export const statementStates = ['all', 'due', 'failed', 'paid', 'nothing_due'] as const;
@@ -14,21 +14,29 @@ export const stateTone: Record<AdminStatement['state'], BadgeTone> = {
 };
 
 /**
- * An integer of cents (a statement's minor unit) in the currency, exactly: the decimal text made from the
- * integer is what Intl formats, so no float ever carries the amount.
+ * An integer of minor units (a statement's: cents, or whole yen for JPY, which has none) in its own currency,
+ * exactly: the decimal text made from the integer is what Intl formats, so no float ever carries the amount.
  */
-export function formatMinorUnits(cents: number, currency: string, locale: string): string {
+export function formatMinorUnits(minor: number, currency: string, locale: string): string {
+  const digits = minorDigits(currency);
+  const magnitude = BigInt(Math.abs(minor));
+  const per = 10n ** BigInt(digits);
+  const fraction = digits === 0 ? '' : `.${String(magnitude % per).padStart(digits, '0')}`;
+  const text = `${minor < 0 ? '-' : ''}${magnitude / per}${fraction}`;
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    formatCents(cents) as Intl.StringNumericLiteral,
+    text as Intl.StringNumericLiteral,
   );
 }
 
-/** An integer of ten-thousandths of the currency unit (a ledger entry), with every decimal it has. */
+/**
+ * An integer of ten-thousandths of the currency unit (a ledger entry), with every decimal it has and at least
+ * the minor unit's (none for yen: ¥75, ¥86.25).
+ */
 export function formatE4(amountE4: number, currency: string, locale: string): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
-    minimumFractionDigits: 2,
+    minimumFractionDigits: minorDigits(currency),
     maximumFractionDigits: 4,
   }).format(formatE4Text(amountE4) as Intl.StringNumericLiteral);
 }

@@ -19,12 +19,18 @@ describe('billing amounts', () => {
     // Beyond a float's exact cents: 2^53 - 1 cents keeps every digit.
     expect(formatMinorUnits(9_007_199_254_740_991, 'USD', 'en')).toBe('$90,071,992,547,409.91');
     expect(formatMinorUnits(123_456, 'EUR', 'fr')).toBe('1\u202f234,56\u00a0€');
+    // A yen statement's minor unit is the yen itself: 17,250 of them are ¥17,250, not ¥173.
+    expect(formatMinorUnits(17_250, 'JPY', 'en')).toBe('¥17,250');
+    expect(formatMinorUnits(-1_500, 'JPY', 'en')).toBe('-¥1,500');
+    expect(formatMinorUnits(-5, 'USD', 'en')).toBe('-$0.05');
   });
 
   it('when a ledger entry costs E4, then its fourth decimal is kept and whole cents show two', () => {
     expect(formatE4(25, 'USD', 'en')).toBe('$0.0025');
     expect(formatE4(114_000, 'USD', 'en')).toBe('$11.40');
     expect(formatE4(0, 'USD', 'en')).toBe('$0.00');
+    expect(formatE4(750_000, 'JPY', 'en')).toBe('¥75');
+    expect(formatE4(862_500, 'JPY', 'en')).toBe('¥86.25');
   });
 });
 
