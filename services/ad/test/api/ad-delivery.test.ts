@@ -365,45 +365,102 @@ describe('creatives and the weekly schedule', () => {
 });
 
 describe('budgets that hold', () => {
-  it('when 300 clicks arrive at once on a $10 campaign, then exactly what the budget allows is billed', async () => {
-    const spot = { latitude: -22.9068, longitude: -43.1729 };
-    const campaign = await liveCampaign(stack, owner, {
+  /**
+   * One campaign of each currency, clicked at the same moment: 150 clicks each, of which 33 are what the
+   * budget allows ($9.90 of $10 at $0.30, ¥1,485 of ¥1,500 at ¥45); a 34th would pass it in either.
+   */
+  const cases = [
+    {
+      currency: 'USD',
+      spot: { latitude: -22.9068, longitude: -43.1729 },
+      budget: 10,
+      cpc: 0.3,
+      billed: '9.9000',
+    },
+    {
+      currency: 'JPY',
+      spot: { latitude: -12.0464, longitude: -77.0428 },
+      budget: 1_500,
+      cpc: 45,
+      billed: '1485.0000',
+    },
+  ] as const;
+  const clicks = 150;
+
+  async function clickAtOnce({ currency, spot, budget, cpc }: (typeof cases)[number]) {
+    const advertiser = currency === 'USD' ? owner : await newAdvertiser(stack, { billingCurrency: currency });
+    const campaign = await liveCampaign(stack, advertiser, {
       ...safeCampaign,
       targetLatitude: spot.latitude,
       targetLongitude: spot.longitude,
       radiusKm: 5,
-      totalBudget: 10,
-      dailyBudget: 10,
-      costPerClick: 0.3,
+      totalBudget: budget,
+      dailyBudget: budget,
+      costPerClick: cpc,
     });
     const ads = await Promise.all(
-      Array.from({ length: 300 }, () => requestAd(stack, { placement: 'home-page', ...spot })),
+      Array.from({ length: clicks }, () => requestAd(stack, { placement: 'home-page', ...spot })),
     );
     expect(ads.every((ad) => ad?.campaignId === campaign.id)).toBe(true);
     // Each seen first: a click is billable only after its impression.
     await Promise.all(ads.map((ad) => reportImpression(stack, ad!.token)));
     const answers = await Promise.all(ads.map((ad) => click(stack, ad!.clickUrl)));
     expect(answers.every((answer) => answer.status === 302)).toBe(true);
+    return campaign;
+  }
 
-    const [sums] = await stack.ad.db.query<Record<string, string>>(
-      `SELECT SUM(cost)::text AS billed, count(*) FILTER (WHERE invalid_reason IS NULL)::text AS counted,
-              count(*) FILTER (WHERE invalid_reason = 'budget_exhausted')::text AS refused,
-              (SELECT total_spent::text FROM campaigns WHERE id = $1) AS spent,
-              (SELECT spent::text FROM campaign_daily_spend WHERE campaign_id = $1) AS today
-       FROM ad_events WHERE campaign_id = $1 AND event_type = 'click'`,
-      [campaign.id],
-    );
-    // 33 clicks of $0.30 are $9.90; a 34th would pass $10.
-    expect(sums).toEqual({
-      billed: '9.9000',
-      counted: '33',
-      refused: '267',
-      spent: '9.9000',
-      today: '9.9000',
-    });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBeNull();
-  });
+  it('when a dollar and a yen campaign are clicked at once, then in each exactly what its budget allows is billed, in its currency', async () => {
+    const campaigns = await Promise.all(cases.map(clickAtOnce));
+    for (const [i, { currency, spot, cpc, billed }] of cases.entries()) {
+      const campaign = campaigns[i]!;
+      const [sums] = await stack.ad.db.query<Record<string, string>>(
+        `SELECT SUM(cost)::text AS billed, count(*) FILTER (WHERE invalid_reason IS NULL)::text AS counted,
+                count(*) FILTER (WHERE invalid_reason = 'budget_exhausted')::text AS refused,
+                (SELECT total_spent::text FROM campaigns WHERE id = $1) AS spent,
+                (SELECT spent::text FROM campaign_daily_spend WHERE campaign_id = $1) AS today
+         FROM ad_events WHERE campaign_id = $1 AND event_type = 'click'`,
+        [campaign.id],
+      );
+      expect(sums, currency).toEqual({
+        billed,
+        counted: '33',
+        refused: String(clicks - 33),
+        spent: billed,
+        today: billed,
+      });
+
+      // Billing is told of each billed click once, in the campaign's currency, at its exact price.
+      const published = await stack.ad.db.query<{ currency: string; costE4: number }>(
+        `SELECT envelope->'data'->>'currency' AS currency, (envelope->'data'->>'costE4')::int AS "costE4"
+         FROM outbox WHERE type = 'ad.click-recorded.v2' AND envelope->'data'->>'campaignId' = $1`,
+        [campaign.id],
+      );
+      expect(published).toHaveLength(33);
+      expect(new Set(published.map((event) => `${event.currency} ${event.costE4}`))).toEqual(
+        new Set([`${currency} ${Math.round(cpc * 10_000)}`]),
+      );
+      const impressions = await stack.ad.db.query<{ currency: string }>(
+        `SELECT DISTINCT envelope->'data'->>'currency' AS currency
+         FROM outbox WHERE type = 'ad.impression-recorded.v2' AND envelope->'data'->>'campaignId' = $1`,
+        [campaign.id],
+      );
+      expect(impressions).toEqual([{ currency }]);
+      // The 80 % and 100 % notices name the currency too.
+      const notices = await stack.ad.db.query<{ kind: string; currency: string }>(
+        `SELECT envelope->'data'->>'kind' AS kind, envelope->'data'->>'currency' AS currency
+         FROM outbox WHERE type = 'advertiser.notice-raised.v1' AND envelope->'data'->>'campaignId' = $1
+           AND envelope->'data'->>'kind' LIKE 'budget-%' ORDER BY 1`,
+        [campaign.id],
+      );
+      expect(notices).toEqual([
+        { kind: 'budget-100', currency },
+        { kind: 'budget-80', currency },
+      ]);
+
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId).toBeNull();
+    }
+  }, 120_000);
 });
 
 describe('the reach estimate against a scripted day', () => {

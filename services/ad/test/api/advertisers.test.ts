@@ -158,6 +158,123 @@ describe('an advertiser profile', () => {
   });
 });
 
+describe('a billing currency', () => {
+  const profileOf = async (session: Session) =>
+    (await caller(stack, session)<AdvertiserProfile>('GET', '/api/advertisers/me')).body;
+
+  it('when a new advertiser chooses yen, then the profile, /me and the audit log say JPY', async () => {
+    const yen = await signUp(stack.baseUrl);
+    const created = await caller(stack, yen)<AdvertiserProfile>('POST', '/api/advertisers', {
+      ...validProfile,
+      billingCurrency: 'jpy',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.billingCurrency).toBe('JPY');
+    // The unverified cap holds in yen, as the yen's minimums scale the dollar ones.
+    expect(created.body.spendingCap).toBe(75_000);
+    expect((await profileOf(yen)).billingCurrency).toBe('JPY');
+    const [audited] = await auditEntries(
+      stack,
+      "user_id = $1 AND action = 'advertiser.create' AND status = 'success'",
+      [yen.user.id],
+    );
+    expect(audited!.newData).toMatchObject({ billingCurrency: 'JPY' });
+  });
+
+  it('when the currency is unknown, then it is 400 with the currencies to choose from and nothing changes; left out, it is USD', async () => {
+    const dave = await signUp(stack.baseUrl);
+    const before = await count(stack, 'advertisers');
+    const refused = await caller(stack, dave)<ErrorBody>('POST', '/api/advertisers', {
+      ...validProfile,
+      billingCurrency: 'BTC',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toContainEqual({
+      path: 'billingCurrency',
+      message: 'Billing currency must be one of USD, EUR, GBP, JPY, AUD, CAD',
+    });
+    expect(await count(stack, 'advertisers')).toBe(before);
+
+    // Left out, it is US dollars.
+    const created = await caller(stack, dave)<AdvertiserProfile>('POST', '/api/advertisers', validProfile);
+    expect(created.status).toBe(201);
+    expect(created.body.billingCurrency).toBe('USD');
+    const edit = await caller(stack, dave)<ErrorBody>('PUT', '/api/advertisers/me', {
+      ...validProfile,
+      businessName: 'Renamed on the way',
+      billingCurrency: 'XYZ',
+    });
+    expect(edit.status).toBe(400);
+    expect(await profileOf(dave)).toMatchObject({
+      billingCurrency: 'USD',
+      businessName: validProfile.businessName,
+    });
+  });
+
+  it('when there is no campaign yet, then the owner may change it; once one exists, a change is 409 and nothing changes', async () => {
+    const erin = await signUp(stack.baseUrl);
+    const call = caller(stack, erin);
+    expect((await call('POST', '/api/advertisers', validProfile)).status).toBe(201);
+    const changed = await call<AdvertiserProfile>('PUT', '/api/advertisers/me', {
+      ...validProfile,
+      billingCurrency: 'EUR',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.billingCurrency).toBe('EUR');
+    // Left out, it stays as chosen.
+    const kept = await call<AdvertiserProfile>('PUT', '/api/advertisers/me', { ...validProfile });
+    expect(kept.body.billingCurrency).toBe('EUR');
+
+    // A draft is a campaign too: its amounts are euros from now on.
+    const campaign = await call<{ currency: string }>('POST', '/api/campaigns', {
+      ...safeCampaign,
+      status: 'draft',
+    });
+    expect(campaign.status).toBe(201);
+    expect(campaign.body.currency).toBe('EUR');
+
+    const refused = await call<ErrorBody>('PUT', '/api/advertisers/me', {
+      ...validProfile,
+      businessName: 'Erin in pounds',
+      billingCurrency: 'GBP',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'BILLING_CURRENCY_FIXED',
+      message: 'The billing currency is fixed once a campaign exists: it is EUR.',
+    });
+    expect(await profileOf(erin)).toMatchObject({
+      billingCurrency: 'EUR',
+      businessName: validProfile.businessName,
+    });
+    // Naming the currency it already has changes nothing about it, and the rest of the edit holds.
+    const same = await call<AdvertiserProfile>('PUT', '/api/advertisers/me', {
+      ...validProfile,
+      businessName: 'Erin in euros',
+      billingCurrency: 'EUR',
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ billingCurrency: 'EUR', businessName: 'Erin in euros' });
+
+    const [failure] = await auditEntries(
+      stack,
+      "user_id = $1 AND action = 'advertiser.update' AND status = 'failure'",
+      [erin.user.id],
+    );
+    expect(failure!.errorMessage).toBe('The billing currency is fixed once a campaign exists: it is EUR.');
+    const [change] = await auditEntries(
+      stack,
+      "user_id = $1 AND action = 'advertiser.update' AND status = 'success'",
+      [erin.user.id],
+      3,
+    );
+    expect(change).toMatchObject({
+      oldData: expect.objectContaining({ billingCurrency: 'USD' }),
+      newData: expect.objectContaining({ billingCurrency: 'EUR' }),
+    });
+  });
+});
+
 describe("an advertiser's team", () => {
   const newEmail = (who: string) => `${who}-${Date.now().toString(36)}@example.test`;
 

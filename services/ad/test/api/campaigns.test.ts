@@ -370,6 +370,75 @@ describe('editing a campaign', () => {
   });
 });
 
+describe("a campaign in the advertiser's currency", () => {
+  const yenCampaign = { ...safeCampaign, totalBudget: 15_000, dailyBudget: 1_500, costPerClick: 75 };
+
+  it('when a yen advertiser breaks the yen rules, then each field says so in yen and nothing is stored', async () => {
+    const yen = await newAdvertiser(stack, { billingCurrency: 'JPY' }, { paymentMethod: false });
+    const before = await count(stack, 'campaigns');
+    const small = await create(yen, {
+      ...yenCampaign,
+      totalBudget: 1_000,
+      dailyBudget: 100,
+      costPerClick: 10,
+    });
+    expect(small.status).toBe(400);
+    expect(fieldErrors(small.body)).toMatchObject({
+      totalBudget: 'Minimum budget is ¥1,500',
+      dailyBudget: 'Minimum daily budget is ¥150',
+      costPerClick: 'Minimum cost per click is ¥15',
+    });
+    const fraction = await create(yen, { ...yenCampaign, costPerClick: 75.5 });
+    expect(fraction.status).toBe(400);
+    expect(fieldErrors(fraction.body).costPerClick).toBe('Use a whole amount: this currency has no decimals');
+    // What a dollar advertiser may ask is far too little in yen.
+    expect((await create(yen, safeCampaign)).status).toBe(400);
+    expect(await count(stack, 'campaigns')).toBe(before);
+  });
+
+  it('when a yen advertiser saves whole yen, then the campaign is stored exactly and every answer says JPY', async () => {
+    const yen = await newAdvertiser(stack, { billingCurrency: 'JPY' }, { paymentMethod: false });
+    const created = await create(yen, yenCampaign);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({
+      currency: 'JPY',
+      totalBudget: 15_000,
+      dailyBudget: 1_500,
+      costPerClick: 75,
+    });
+    const [stored] = await stack.ad.db.query<Record<string, string>>(
+      'SELECT total_budget::text AS total, cost_per_click::text AS cpc FROM campaigns WHERE id = $1',
+      [created.body.id],
+    );
+    expect(stored).toEqual({ total: '15000.00', cpc: '75.00' });
+    const read = await caller(stack, yen)<Campaign>('GET', `/api/campaigns/${created.body.id}`);
+    expect(read.body.currency).toBe('JPY');
+    const list = await caller(stack, yen)<CampaignListItem[]>('GET', '/api/campaigns');
+    expect(list.body.map((item) => item.currency)).toEqual(['JPY']);
+
+    // Left out, the amounts are the yen defaults, not the dollar ones.
+    const defaults = await create(yen, { title: 'Defaults', targetUrl: 'https://brightsuds.example/' });
+    expect(defaults.body).toMatchObject({ totalBudget: 15_000, dailyBudget: 1_500, costPerClick: 75 });
+
+    // An edit is read in yen too: a fraction of a yen is refused and nothing changes.
+    const edit = await caller(stack, yen)<ErrorBody>('PUT', `/api/campaigns/${created.body.id}`, {
+      ...yenCampaign,
+      totalBudget: 20_000.5,
+    });
+    expect(edit.status).toBe(400);
+    const edited = await caller(stack, yen)<Campaign>('PUT', `/api/campaigns/${created.body.id}`, {
+      ...yenCampaign,
+      totalBudget: 20_000,
+    });
+    expect(edited.body).toMatchObject({ totalBudget: 20_000, currency: 'JPY' });
+
+    // A dollar advertiser's campaigns still say USD.
+    expect((await create(alice, safeCampaign)).body.currency).toBe('USD');
+    const usd = await caller(stack, alice)<CampaignListItem[]>('GET', '/api/campaigns');
+    expect(new Set(usd.body.map((item) => item.currency))).toEqual(new Set(['USD']));
+  });
+});
+
 describe('the spending cap of an unverified advertiser', () => {
   it('when new budgets would pass the cap, then the campaign is refused with what is left; ended campaigns count what they spent', async () => {
     const carol = await newAdvertiser(stack);

@@ -4,6 +4,7 @@ import {
   distanceKm,
   eligibleCampaigns,
   expectedClickThrough,
+  expectedValue,
   matchesTargeting,
   type ServableCampaign,
   type ViewerPlace,
@@ -99,6 +100,31 @@ describe('choosing among the eligible', () => {
     expect(wins.rich / 10_000).toBeGreaterThan(0.9);
     expect(wins.poor).toBeGreaterThan(300);
     expect(chooseByValue([], random)).toBeUndefined();
+  });
+
+  it('when bids are in different currencies, then they rank by what they are worth, not by their digits', () => {
+    // ¥75 a click is about $0.50: it weighs about as much as a $0.50 bid, far less than a $2 one.
+    const yen = { ...base, id: 'yen', currency: 'JPY' as const, costPerClick: 75 };
+    const dollars = { ...base, id: 'dollars', currency: 'USD' as const, costPerClick: 2 };
+    expect(expectedValue(yen)).toBeCloseTo(expectedValue({ ...base, costPerClick: 0.5025 }), 6);
+    expect(expectedValue(yen)).toBeLessThan(expectedValue(dollars));
+    // A pound is worth more than a dollar: £1 beats $1; a campaign without a currency is in dollars.
+    expect(expectedValue({ ...base, currency: 'GBP', costPerClick: 1 })).toBeGreaterThan(
+      expectedValue({ ...base, costPerClick: 1 }),
+    );
+    // A CPM bid is weighed the same way.
+    expect(expectedValue({ ...base, currency: 'JPY', costPerImpression: 750 })).toBeCloseTo(
+      expectedValue({ ...base, costPerImpression: 5.025 }),
+      6,
+    );
+
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const wins = { yen: 0, dollars: 0 };
+    for (let i = 0; i < 10_000; i++) wins[chooseByValue([yen, dollars], random)!.id as 'yen' | 'dollars']++;
+    // $2 against about $0.50 is 16 to 1 once squared: the dollar bid wins most draws, as it would in one currency.
+    expect(wins.dollars / 10_000).toBeGreaterThan(0.9);
+    expect(wins.yen).toBeGreaterThan(300);
   });
 
   it('when a campaign has history, then its click-through estimate moves from the 2 % prior toward what it earns', () => {

@@ -92,7 +92,7 @@ export async function untilServing(
  */
 export async function newAdvertiser(
   stack: TestStack,
-  profile: Partial<typeof validProfile> = {},
+  profile: Partial<typeof validProfile> & { billingCurrency?: string } = {},
   { paymentMethod = true }: { paymentMethod?: boolean } = {},
 ) {
   const session = await signUp(stack.baseUrl);
