@@ -1,45 +1,12 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  reachEstimateRequestSchema,
-  type ReachEstimate,
-  type ReachEstimateRequest,
-} from '@laundry/contracts';
-import { decimalToE4 } from '@laundry/contracts/money';
+import { campaignMoneyRules, type ReachEstimate } from '@laundry/contracts';
 import { request } from '../api/http.ts';
+import { useMoney } from '../components/use-money.ts';
 import { useText } from '../components/use-text.ts';
-import type { TargetArea } from '../domain/campaign-form.ts';
-import { formatCount, formatMoney } from '../domain/formats.ts';
+import { formatCount } from '../domain/formats.ts';
+import { reachRequestOf, type ReachFormInput } from '../domain/reach-request.ts';
 import styles from './campaign.module.css';
-
-/** An amount as typed, exactly in ten-thousandths of a dollar; NaN (refused below) when it is not one. */
-function e4Of(text: string): number {
-  try {
-    return decimalToE4(text);
-  } catch {
-    return Number.NaN;
-  }
-}
-
-/** The request for what the form holds, or null while the bid is not one the service would take. */
-export function reachRequestOf(input: {
-  area: TargetArea | null;
-  costPerClick: string;
-  dailyBudget: string;
-  weeklyHours?: number | undefined;
-}): ReachEstimateRequest | null {
-  const parsed = reachEstimateRequestSchema.safeParse({
-    ...(input.area && {
-      targetLatitude: input.area.latitude,
-      targetLongitude: input.area.longitude,
-      radiusKm: input.area.radiusKm,
-    }),
-    costPerClickE4: e4Of(input.costPerClick),
-    ...(input.dailyBudget.trim() !== '' && { dailyBudgetE4: e4Of(input.dailyBudget) }),
-    ...(input.weeklyHours !== undefined && { weeklyHours: input.weeklyHours }),
-  });
-  return parsed.success ? parsed.data : null;
-}
 
 /** The same value, once it has stopped changing for `ms` (typing a bid asks once, not at each key). */
 function useSettled<T>(value: T, ms = 500): T {
@@ -54,17 +21,23 @@ function useSettled<T>(value: T, ms = 500): T {
 /**
  * Beside the budget and the bid: the daily impressions and clicks the campaign may expect in its area, as a
  * range, with a suggested daily budget (POST /api/campaigns/reach-estimate), or that the area has too
- * little traffic yet to say.
+ * little traffic yet to say. A bid per thousand impressions is estimated as it is charged: the budget buys
+ * impressions. Amounts are in the advertiser's billing currency.
  */
-export function ReachEstimatePanel(props: {
-  area: TargetArea | null;
-  costPerClick: string;
-  dailyBudget: string;
-  /** How many of the week's hours the schedule serves in; all without one. */
-  weeklyHours?: number | undefined;
-}) {
+export function ReachEstimatePanel(
+  props: Omit<ReachFormInput, 'pricingModel' | 'costPerThousand'> & {
+    /** Per click unless the form bids per thousand impressions. */
+    pricingModel?: ReachFormInput['pricingModel'] | undefined;
+    costPerThousand?: string | undefined;
+  },
+) {
   const { t, locale } = useText();
-  const body = useSettled(JSON.stringify(reachRequestOf(props)));
+  const { currency, money } = useMoney();
+  const asked = reachRequestOf(
+    { ...props, pricingModel: props.pricingModel ?? 'cpc', costPerThousand: props.costPerThousand ?? '' },
+    currency,
+  );
+  const body = useSettled(JSON.stringify(asked.request));
   const estimate = useQuery({
     queryKey: ['/api/campaigns/reach-estimate', body],
     queryFn: () => request<ReachEstimate>('POST', '/api/campaigns/reach-estimate', JSON.parse(body)),
@@ -76,7 +49,18 @@ export function ReachEstimatePanel(props: {
     low === high ? formatCount(high, locale) : `${formatCount(low, locale)}–${formatCount(high, locale)}`;
 
   let content;
-  if (body === 'null') content = <p className={styles.priceNote}>{t('reach.needsBid')}</p>;
+  if (asked.request === null) {
+    const minimum = money(campaignMoneyRules[currency].minimums.costPerClick);
+    content = (
+      <p className={styles.priceNote} data-testid="reach-needs-bid">
+        {asked.reason === 'needsPrice'
+          ? t('reach.needsPrice')
+          : asked.reason === 'belowMinimum'
+            ? t('reach.belowMinimum', { minimum })
+            : t('reach.needsBid')}
+      </p>
+    );
+  } else if (body === 'null') content = <p className={styles.priceNote}>{t('reach.loading')}</p>;
   else if (estimate.isPending) content = <p className={styles.priceNote}>{t('reach.loading')}</p>;
   else if (estimate.isError) content = <p className={styles.priceNote}>{t('reach.unavailable')}</p>;
   else if (!estimate.data.enough)
@@ -96,8 +80,9 @@ export function ReachEstimatePanel(props: {
           })}
         </p>
         <p className={styles.priceNote} data-testid="reach-suggested">
-          {t('reach.suggested', { amount: formatMoney(data.suggestedDailyBudget, locale, 0) })}
-          {data.limitedByBudget && ` ${t('reach.limitedByBudget')}`}
+          {t('reach.suggested', { amount: money(data.suggestedDailyBudget, 0) })}
+          {data.limitedByBudget &&
+            ` ${asked.request.costPerImpressionE4 !== undefined ? t('reach.limitedImpressions') : t('reach.limitedByBudget')}`}
         </p>
         {data.basis === 'everywhere' && <p className={styles.priceNote}>{t('reach.everywhere')}</p>}
       </>
