@@ -214,9 +214,9 @@ describe('Stripe, through the official package, against a stand-in server', () =
     expect(text).toContain('¥12,346');
     expect(text).toContain('¥1,852');
     expect(text).toContain('¥14,198');
-    // A yen has no decimals, and no amount is in dollars.
+    // A yen has no decimals, and no amount is in dollars or followed by a currency code.
     expect(text).not.toMatch(/¥[\d,]+\.\d/);
-    expect(text).not.toMatch(/\$|USD|JPY/);
+    expect(text).not.toMatch(/\$|USD|\d JPY/);
 
     // ¥14,198 charged: ¥1,000 back, then more than the ¥13,198 left is refused.
     const refunded = await caller(stack, adminSession)<CreditNote>(
