@@ -786,6 +786,52 @@ describe('invoices a business can file', () => {
     expect(JSON.stringify(tooMuch.body)).toContain('at most €1,000.00.');
   });
 
+  it('when a business billed in yen owes tax, then the tax is whole yen, half up, and its refund splits in whole yen', async () => {
+    const advertiser = await newAdvertiser(stack);
+    const saved = await caller(stack, advertiser.session)('PUT', '/api/billing/details', {
+      legalName: 'Sydney Suds Pty Ltd',
+      addressLine1: '1 George Street',
+      postalCode: '2000',
+      city: 'Sydney',
+      country: 'AU',
+      language: 'en',
+    });
+    expect(saved.status).toBe(200);
+    await addCard(advertiser, '4242424242424242');
+    // Ten clicks at ¥1,234.55: spend ¥12,346, fee ¥1,852, net ¥14,198; GST 10 % ¥1,419.8 → ¥1,420; ¥15,618.
+    const events = Array.from({ length: 10 }, () => adEventIn('JPY', 'click', advertiser, 1234.55));
+    await sendEvents(stack, events);
+    await untilLedgerHas(stack, advertiser.advertiserId, events.length);
+    expect((await caller(stack, adminSession)('POST', '/api/admin/billing/close-period')).status).toBe(200);
+
+    const statement = await untilStatement<PayoutDetail>(stack, advertiser, (s) => s.status === 'processed');
+
+    expect(statement).toMatchObject({ currency: 'JPY', advertiserCharge: 15_618 });
+    const [row] = await stack.billing.db.query<{ taxCents: string; currency: string }>(
+      `SELECT tax_cents::text AS "taxCents", currency FROM statements WHERE id = $1`,
+      [statement.id],
+    );
+    expect(row).toEqual({ taxCents: '1420', currency: 'JPY' });
+    const invoice = await fetch(`${stack.baseUrl}/api/payouts/${statement.id}/invoice.pdf`, {
+      headers: { cookie: advertiser.session.cookie },
+    });
+    const text = pdfText(Buffer.from(await invoice.arrayBuffer()));
+    expect(text).toEqual(expect.arrayContaining(['VAT 10% (AU)', '¥1,420', '¥14,198', '¥15,618']));
+
+    // ¥1,000 back: ¥91 of it tax (the statement's share, in whole yen), ¥909 spend and fee.
+    const refunded = await caller(stack, adminSession)<CreditNote>(
+      'POST',
+      `/api/admin/billing/statements/${statement.id}/refunds`,
+      { amountCents: 1000, reason: 'Goodwill' },
+    );
+    expect(refunded.status).toBe(201);
+    const note = await fetch(`${stack.baseUrl}${refunded.body.url}`, {
+      headers: { cookie: adminSession.cookie },
+    });
+    const noteText = pdfText(Buffer.from(await note.arrayBuffer()));
+    expect(noteText).toEqual(expect.arrayContaining(['-¥909', '-¥91', '-¥1,000']));
+  });
+
   it('when a Chinese and a Hindi business are invoiced and refunded, then their invoice and credit note are in their language with the text extractable', async () => {
     const expected = {
       zh: {
