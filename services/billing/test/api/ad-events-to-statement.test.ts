@@ -17,6 +17,7 @@ let adminSession: Session;
 const browser =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const lisbon = { latitude: 38.7223, longitude: -9.1393 };
+const tokyo = { latitude: 35.6762, longitude: 139.6503 };
 
 beforeAll(async () => {
   stack = await startBillingStack({
@@ -30,10 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-async function serve(): Promise<ServedAd> {
+async function serve(at: { latitude: number; longitude: number } = lisbon): Promise<ServedAd> {
   const query = new URLSearchParams({
     placement: 'home-sidebar',
-    ...Object.fromEntries(Object.entries(lisbon).map(([k, v]) => [k, String(v)])),
+    ...Object.fromEntries(Object.entries(at).map(([k, v]) => [k, String(v)])),
   });
   const answer = await fetch(`${stack.baseUrl}/api/ads?${query}`, { headers: { 'user-agent': browser } });
   expect(answer.status).toBe(200);
@@ -104,5 +105,67 @@ describe('from the ad service to a statement', () => {
       platformFee: 0.21,
       advertiserCharge: 1.61,
     });
+  });
+  it('when a yen advertiser’s ads are clicked, then billing bills them in whole yen, never as dollars', async () => {
+    const owner = await signUp(stack.baseUrl);
+    const asOwner = caller(stack, owner);
+    const profile = await asOwner<{ id: string }>('POST', '/api/advertisers', {
+      businessName: 'Shibuya Coin Laundry',
+      contactEmail: 'owner@shibuya-laundry.example',
+      website: 'https://shibuya-laundry.example',
+      billingCurrency: 'JPY',
+    });
+    const campaign = await asOwner<{ id: string }>('POST', '/api/campaigns', {
+      title: 'Tokyo washes',
+      targetUrl: 'https://shibuya-laundry.example/offers',
+      totalBudget: 15_000,
+      dailyBudget: 1_500,
+      costPerClick: 75,
+      status: 'active',
+      targetLatitude: tokyo.latitude,
+      targetLongitude: tokyo.longitude,
+      radiusKm: 10,
+    });
+    expect([profile.status, campaign.status]).toEqual([201, 201]);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+
+    for (let i = 0; i < 3; i++) {
+      const ad = await serve(tokyo);
+      expect(ad.campaignId).toBe(campaign.body.id);
+      const impression = await fetch(`${stack.baseUrl}/api/ads/impressions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'user-agent': browser },
+        body: JSON.stringify({ token: ad.token }),
+      });
+      expect(impression.status).toBeLessThan(300);
+      const clicked = await fetch(`${stack.baseUrl}${ad.clickUrl}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': browser },
+      });
+      expect(clicked.status).toBe(302);
+    }
+
+    // 3 free impressions and 3 clicks at ¥75 = ¥225, in the ledger in yen; fee 15 % ¥33.75 → ¥34; ¥259.
+    await eventually(async () => (await ledgerTotals(stack, profile.body.id)).entries === 6, 20_000);
+    const ledger = await stack.billing.db.query<{ currency: string; e4: string }>(
+      `SELECT currency, sum(amount_e4)::text AS e4 FROM ledger_entries WHERE advertiser_id = $1
+       GROUP BY currency`,
+      [profile.body.id],
+    );
+    expect(ledger).toEqual([{ currency: 'JPY', e4: String(3 * 750_000) }]);
+
+    await caller(stack, adminSession)('POST', '/api/admin/billing/close-period');
+
+    const list = await asOwner<PayoutListItem[]>('GET', '/api/payouts');
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        currency: 'JPY',
+        totalImpressions: 3,
+        totalClicks: 3,
+        totalRevenue: 225,
+        platformFeeCents: 34,
+        advertiserChargeCents: 259,
+      }),
+    ]);
   });
 });
