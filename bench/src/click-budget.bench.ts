@@ -181,18 +181,28 @@ async function runCurrency(stack: TestStack, currency: BillingCurrency, ledgerCu
       fetch(`${stack.baseUrl}${ad.clickUrl}`, {
         redirect: 'manual',
         headers: { 'user-agent': browserAgent },
-      }).then(async (response) => {
-        await response.arrayBuffer();
-        return response.status;
-      }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          return String(response.status);
+        },
+        // A click the gateway never answered (a reset connection): named by its error, counted apart.
+        (error: unknown) => `failed: ${(error as Error).cause ?? (error as Error).message}`,
+      ),
     ),
   );
   const burstSeconds = (performance.now() - started) / 1000;
 
   const ad = stack.ad.db;
-  const events = await one<{ billed: number; counted: number; exhausted: number; otherInvalid: number }>(
+  const events = await one<{
+    stored: number;
+    billed: number;
+    counted: number;
+    exhausted: number;
+    otherInvalid: number;
+  }>(
     ad,
-    `SELECT COALESCE((SUM(cost) * 10000)::bigint, 0)::float8 AS billed,
+    `SELECT count(*)::int AS stored, COALESCE((SUM(cost) * 10000)::bigint, 0)::float8 AS billed,
             count(*) FILTER (WHERE invalid_reason IS NULL)::int AS counted,
             count(*) FILTER (WHERE invalid_reason = 'budget_exhausted')::int AS exhausted,
             count(*) FILTER (WHERE invalid_reason IS NOT NULL AND invalid_reason <> 'budget_exhausted')::int
@@ -210,11 +220,12 @@ async function runCurrency(stack: TestStack, currency: BillingCurrency, ledgerCu
   );
   const expectedE4 = allowed * bidE4;
   const checks: Record<string, boolean> = {
-    everyClickAnswered: answers.length === ads.length && answers.every((status) => status === 302),
+    everyClickAnswered: answers.every((status) => status === '302'),
     spendWithinBudget: spent.spentE4 <= budgetE4 && spent.todayE4 <= budgetE4,
     countedIsWhatTheBudgetAllows: events.counted === allowed,
     billedIsExactlyAllowedTimesBid: events.billed === expectedE4 && spent.spentE4 === expectedE4,
-    restRefusedForBudget: events.exhausted === ads.length - allowed && events.otherInvalid === 0,
+    // Every click the service counted and did not bill was refused for the budget, and nothing else.
+    restRefusedForBudget: events.exhausted === events.stored - allowed && events.otherInvalid === 0,
   };
 
   let ledger: Record<string, unknown> | null = null;
@@ -269,6 +280,10 @@ async function runCurrency(stack: TestStack, currency: BillingCurrency, ledgerCu
     budgetE4,
     bidE4,
     clicksSent: ads.length,
+    answers: Object.fromEntries(
+      [...new Set(answers)].map((status) => [status, answers.filter((other) => other === status).length]),
+    ),
+    clicksStored: events.stored,
     clicksAllowedByBudget: allowed,
     clicksBilled: events.counted,
     refusedForBudget: events.exhausted,
@@ -295,6 +310,8 @@ async function main() {
     AD_BURST_CLICKS_PER_MINUTE: '100000',
     AD_BURST_IMPRESSIONS_PER_MINUTE: '100000',
     AD_DAILY_CLICKS_PER_ADDRESS: '100000',
+    // A click answered otherwise than with its redirect says why in the services' error log.
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
   });
   try {
     if (!stack.realServers) throw new Error('PostgreSQL, RabbitMQ and Redis must answer for this benchmark');
