@@ -131,9 +131,7 @@ export function createMachineFeedIntake(
   const heardWritten = new ExpiringCache<string, true>({ max: 50_000, now: clock });
   const batches = createGroupCommit(
     (batch: readonly QueuedMessage[]) =>
-      deps.db.tx((tx) =>
-        storeMessages(deps, tx, batch, (hash) => heardWritten.get(hash) === undefined),
-      ),
+      deps.db.tx((tx) => storeMessages(deps, tx, batch, (hash) => heardWritten.get(hash) === undefined)),
     {
       ...options,
       committed(stored: Stored) {

@@ -17,8 +17,9 @@ export interface RememberedPoints {
  * `ttlMs`: a busy laundromat's reports then cost the directory one request per `ttlMs`, not one each, and
  * reports arriving together for a laundromat not kept share one request. Only listed laundromats are kept
  * (an unknown one is asked again each time), at most `max` of them, the one used longest ago going first.
- * The directory's events about a laundromat (merged, an edit approved) drop it at once where they are
- * heard; otherwise a listing's change reaches reports within `ttlMs`. The state still comes from what
+ * The directory's events about a laundromat (merged, an edit approved) drop it at once in the process that
+ * hears them (replicas of a service compete for its queue, so one of several); elsewhere, and for a change
+ * no event announces, a listing's change reaches reports within `ttlMs`. The state still comes from what
  * visitors count.
  */
 export function rememberLaundromatPoints<D extends Pick<DirectoryClient, 'laundromatPoint'>>(

@@ -52,7 +52,9 @@ export async function refreshLiveStates(
   const stored = await deps.store.lockLiveStates(tx, ids);
   const machines = await deps.store.machinesOf(tx, ids);
   // A fresh feed is the state whatever visitors said; the others' reports and totals, a statement each.
-  const visited = wanted.filter(({ laundromatId, now }) => !feedIsFresh(machines.get(laundromatId) ?? [], now));
+  const visited = wanted.filter(
+    ({ laundromatId, now }) => !feedIsFresh(machines.get(laundromatId) ?? [], now),
+  );
   const reports = await deps.store.weighedReportsOf(
     tx,
     visited.map(({ laundromatId, now }) => ({ laundromatId, since: new Date(now.getTime() - HOUR) })),
