@@ -102,6 +102,8 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
       contactEmail: 'owner@bubbles.example.test',
       contactPhone: '+44 20 7946 0000',
       businessAddress: '1 Station Road, London',
+      // The browser's region is the United States: dollars.
+      billingCurrency: 'USD',
     });
     await expect(toastText(page, 'Profile created successfully!')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
@@ -194,5 +196,75 @@ test.describe('advertiser setup (/advertiser/setup)', () => {
     await page.goto('/advertiser/setup');
     await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: businessName })).toBeVisible();
+  });
+});
+
+test.describe('an owner in Japan, billed in yen', () => {
+  // The browser's region is Japan; the page itself is in English, which it falls back to.
+  test.use({ locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+
+  test('when they set up, then yen is proposed and the campaign form, its rules, its price line and the dashboard are in yen @phone', async ({
+    page,
+  }) => {
+    // Setup, a campaign and the settings page: three pages' worth of a journey.
+    test.slow();
+    await signUp(page.request);
+    await page.goto('/advertiser/setup');
+    const currency = page.getByLabel('Billing currency');
+    // The advertiser's code and the profile load first: on a busy machine that takes seconds.
+    await expect(currency).toHaveValue('JPY', { timeout: 20_000 });
+    await expect(currency.locator('option:checked')).toHaveText('Japanese Yen (JPY)');
+    await expect(currency).toHaveAccessibleDescription(
+      'All your budgets, bids and invoices are in this currency. You can change it until you create your first campaign.',
+    );
+    await page.getByRole('textbox', { name: /Business name/ }).fill('Shibuya Coin Laundry');
+    await page.getByRole('textbox', { name: /Contact email/ }).fill('owner@shibuya.example.test');
+    await currency.scrollIntoViewIfNeeded();
+    await screenshot(page, 'setup-yen');
+    const posted = page.waitForRequest(
+      (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/advertisers',
+    );
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ billingCurrency: 'JPY' });
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+
+    // The form starts at the yen defaults, whole yen, the sign in each money field's name.
+    await page.goto('/campaigns/create');
+    const total = page.getByRole('spinbutton', { name: 'Total budget (¥)' });
+    await expect(total).toHaveValue('15000');
+    await expect(total).toHaveAttribute('step', '1');
+    await expect(page.getByRole('spinbutton', { name: 'Cost per click (¥)' })).toHaveValue('75');
+    const price = page.getByTestId('price-budget');
+    await expect(price).toHaveText(
+      'With the 15% platform fee, you may be charged up to ¥17,250 for a ¥15,000 budget.',
+      { timeout: 20_000 },
+    );
+
+    await page.getByRole('textbox', { name: /Campaign title/ }).fill('Dry in 30 minutes');
+    await page.getByRole('textbox', { name: /Target URL/ }).fill('https://shibuya.example.test/dry');
+    await total.fill('1000');
+    await expect(price).toHaveText(
+      'With the 15% platform fee, you may be charged up to ¥1,150 for a ¥1,000 budget.',
+    );
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await expect(page.getByText('Minimum budget is ¥1,500', { exact: true })).toBeVisible();
+    await expect(total).toBeFocused();
+    await screenshot(page, 'campaign-yen-minimum');
+
+    await total.fill('15000');
+    await page.getByRole('button', { name: 'Create Campaign' }).click();
+    await page.waitForURL((url) => url.pathname === '/advertiser/dashboard');
+    const card = page.getByTestId('campaign-card').filter({ hasText: 'Dry in 30 minutes' });
+    await expect(card).toContainText('¥15,000');
+    await expect(card).toContainText('¥1,500');
+    await expect(page.getByTestId('tile-revenue')).toContainText('¥0');
+    await expect(page.getByTestId('tile-revenue')).not.toContainText('$');
+    await screenshot(page, 'dashboard-yen');
+
+    // With a campaign, the settings page shows the currency fixed.
+    await page.goto('/advertiser/settings');
+    const fixed = page.getByLabel('Billing currency');
+    await expect(fixed).toHaveValue('JPY');
+    await expect(fixed).toBeDisabled();
   });
 });
