@@ -84,9 +84,7 @@ export function minorToDecimal(minor: number, currency: BillingCurrency): string
  */
 export function formatMinor(minor: number, currency: BillingCurrency, locale = 'en-US'): string {
   const text = minorToDecimal(minor, currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(
-    text as unknown as number,
-  );
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(text as unknown as number);
 }
 
 /**

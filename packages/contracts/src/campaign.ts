@@ -36,7 +36,8 @@ function budgetSchema(min: number, message: string, scale: number, max: number) 
     .min(min, { error: message })
     .max(max, { error: `Must be at most ${max}` })
     .refine((v) => hasAtMostDecimals(v, scale), {
-      error: scale === 0 ? 'Use a whole amount: this currency has no decimals' : `Use at most ${scale} decimals`,
+      error:
+        scale === 0 ? 'Use a whole amount: this currency has no decimals' : `Use at most ${scale} decimals`,
     });
 }
 
@@ -67,75 +68,75 @@ function campaignFieldsFor(currency: BillingCurrency) {
   const { minimums, defaults, decimals } = campaignMoneyRules[currency];
   const money = (units: number) => formatUnits(units, currency);
   return z.object({
-  title: z
-    .string({ error: 'Title is required' })
-    .trim()
-    .min(1, { error: 'Title is required' })
-    .max(255, { error: 'Title must be at most 255 characters' }),
-  description: z
-    .string()
-    .trim()
-    .max(2000, { error: 'Description must be at most 2000 characters' })
-    .default(''),
-  imageUrl: campaignImageSchema.optional().default(''),
-  targetUrl: z
-    .string({ error: 'Please enter a valid URL' })
-    .trim()
-    .pipe(webUrlSchema('Please enter a valid URL')),
-  totalBudget: budgetSchema(
-    minimums.totalBudget,
-    `Minimum budget is ${money(minimums.totalBudget)}`,
-    decimals.budget,
-    decimalLimits.campaignMoney,
-  ).default(defaults.totalBudget),
-  dailyBudget: budgetSchema(
-    minimums.dailyBudget,
-    `Minimum daily budget is ${money(minimums.dailyBudget)}`,
-    decimals.budget,
-    decimalLimits.campaignMoney,
-  ).default(defaults.dailyBudget),
-  costPerClick: budgetSchema(
-    minimums.costPerClick,
-    `Minimum cost per click is ${money(minimums.costPerClick)}`,
-    decimals.budget,
-    decimalLimits.campaignMoney,
-  ).default(defaults.costPerClick),
-  costPerImpression: budgetSchema(
-    0,
-    'Cost per impression must not be negative',
-    decimals.costPerImpression,
-    decimalLimits.costPerImpression,
-  ).optional(),
-  status: campaignStatusSchema.default(campaignFormDefaults.status),
-  startDate: dateSchema.optional(),
-  endDate: dateSchema.optional(),
-  targetCountries: z
-    .array(countryCodeSchema)
-    .max(targetingLimits.countries, { error: `Target at most ${targetingLimits.countries} countries` })
-    .default([]),
-  /** Names the gazetteer knows ('Paris' or 'Paris, FR'); the ad service refuses a typo with a suggestion. */
-  targetCities: z
-    .array(z.string().trim().min(1, { error: 'A city name is empty' }).max(100))
-    .max(targetingLimits.cities, { error: `Target at most ${targetingLimits.cities} cities` })
-    .default([]),
-  radiusKm: z
-    .number({ error: 'Radius must be a number' })
-    .positive({ error: 'Radius must be above 0 km' })
-    .max(targetingLimits.maxRadiusKm, { error: `Radius must be at most ${targetingLimits.maxRadiusKm} km` })
-    .optional(),
-  targetLatitude: latitude.optional(),
-  targetLongitude: longitude.optional(),
-  /** At most this many impressions a day to one viewer (who gave advertising consent or is signed in). */
-  frequencyCap: z
-    .number({ error: 'Frequency cap must be a whole number' })
-    .int({ error: 'Frequency cap must be a whole number' })
-    .min(1, { error: 'Frequency cap must be at least 1' })
-    .max(1000, { error: 'Frequency cap must be at most 1000' })
-    .optional(),
-  /** Up to four creatives besides the campaign's own content; serving rotates among the approved ones. */
-  creatives: creativesInputSchema,
-  /** The weekly hours it may serve in; none (or null) is always. */
-  schedule: campaignScheduleSchema.nullable().optional(),
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(255, { error: 'Title must be at most 255 characters' }),
+    description: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Description must be at most 2000 characters' })
+      .default(''),
+    imageUrl: campaignImageSchema.optional().default(''),
+    targetUrl: z
+      .string({ error: 'Please enter a valid URL' })
+      .trim()
+      .pipe(webUrlSchema('Please enter a valid URL')),
+    totalBudget: budgetSchema(
+      minimums.totalBudget,
+      `Minimum budget is ${money(minimums.totalBudget)}`,
+      decimals.budget,
+      decimalLimits.campaignMoney,
+    ).default(defaults.totalBudget),
+    dailyBudget: budgetSchema(
+      minimums.dailyBudget,
+      `Minimum daily budget is ${money(minimums.dailyBudget)}`,
+      decimals.budget,
+      decimalLimits.campaignMoney,
+    ).default(defaults.dailyBudget),
+    costPerClick: budgetSchema(
+      minimums.costPerClick,
+      `Minimum cost per click is ${money(minimums.costPerClick)}`,
+      decimals.budget,
+      decimalLimits.campaignMoney,
+    ).default(defaults.costPerClick),
+    costPerImpression: budgetSchema(
+      0,
+      'Cost per impression must not be negative',
+      decimals.costPerImpression,
+      decimalLimits.costPerImpression,
+    ).optional(),
+    status: campaignStatusSchema.default(campaignFormDefaults.status),
+    startDate: dateSchema.optional(),
+    endDate: dateSchema.optional(),
+    targetCountries: z
+      .array(countryCodeSchema)
+      .max(targetingLimits.countries, { error: `Target at most ${targetingLimits.countries} countries` })
+      .default([]),
+    /** Names the gazetteer knows ('Paris' or 'Paris, FR'); the ad service refuses a typo with a suggestion. */
+    targetCities: z
+      .array(z.string().trim().min(1, { error: 'A city name is empty' }).max(100))
+      .max(targetingLimits.cities, { error: `Target at most ${targetingLimits.cities} cities` })
+      .default([]),
+    radiusKm: z
+      .number({ error: 'Radius must be a number' })
+      .positive({ error: 'Radius must be above 0 km' })
+      .max(targetingLimits.maxRadiusKm, { error: `Radius must be at most ${targetingLimits.maxRadiusKm} km` })
+      .optional(),
+    targetLatitude: latitude.optional(),
+    targetLongitude: longitude.optional(),
+    /** At most this many impressions a day to one viewer (who gave advertising consent or is signed in). */
+    frequencyCap: z
+      .number({ error: 'Frequency cap must be a whole number' })
+      .int({ error: 'Frequency cap must be a whole number' })
+      .min(1, { error: 'Frequency cap must be at least 1' })
+      .max(1000, { error: 'Frequency cap must be at most 1000' })
+      .optional(),
+    /** Up to four creatives besides the campaign's own content; serving rotates among the approved ones. */
+    creatives: creativesInputSchema,
+    /** The weekly hours it may serve in; none (or null) is always. */
+    schedule: campaignScheduleSchema.nullable().optional(),
   });
 }
 
@@ -179,7 +180,8 @@ function checkCampaign(c: Omit<CampaignFields, 'status'>, ctx: z.RefinementCtx):
 
 const createSchemas = new Map<BillingCurrency, ReturnType<typeof buildCreateSchema>>();
 const updateSchemas = new Map<BillingCurrency, ReturnType<typeof buildUpdateSchema>>();
-const buildCreateSchema = (currency: BillingCurrency) => campaignFieldsFor(currency).superRefine(checkCampaign);
+const buildCreateSchema = (currency: BillingCurrency) =>
+  campaignFieldsFor(currency).superRefine(checkCampaign);
 const buildUpdateSchema = (currency: BillingCurrency) =>
   campaignFieldsFor(currency).omit({ status: true }).superRefine(checkCampaign);
 

@@ -84,12 +84,12 @@ describe('campaign amounts in the billing currency', () => {
     result.error?.issues[0]?.message;
 
   it('keep the dollar minimums and name them in the currency of the advertiser', () => {
-    expect(firstMessage(createCampaignRequestSchemaFor('USD').safeParse({ ...campaign, totalBudget: 9 }))).toBe(
-      'Minimum budget is $10',
-    );
-    expect(firstMessage(createCampaignRequestSchemaFor('EUR').safeParse({ ...campaign, totalBudget: 9 }))).toBe(
-      'Minimum budget is €10',
-    );
+    expect(
+      firstMessage(createCampaignRequestSchemaFor('USD').safeParse({ ...campaign, totalBudget: 9 })),
+    ).toBe('Minimum budget is $10');
+    expect(
+      firstMessage(createCampaignRequestSchemaFor('EUR').safeParse({ ...campaign, totalBudget: 9 })),
+    ).toBe('Minimum budget is €10');
     expect(
       firstMessage(createCampaignRequestSchemaFor('GBP').safeParse({ ...campaign, costPerClick: 0.05 })),
     ).toBe('Minimum cost per click is £0.10');
@@ -99,13 +99,17 @@ describe('campaign amounts in the billing currency', () => {
     const yen = createCampaignRequestSchemaFor('JPY');
     expect(yen.parse(campaign)).toMatchObject({ totalBudget: 15_000, dailyBudget: 1_500, costPerClick: 75 });
     expect(firstMessage(yen.safeParse({ ...campaign, totalBudget: 1_000 }))).toBe('Minimum budget is ¥1,500');
-    expect(firstMessage(yen.safeParse({ ...campaign, dailyBudget: 100 }))).toBe('Minimum daily budget is ¥150');
+    expect(firstMessage(yen.safeParse({ ...campaign, dailyBudget: 100 }))).toBe(
+      'Minimum daily budget is ¥150',
+    );
     expect(firstMessage(yen.safeParse({ ...campaign, costPerClick: 75.5 }))).toBe(
       'Use a whole amount: this currency has no decimals',
     );
     // A per-impression price may still be a fraction of a yen, to two decimals.
     expect(yen.safeParse({ ...campaign, costPerImpression: 0.25 }).success).toBe(true);
     expect(yen.safeParse({ ...campaign, costPerImpression: 0.255 }).success).toBe(false);
-    expect(updateCampaignRequestSchemaFor('JPY').safeParse({ ...campaign, totalBudget: 20 }).success).toBe(false);
+    expect(updateCampaignRequestSchemaFor('JPY').safeParse({ ...campaign, totalBudget: 20 }).success).toBe(
+      false,
+    );
   });
 });
