@@ -1,8 +1,10 @@
 import {
+  campaignMoneyRules,
   maxCreatives,
   noScheduleDaysMessage,
   noScheduleHoursMessage,
   tooManyCreativesMessage,
+  type BillingCurrency,
   type Campaign,
   type CampaignSchedule,
 } from '@laundry/contracts';
@@ -84,14 +86,23 @@ export function creativesFrom(campaign: Campaign): CreativeFormValues[] {
 }
 
 /**
- * The price per thousand impressions as typed, in the exact per-impression amount the API takes (four
- * decimals): so it goes in steps of $0.10. Undefined while it is not such an amount, or is zero.
+ * The step of a price per thousand impressions in E4: the API takes a price per impression with the
+ * currency's decimals for it (four for the dollar, two for the yen), so a thousand of them go in steps of
+ * $0.10 or ¥10.
  */
-export function perImpressionOf(perThousand: string): number | undefined {
+export function perThousandStepE4(currency: BillingCurrency): number {
+  return 10 ** (7 - campaignMoneyRules[currency].decimals.costPerImpression);
+}
+
+/**
+ * The price per thousand impressions as typed, in the exact per-impression amount the API takes. Undefined
+ * while it is not such an amount (not a whole number of steps of perThousandStepE4), or is zero.
+ */
+export function perImpressionOf(perThousand: string, currency: BillingCurrency = 'USD'): number | undefined {
   const text = perThousand.trim();
-  if (!/^\d{1,6}(\.\d0*)?$/.test(text)) return undefined;
+  if (!/^\d{1,7}(\.\d{1,4})?$/.test(text)) return undefined;
   const e4 = decimalToE4(text);
-  if (e4 <= 0 || e4 % 1000 !== 0) return undefined;
+  if (e4 <= 0 || e4 % perThousandStepE4(currency) !== 0) return undefined;
   return e4ToDollars(e4 / 1000);
 }
 
@@ -104,7 +115,11 @@ export function perThousandText(costPerImpression: number | null): string {
 
 /** The field the price per thousand reports under. */
 export const cpmField = 'costPerImpression';
-export const cpmStepsMessage: I18nText = { key: ns('campaign.cpm.steps') };
+/** Why a price per thousand was refused, naming the currency's step ('$0.10', '¥10'). */
+export function cpmStepsMessage(currency: BillingCurrency): I18nText {
+  const units = e4ToDollars(perThousandStepE4(currency));
+  return { key: ns('campaign.cpm.steps'), money: { step: { units, currency } } };
+}
 
 /** The contracts' messages about creatives and schedules, in the reader's language. */
 const extraKeys: Record<string, string> = {

@@ -127,6 +127,7 @@ export function campaignValuesFrom(campaign: Campaign): CampaignFormValues {
 export function toCampaignCandidate(
   values: CampaignFormValues,
   withStatus: boolean,
+  currency: BillingCurrency = 'USD',
 ): Record<string, unknown> {
   const {
     area,
@@ -144,7 +145,7 @@ export function toCampaignCandidate(
     ...rest,
     creatives,
     // Per thousand in the form, per impression in the API; per click, no price per impression at all.
-    costPerImpression: pricingModel === 'cpm' ? (perImpressionOf(costPerThousand) ?? 0) : undefined,
+    costPerImpression: pricingModel === 'cpm' ? (perImpressionOf(costPerThousand, currency) ?? 0) : undefined,
     schedule: scheduleRequest(schedule),
     // The cap is a JSON number, not numeric text; an empty box is no cap (the edit page sends it every time,
     // so clearing the box removes the cap).
@@ -164,9 +165,14 @@ type ParseResult<R> =
   | { success: true; data: R }
   | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 
-function outcome<R>(result: ParseResult<R>, values: CampaignFormValues): CampaignValidation<R> {
-  // A price per thousand the API cannot take exactly (four decimals per impression) is said here.
-  const cpmWrong = values.pricingModel === 'cpm' && perImpressionOf(values.costPerThousand) === undefined;
+function outcome<R>(
+  result: ParseResult<R>,
+  values: CampaignFormValues,
+  currency: BillingCurrency,
+): CampaignValidation<R> {
+  // A price per thousand the API cannot take exactly (its currency's decimals per impression) is said here.
+  const cpmWrong =
+    values.pricingModel === 'cpm' && perImpressionOf(values.costPerThousand, currency) === undefined;
   if (result.success && !cpmWrong) return { ok: true, request: result.data };
   const errors = result.success
     ? {}
@@ -175,7 +181,7 @@ function outcome<R>(result: ParseResult<R>, values: CampaignFormValues): Campaig
       );
   return {
     ok: false,
-    errors: withExtraMessages(cpmWrong ? { ...errors, [cpmField]: cpmStepsMessage } : errors),
+    errors: withExtraMessages(cpmWrong ? { ...errors, [cpmField]: cpmStepsMessage(currency) } : errors),
   };
 }
 
@@ -188,8 +194,9 @@ export function validateNewCampaign(
   currency: BillingCurrency = 'USD',
 ): CampaignValidation<CreateCampaignRequest> {
   return outcome(
-    createCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, true)),
+    createCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, true, currency)),
     values,
+    currency,
   );
 }
 
@@ -199,8 +206,9 @@ export function validateCampaignEdit(
   currency: BillingCurrency = 'USD',
 ): CampaignValidation<UpdateCampaignRequest> {
   return outcome(
-    updateCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, false)),
+    updateCampaignRequestSchemaFor(currency).safeParse(toCampaignCandidate(values, false, currency)),
     values,
+    currency,
   );
 }
 

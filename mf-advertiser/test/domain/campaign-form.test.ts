@@ -199,6 +199,26 @@ describe('the campaign form (docs/product.md, Validation and Constants)', () => 
     expect(cpc.ok && cpc.request.costPerImpression).toBeUndefined();
   });
 
+  it('when a yen advertiser bids per thousand, then it goes in steps of ¥10, which a per-impression yen price of two decimals takes', () => {
+    const yen = (costPerThousand: string) =>
+      validateNewCampaign(
+        form({
+          pricingModel: 'cpm',
+          costPerThousand,
+          totalBudget: '15000',
+          dailyBudget: '1500',
+          costPerClick: '75',
+        }),
+        'JPY',
+      );
+    const cpm = yen('250');
+    expect(cpm.ok && cpm.request.costPerImpression).toBe(0.25);
+    const refused = yen('255');
+    expect(refused.ok ? {} : english(refused.errors.costPerImpression!)).toBe(
+      'Enter the price per thousand impressions in steps of ¥10, at least ¥10.',
+    );
+  });
+
   it('when creatives and a schedule are given, then they go as the API takes them; a schedule without hours says why', () => {
     const creative = {
       title: 'Free wifi',
