@@ -6,7 +6,6 @@ import { adReachOperations as operations } from '@laundry/contracts/operations';
 import { reachEstimate } from '../domain/delivery/reach-estimate.ts';
 import type { Db } from '@laundry/platform/db';
 import type { RequestCountStore } from '../domain/delivery/request-counts.ts';
-import { billingCurrencyOfUser } from '../infra/request-count-repository.ts';
 
 /**
  * POST /api/campaigns/reach-estimate: the campaign form's estimate (it changes nothing). Its bid and budget
@@ -15,7 +14,7 @@ import { billingCurrencyOfUser } from '../infra/request-count-repository.ts';
  */
 export function reachRoutes(router: Router, deps: { db: Db; requestCounts: RequestCountStore }): void {
   route(router, operations.estimateReach, async ({ body }, req, res) => {
-    const currency = await billingCurrencyOfUser(deps.db, currentUser(req).id);
+    const currency = await deps.requestCounts.billingCurrencyOfUser(deps.db, currentUser(req).id);
     const input = reachEstimateRequestSchemaFor(currency).parse(body);
     res.set('Cache-Control', 'private, no-store').json(await reachEstimate(deps, input, currency));
   });

@@ -102,20 +102,16 @@ export function createRequestCountRepository(): RequestCountStore {
         clicks: Number(row?.clicks ?? 0),
       };
     },
+    /** The currency of the person's own advertiser profile, else their team's; US dollars without one. */
+    async billingCurrencyOfUser(db: Db, userId: string) {
+      const [row] = await db.query<{ currency: string | null }>(
+        `SELECT a.billing_currency AS currency FROM advertisers a
+         WHERE a.user_id = $1 OR a.id = (SELECT m.advertiser_id FROM advertiser_members m WHERE m.user_id = $1)
+         ORDER BY a.user_id = $1 DESC LIMIT 1`,
+        [userId],
+      );
+      const code = row?.currency?.trim().toUpperCase() ?? '';
+      return isBillingCurrency(code) ? code : 'USD';
+    },
   };
-}
-
-/**
- * The billing currency of the account the person works on (their own, else their team's), as the ad service
- * keeps it in advertisers.billing_currency; US dollars without a profile, or before the column exists.
- */
-export async function billingCurrencyOfUser(db: Db, userId: string) {
-  const [row] = await db.query<{ currency: string | null }>(
-    `SELECT to_jsonb(a) ->> 'billing_currency' AS currency FROM advertisers a
-     WHERE a.user_id = $1 OR a.id = (SELECT m.advertiser_id FROM advertiser_members m WHERE m.user_id = $1)
-     ORDER BY a.user_id = $1 DESC LIMIT 1`,
-    [userId],
-  );
-  const code = row?.currency?.trim().toUpperCase() ?? '';
-  return isBillingCurrency(code) ? code : 'USD';
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@laundry/platform/db';
+import type { BillingCurrency } from '@laundry/contracts';
 import type { CompetingBids } from './reach-estimate.ts';
 
 /** One cell's requests of a day: cells are a tenth of a degree (about 11 km north to south). */
@@ -28,6 +29,8 @@ export interface RequestCountStore {
     db: Db,
     since: string,
   ): Promise<{ competitors: CompetingBids[]; impressions: number; clicks: number }>;
+  /** The billing currency of the account the person works on (their own, else their team's): the estimate's. */
+  billingCurrencyOfUser(db: Db, userId: string): Promise<BillingCurrency>;
 }
 
 export const cellOf = (degrees: number) => Math.floor(degrees * 10);
