@@ -398,6 +398,10 @@ describe('budgets that hold', () => {
       dailyBudget: budget,
       costPerClick: cpc,
     });
+    // Served once what serving reads has the new campaign (at once, or after its short cache when busy).
+    await eventually(
+      async () => (await requestAd(stack, { placement: 'home-page', ...spot }))?.campaignId === campaign.id,
+    );
     const ads = await Promise.all(
       Array.from({ length: clicks }, () => requestAd(stack, { placement: 'home-page', ...spot })),
     );
