@@ -70,15 +70,12 @@ function copyResponseHeaders(upstream: http.IncomingMessage, res: Response): voi
  */
 function forwardTo(service: ServiceName, target: string, logger: Logger): RequestHandler {
   const url = new URL(target);
-  const base = { protocol: url.protocol, hostname: url.hostname, port: url.port, agent: keepAlive };
+  const base = { protocol: url.protocol, hostname: url.hostname, port: url.port };
   return (req, res) => {
-    const upstreamRequest = http.request({
-      ...base,
-      agent: String(req.headers.accept ?? '').includes('text/event-stream') ? streams : keepAlive,
-      method: req.method,
-      path: req.originalUrl,
-      headers: forwardedHeaders(req),
-    });
+    const hasBody =
+      req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
+    const agent = String(req.headers.accept ?? '').includes('text/event-stream') ? streams : keepAlive;
+    let upstreamRequest: http.ClientRequest;
     const fail = (error: Error) => {
       // The client left first (below): nothing to answer, and nothing wrong with the service.
       if (res.destroyed) return;
@@ -90,22 +87,43 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
         res.destroy(error);
       }
     };
-    upstreamRequest.setTimeout(PROXY_TIMEOUT_MS, () =>
-      upstreamRequest.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS} ms`)),
-    );
-    upstreamRequest.on('error', fail);
-    upstreamRequest.on('response', (upstreamResponse) => {
-      // The gateway already answered (a streamed body over the limit): the service's answer goes nowhere.
-      if (res.headersSent) return void upstreamResponse.resume();
-      // A service that stops halfway through its answer must not leave a truncated one looking complete.
-      upstreamResponse.on('close', () => {
-        if (!upstreamResponse.complete) res.destroy();
+    const send = (retried: boolean) => {
+      upstreamRequest = http.request({
+        ...base,
+        agent,
+        method: req.method,
+        path: req.originalUrl,
+        headers: forwardedHeaders(req),
       });
-      res.statusCode = upstreamResponse.statusCode ?? 502;
-      if (upstreamResponse.statusMessage) res.statusMessage = upstreamResponse.statusMessage;
-      copyResponseHeaders(upstreamResponse, res);
-      upstreamResponse.pipe(res);
-    });
+      upstreamRequest.setTimeout(PROXY_TIMEOUT_MS, () =>
+        upstreamRequest.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS} ms`)),
+      );
+      const sent = upstreamRequest;
+      sent.on('error', (error: NodeJS.ErrnoException) => {
+        // A pooled connection the service closed as the request went out (its keep-alive ran out, or it
+        // restarted) resets before any answer. A read without a body is sent again once on a new
+        // connection, as Node's documentation advises; anything else may have been acted on, so it is a 502.
+        const resendable =
+          !retried && sent.reusedSocket && error.code === 'ECONNRESET' && !hasBody && readOnly(req.method);
+        if (resendable && !res.destroyed && !res.headersSent) send(true);
+        else fail(error);
+      });
+      sent.on('response', (upstreamResponse) => {
+        // The gateway already answered (a streamed body over the limit): the service's answer goes nowhere.
+        if (res.headersSent) return void upstreamResponse.resume();
+        // A service that stops halfway through its answer must not leave a truncated one looking complete.
+        upstreamResponse.on('close', () => {
+          if (!upstreamResponse.complete) res.destroy();
+        });
+        res.statusCode = upstreamResponse.statusCode ?? 502;
+        if (upstreamResponse.statusMessage) res.statusMessage = upstreamResponse.statusMessage;
+        copyResponseHeaders(upstreamResponse, res);
+        upstreamResponse.pipe(res);
+      });
+      if (hasBody) req.pipe(sent);
+      else sent.end();
+    };
+    send(false);
     // A client that goes away, or a body cut short, takes its pending upstream request with it. A body
     // the gateway stopped reading (over the limit) counts as cut short even when it all arrived: the
     // service would otherwise wait for the rest until the proxy's timeout.
@@ -115,12 +133,10 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
     req.on('close', () => {
       if (!req.complete || !req.readableEnded) upstreamRequest.destroy();
     });
-    const hasBody =
-      req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined;
-    if (hasBody) req.pipe(upstreamRequest);
-    else upstreamRequest.end();
   };
 }
+
+const readOnly = (method: string | undefined) => method === 'GET' || method === 'HEAD';
 
 export function upstreamHandler(service: ServiceName, upstream: Upstream, logger: Logger): RequestHandler {
   if (typeof upstream !== 'string') {
