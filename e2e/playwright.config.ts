@@ -49,7 +49,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI each part also writes every journey's time, to find where the browser stage's minutes go.
+  reporter: process.env.CI
+    ? [['line'], ['json', { outputFile: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}-timings.json` }]]
+    : 'list',
   use: {
     baseURL,
     // Recording a trace costs Chromium about a third more CPU on every journey, and the browser stage is
