@@ -23,10 +23,26 @@ let output = '';
 let server: Server;
 let origin: string;
 
+/**
+ * Asks until the check passes. A check that throws counts as not yet: a file read while webpack writes it
+ * again is cut short ('other side closed'), as a reload in the middle of a rebuild would be.
+ */
 const waitFor = async (what: string, check: () => Promise<boolean> | boolean, ms: number) => {
   const until = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error(`no ${what} within ${ms / 1000} s; dev output:\n${output}`);
+  let lastError: unknown;
+  const passes = async () => {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+      return false;
+    }
+  };
+  while (!(await passes())) {
+    if (Date.now() > until)
+      throw new Error(
+        `no ${what} within ${ms / 1000} s (last error: ${String(lastError)}); dev output:\n${output}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 };
@@ -80,15 +96,18 @@ test('a saved change in a remote is served, uncached, within seconds', async () 
 
   await appendFile(path.join(root, app, 'src/routes.ts'), `\nexport const devWatchMarker = '${marker}';\n`);
   const saved = Date.now();
+  let withMarker: Awaited<ReturnType<typeof servedFiles>> = [];
   await waitFor(
     'rebuilt file with the marker',
-    async () => (await servedFiles()).some(({ body }) => body.includes(marker)),
+    async () => {
+      withMarker = (await servedFiles()).filter(({ body }) => body.includes(marker));
+      return withMarker.length > 0;
+    },
     30_000,
   );
   expect(Date.now() - saved).toBeLessThan(30_000);
 
   // Development names carry no hash, so the gateway must have the browser revalidate them.
-  const withMarker = (await servedFiles()).filter(({ body }) => body.includes(marker));
   for (const file of withMarker) expect(file.cacheControl, file.name).toBe('no-cache');
 }, 60_000);
 
