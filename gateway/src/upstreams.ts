@@ -88,17 +88,17 @@ function forwardTo(service: ServiceName, target: string, logger: Logger): Reques
       }
     };
     const send = (retried: boolean) => {
-      upstreamRequest = http.request({
+      const sent = http.request({
         ...base,
         agent,
         method: req.method,
         path: req.originalUrl,
         headers: forwardedHeaders(req),
       });
-      upstreamRequest.setTimeout(PROXY_TIMEOUT_MS, () =>
-        upstreamRequest.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS} ms`)),
+      upstreamRequest = sent;
+      sent.setTimeout(PROXY_TIMEOUT_MS, () =>
+        sent.destroy(new Error(`no answer within ${PROXY_TIMEOUT_MS} ms`)),
       );
-      const sent = upstreamRequest;
       sent.on('error', (error: NodeJS.ErrnoException) => {
         // A pooled connection the service closed as the request went out (its keep-alive ran out, or it
         // restarted) resets before any answer. A read without a body is sent again once on a new
