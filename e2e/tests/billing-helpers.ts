@@ -123,3 +123,45 @@ export async function saveTestCard(request: APIRequestContext, cardNumber = '424
     )
     .toBe(true);
 }
+
+interface InvoiceState {
+  status: string;
+  paymentStatus: string;
+  lastDecline: { code: string } | null;
+}
+
+/**
+ * Waits until the advertiser's latest statement (GET /api/billing/invoices, what the settings page reads)
+ * is as `ready` says. The charge and its retries run on the billing service's timers: the journey waits on
+ * the data, then opens the page once, rather than reloading a page that takes seconds to draw on a busy
+ * machine within a second's expectation.
+ */
+export async function untilLatestInvoice(
+  request: APIRequestContext,
+  ready: (invoice: InvoiceState) => boolean,
+  timeout = 30_000,
+) {
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get('/api/billing/invoices');
+        if (!response.ok()) return false;
+        const [latest] = (await response.json()) as InvoiceState[];
+        return latest !== undefined && ready(latest);
+      },
+      { timeout, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
+/** GET /api/billing/account's standing: 'active' or 'suspended', as the dashboard reads it. */
+export async function accountStatus(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get('/api/billing/account');
+  return response.ok() ? ((await response.json()) as { status: string }).status : null;
+}
+
+/** GET /api/campaigns/{id}'s status: 'active', 'paused', 'ended'... */
+export async function campaignStatus(request: APIRequestContext, id: string): Promise<string | null> {
+  const response = await request.get(`/api/campaigns/${id}`);
+  return response.ok() ? ((await response.json()) as { status: string }).status : null;
+}
