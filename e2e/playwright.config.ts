@@ -53,7 +53,18 @@ export default defineConfig({
   retries: process.env.CI ? 2 : 0,
   // In CI each part also writes every journey's time, to find where the browser stage's minutes go.
   reporter: process.env.CI
-    ? [['line'], ['json', { outputFile: `${process.env.E2E_OUTPUT_DIR ?? 'test-results'}-timings.json` }]]
+    ? [
+        ['line'],
+        // Beside a part's output folder (emptied at its start), or inside the default one for a single run.
+        [
+          'json',
+          {
+            outputFile: process.env.E2E_OUTPUT_DIR
+              ? `${process.env.E2E_OUTPUT_DIR}-timings.json`
+              : 'test-results/timings.json',
+          },
+        ],
+      ]
     : 'list',
   use: {
     baseURL,

@@ -185,7 +185,7 @@ export const adService = defineService({
           notices,
         });
         adminRoutes(router, { db, campaigns, moderation, outbox, audit, pending, notices });
-        noticeRoutes(router, { db, notices });
+        noticeRoutes(router, { db, notices, team });
         adRoutes(router, {
           server,
           counting,
@@ -262,6 +262,8 @@ export const adService = defineService({
     erase: async (wired, tx, { userId }) => {
       const erased = await wired.personalData.erase(tx, userId);
       await tx.query('DELETE FROM advertiser_notices WHERE user_id = $1', [userId]);
+      // What they dismissed as someone's colleague: theirs alone.
+      await tx.query('DELETE FROM advertiser_notice_dismissals WHERE user_id = $1', [userId]);
       await forgetViewer({ db: tx, cache: wired.cache }, { userId, adViewerId: null });
       return { ...erased };
     },

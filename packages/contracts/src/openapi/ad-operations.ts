@@ -190,7 +190,7 @@ export const adOperations = defineOperations('ad', {
     path: '/api/advertisers/me/notices',
     summary: "The advertiser's dashboard notices, newest first",
     description:
-      'Campaign decisions, verification, budget thresholds, charges, suspension and statements; dismissed ones are left out.',
+      "Campaign decisions, verification, budget thresholds, charges, suspension and statements; dismissed ones are left out. A colleague on the owner's team reads the account's notices their role covers (a manager the campaigns and the verification, a viewer the campaigns; billing's are the owner's alone).",
     access: 'signed-in',
     answers: { 200: { description: 'The notices.', schema: advertiserNoticeListSchema } },
     errors: [],
@@ -199,6 +199,8 @@ export const adOperations = defineOperations('ad', {
     method: 'post',
     path: '/api/advertisers/me/notices/{noticeId}/dismiss',
     summary: 'Dismiss a dashboard notice',
+    description:
+      "For the person who dismisses it: a colleague's dismissal leaves the owner's list as it was.",
     access: 'signed-in',
     params: z.object({ noticeId: advertiserNoticeIdSchema.meta({ description: "The notice's id." }) }),
     answers: { 204: { description: 'Dismissed (or it was already).' } },

@@ -9,9 +9,10 @@ import {
   noticeNotFoundMessage,
   type NoticeStore,
 } from '../domain/advertiser-notices.ts';
+import type { TeamStore } from '../domain/team-store.ts';
 
-/** The dashboard's notices: each person sees and dismisses only their own. */
-export function noticeRoutes(router: Router, deps: { db: Db; notices: NoticeStore }): void {
+/** The dashboard's notices: the owner's, or the account's that a colleague's role covers. */
+export function noticeRoutes(router: Router, deps: { db: Db; notices: NoticeStore; team: TeamStore }): void {
   route(router, operations.listAdvertiserNotices, async (_input, req, res) => {
     res.json({ notices: await listNotices(deps, currentUser(req).id) });
   });

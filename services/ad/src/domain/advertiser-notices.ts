@@ -7,16 +7,30 @@ import {
   type AdvertiserNotice,
   type AdvertiserNoticeRaisedV1Data,
 } from '@laundry/contracts';
-import type { CampaignFinding } from '@laundry/contracts';
+import type { AdvertiserNoticeKind, CampaignFinding } from '@laundry/contracts';
+import { advertiserNoticeKinds } from '@laundry/contracts';
+import { mayDo, type TeamPermission } from './team-access.ts';
+import type { TeamStore } from './team-store.ts';
+
+/** A team member as their notices are read: the account they are on, and the kinds their role may read. */
+export interface MemberView {
+  userId: string;
+  advertiserId: string;
+  kinds: readonly AdvertiserNoticeKind[];
+}
 
 /** Where the dashboard's notices are kept (infra/notice-repository.ts). */
 export interface NoticeStore {
   /** False when a notice with this id was stored before (a redelivered event). */
   insert(db: Db, data: AdvertiserNoticeRaisedV1Data): Promise<boolean>;
-  /** The person's notices not dismissed, newest first. */
+  /** The owner's notices not dismissed, newest first. */
   list(db: Db, userId: string, limit: number): Promise<AdvertiserNotice[]>;
-  /** False when the person has no such notice. */
+  /** False when the owner has no such notice. */
   dismiss(db: Db, userId: string, noticeId: string, now: Date): Promise<boolean>;
+  /** A team member's view: the account's notices of these kinds that this member has not dismissed. */
+  listForMember(db: Db, member: MemberView, limit: number): Promise<AdvertiserNotice[]>;
+  /** False when the account has no such notice of these kinds. The owner's list is left as it was. */
+  dismissForMember(db: Db, member: MemberView, noticeId: string, now: Date): Promise<boolean>;
   /** The user who owns the advertiser profile, to whom the notice goes. */
   userOfAdvertiser(db: Db, advertiserId: string): Promise<string | undefined>;
   /** The campaign's advertiser and title, as a notice about it names them. */
@@ -73,16 +87,56 @@ export async function raiseCampaignNotice(
 /** The findings as the event carries them (at most its twenty). */
 export const noticeFindings = (findings: CampaignFinding[]) => findings.slice(0, 20);
 
-export function listNotices(deps: { db: Db; notices: NoticeStore }, userId: string) {
-  return deps.notices.list(deps.db, userId, noticeListLimit);
+/**
+ * What a notice is about, as a role's permission: a member reads the notices of what their role lets them
+ * see on the account. Billing's are the owner's alone, as billing itself is.
+ */
+const noticeNeeds: Record<AdvertiserNoticeKind, TeamPermission> = {
+  'campaign-held': 'reports',
+  'campaign-approved': 'reports',
+  'campaign-changes-requested': 'reports',
+  'campaign-rejected': 'reports',
+  'budget-80': 'reports',
+  'budget-100': 'reports',
+  'verification-approved': 'manage',
+  'verification-rejected': 'manage',
+  'charge-failed': 'billing',
+  'account-suspended': 'billing',
+  'statement-issued': 'billing',
+  'refund-issued': 'billing',
+};
+
+/** The kinds of the account's notices a role reads on the dashboard. */
+export const noticeKindsFor = (role: 'manager' | 'viewer'): AdvertiserNoticeKind[] =>
+  advertiserNoticeKinds.filter((kind) => mayDo(role, noticeNeeds[kind]));
+
+type NoticeDeps = { db: Db; notices: NoticeStore; team: Pick<TeamStore, 'membershipOf'>; now?: () => Date };
+
+/**
+ * The notices are raised for the account's owner (and mailed to them). A colleague on the owner's team sees
+ * the account's notices their role covers, a manager the campaigns and the verification, a viewer the
+ * campaigns, and dismisses them for themselves only: the owner still sees what a colleague has read.
+ */
+async function memberView(deps: NoticeDeps, userId: string): Promise<MemberView | undefined> {
+  const membership = await deps.team.membershipOf(deps.db, userId);
+  return membership
+    ? { userId, advertiserId: membership.advertiserId, kinds: noticeKindsFor(membership.role) }
+    : undefined;
 }
 
-export async function dismissNotice(
-  deps: { db: Db; notices: NoticeStore; now?: () => Date },
-  userId: string,
-  noticeId: string,
-): Promise<void> {
-  const dismissed = await deps.notices.dismiss(deps.db, userId, noticeId, deps.now?.() ?? new Date());
+export async function listNotices(deps: NoticeDeps, userId: string): Promise<AdvertiserNotice[]> {
+  const member = await memberView(deps, userId);
+  return member
+    ? deps.notices.listForMember(deps.db, member, noticeListLimit)
+    : deps.notices.list(deps.db, userId, noticeListLimit);
+}
+
+export async function dismissNotice(deps: NoticeDeps, userId: string, noticeId: string): Promise<void> {
+  const now = deps.now?.() ?? new Date();
+  const member = await memberView(deps, userId);
+  const dismissed = member
+    ? await deps.notices.dismissForMember(deps.db, member, noticeId, now)
+    : await deps.notices.dismiss(deps.db, userId, noticeId, now);
   if (!dismissed) throw notFound(noticeNotFoundMessage);
 }
 

@@ -51,6 +51,31 @@ export function createNoticeRepository(): NoticeStore {
       return rows.length > 0;
     },
 
+    async listForMember(db, member, limit) {
+      const rows = await db.query<NoticeRow>(
+        `SELECT n.notice_id AS id, n.kind, n.data, n.occurred_at AS "occurredAt" FROM advertiser_notices n
+         WHERE n.advertiser_id = $1 AND n.kind = ANY($2::text[])
+           AND NOT EXISTS (SELECT 1 FROM advertiser_notice_dismissals d
+                           WHERE d.user_id = $3 AND d.notice_id = n.notice_id)
+         ORDER BY n.occurred_at DESC, n.notice_id LIMIT $4`,
+        [member.advertiserId, member.kinds, member.userId, limit],
+      );
+      return rows.map(toNotice);
+    },
+
+    async dismissForMember(db, member, noticeId, now) {
+      // The notice must be the account's and of a kind the member reads; dismissing it twice is no error.
+      const rows = await db.query(
+        `INSERT INTO advertiser_notice_dismissals (notice_id, user_id, dismissed_at)
+         SELECT n.notice_id, $3, $4 FROM advertiser_notices n
+         WHERE n.notice_id = $1 AND n.advertiser_id = $2 AND n.kind = ANY($5::text[])
+         ON CONFLICT (user_id, notice_id) DO UPDATE SET dismissed_at = advertiser_notice_dismissals.dismissed_at
+         RETURNING notice_id`,
+        [noticeId, member.advertiserId, member.userId, now.toISOString(), member.kinds],
+      );
+      return rows.length > 0;
+    },
+
     async userOfAdvertiser(db, advertiserId) {
       const [row] = await db.query<{ userId: string }>(
         `SELECT user_id AS "userId" FROM advertisers WHERE id = $1`,

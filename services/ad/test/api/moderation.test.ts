@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdvertiserNoticeList, AuditPage, Campaign, ModerationQueueItem } from '@laundry/contracts';
 import { eventually } from '../../../../test/support/servers.ts';
+import { mailedLink } from '../../../../test/support/session.ts';
 import {
+  signUp,
   signUpAdmin,
   auditEntries,
   caller,
@@ -345,6 +347,81 @@ describe('what the advertiser is told', () => {
     const dismissed = await caller(stack, bob)('POST', `/api/advertisers/me/notices/${approvedId}/dismiss`);
     expect(dismissed.status).toBe(204);
     expect((await notices(bob)).body.notices.map((notice) => notice.kind)).toEqual(['campaign-held']);
+  });
+
+  it("when the owner has colleagues, then each reads the account's notices their role covers and dismisses them for themselves", async () => {
+    const owner = await newAdvertiser(stack);
+    const asOwner = caller(stack, owner);
+    async function colleague(role: 'manager' | 'viewer') {
+      const email = `${role}-${Date.now().toString(36)}@example.test`;
+      const invited = await asOwner('POST', '/api/advertisers/me/team/invitations', { email, role });
+      expect(invited.status).toBe(201);
+      const link = await mailedLink(stack.baseUrl, email, '/advertiser/team');
+      const person = await signUp(stack.baseUrl, email);
+      const token = new URL(link, stack.baseUrl).searchParams.get('invitation');
+      expect((await caller(stack, person)('POST', '/api/advertisers/team/accept', { token })).status).toBe(
+        200,
+      );
+      return person;
+    }
+    const [manager, viewer] = [await colleague('manager'), await colleague('viewer')];
+
+    const { body: campaign } = await asOwner<Campaign>('POST', '/api/campaigns', riskyCampaign);
+    await until(
+      () => notices(owner),
+      ({ body }) => body.notices.length === 1,
+    );
+    // Billing's and the verification's notices reach the owner as any notice does (the stored event).
+    const [{ advertiserId }] = await stack.ad.db.query<{ advertiserId: string }>(
+      'SELECT advertiser_id AS "advertiserId" FROM campaigns WHERE id = $1',
+      [campaign.id],
+    );
+    for (const [kind, minutesAgo] of [
+      ['verification-approved', 2],
+      ['charge-failed', 1],
+    ] as const) {
+      const occurredAt = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+      await stack.ad.db.query(
+        `INSERT INTO advertiser_notices (notice_id, user_id, advertiser_id, kind, data, occurred_at)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          `${kind}:${advertiserId}`,
+          owner.user.id,
+          advertiserId,
+          kind,
+          JSON.stringify({ kind, advertiserId, userId: owner.user.id, occurredAt }),
+          occurredAt,
+        ],
+      );
+    }
+    const kinds = async (session: Session) =>
+      (await notices(session)).body.notices.map((notice) => notice.kind);
+    expect(await kinds(owner)).toEqual(['campaign-held', 'charge-failed', 'verification-approved']);
+    // Billing is the owner's alone; the verification is a manager's business too; a viewer reads the campaigns.
+    expect(await kinds(manager)).toEqual(['campaign-held', 'verification-approved']);
+    expect(await kinds(viewer)).toEqual(['campaign-held']);
+
+    // A colleague's dismissal is theirs: the others still see the notice. Twice is no error.
+    const heldId = (await notices(viewer)).body.notices[0]!.id;
+    const dismiss = (session: Session, id: string) =>
+      caller(stack, session)('POST', `/api/advertisers/me/notices/${id}/dismiss`);
+    expect((await dismiss(viewer, heldId)).status).toBe(204);
+    expect((await dismiss(viewer, heldId)).status).toBe(204);
+    expect(await kinds(viewer)).toEqual([]);
+    expect(await kinds(manager)).toEqual(['campaign-held', 'verification-approved']);
+    expect(await kinds(owner)).toEqual(['campaign-held', 'charge-failed', 'verification-approved']);
+    // A notice their role does not cover, or another account's, is not found, and nothing is stored.
+    expect((await dismiss(viewer, `charge-failed:${advertiserId}`)).status).toBe(404);
+    expect((await dismiss(manager, `campaign-held:${campaign.id}:none`)).status).toBe(404);
+    const stored = await stack.ad.db.query<{ userId: string; noticeId: string }>(
+      `SELECT user_id AS "userId", notice_id AS "noticeId" FROM advertiser_notice_dismissals
+       WHERE user_id = ANY($1::uuid[])`,
+      [[manager.user.id, viewer.user.id]],
+    );
+    expect(stored).toEqual([{ userId: viewer.user.id, noticeId: heldId }]);
+    expect((await dismiss(owner, heldId)).status).toBe(204);
+    expect(await kinds(owner)).toEqual(['charge-failed', 'verification-approved']);
+    expect(await kinds(manager)).toEqual(['campaign-held', 'verification-approved']);
   });
 
   it("when the mail's unsubscribe link is followed, then that type is off: the next decision is on the dashboard but not mailed", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { internalMailRequestSchema, languages } from '@laundry/contracts';
 import { mayDo, refusal, requirePermission } from '../../src/domain/team-access.ts';
+import { noticeKindsFor } from '../../src/domain/advertiser-notices.ts';
 import { teamInvitationMail } from '../../src/domain/team-mail.ts';
 import { hashInvitationToken } from '../../src/domain/team.ts';
 
@@ -24,6 +25,32 @@ describe('what a role on an advertiser account may do', () => {
       expect.objectContaining({ status: 403, message: expect.stringContaining("ask the account's owner") }),
     );
     expect(refusal('team').message).toBe("Only the account's owner manages the team.");
+  });
+});
+
+describe("the account's notices a colleague reads", () => {
+  it('when the colleague is a viewer, then the campaigns and their budgets, nothing of billing or verification', () => {
+    expect(noticeKindsFor('viewer').sort()).toEqual([
+      'budget-100',
+      'budget-80',
+      'campaign-approved',
+      'campaign-changes-requested',
+      'campaign-held',
+      'campaign-rejected',
+    ]);
+  });
+
+  it('when the colleague is a manager, then the verification too, and still nothing of billing', () => {
+    const kinds = noticeKindsFor('manager');
+    expect(kinds).toEqual(expect.arrayContaining(['verification-approved', 'verification-rejected']));
+    for (const billing of [
+      'charge-failed',
+      'account-suspended',
+      'statement-issued',
+      'refund-issued',
+    ] as const) {
+      expect(kinds).not.toContain(billing);
+    }
   });
 });
 
