@@ -155,6 +155,8 @@ async function main(): Promise<void> {
       insert: async () => false,
       list: async () => [],
       dismiss: async () => false,
+      listForMember: async () => [],
+      dismissForMember: async () => false,
       userOfAdvertiser: async () => undefined,
       campaignFacts: async () => undefined,
     },

@@ -372,10 +372,11 @@ describe('what the advertiser is told', () => {
       ({ body }) => body.notices.length === 1,
     );
     // Billing's and the verification's notices reach the owner as any notice does (the stored event).
-    const [{ advertiserId }] = await stack.ad.db.query<{ advertiserId: string }>(
+    const [row] = await stack.ad.db.query<{ advertiserId: string }>(
       'SELECT advertiser_id AS "advertiserId" FROM campaigns WHERE id = $1',
       [campaign.id],
     );
+    const advertiserId = row!.advertiserId;
     for (const [kind, minutesAgo] of [
       ['verification-approved', 2],
       ['charge-failed', 1],
