@@ -52,10 +52,10 @@ const MAX_QUARTERS_PER_ZONE = 10_000;
 const offsets = new Map<string, Map<number, number>>();
 
 /**
- * Wall clock minus UTC, in ms, at an instant. Every zone's offset is a whole number of quarter hours and
- * changes only at a quarter hour of UTC (zoned-clock.test.ts checks every zone over the years around now),
- * so it is read from Intl once per zone and quarter hour: a page of 50 laundromats asked Intl a hundred
- * times a request, the directory's busiest function under load.
+ * Wall clock minus UTC, in ms, at an instant. Every zone's offset changes only at a quarter hour of UTC
+ * (zoned-clock.test.ts checks every zone over the years around now), so it is read from Intl once per zone
+ * and quarter hour: a page of 50 laundromats asked Intl a hundred times a request, the directory's busiest
+ * function under load.
  */
 export function zoneOffsetMs(timeZone: string, epochMs: number): number {
   const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
