@@ -189,15 +189,16 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         confirm: false,
         setup: async (channel: Channel) => {
           await declareTopology(channel);
+          // Here rather than as consume's option: the wrapper sends that one without waiting for its
+          // answer, and a channel closed before the answer came (a stop, a broker cancel) left a rejection
+          // nobody handled, which failed a clean-clone test run. Set up again on every reconnect.
+          await channel.prefetch(options.prefetch ?? 10);
           consumerChannel = channel;
         },
       });
       consumer.on('error', onChannelError);
       await consumer.waitForConnect();
-      await consumer.consume(queue, (message) => void onMessage(message), {
-        prefetch: options.prefetch ?? 10,
-        noAck: false,
-      });
+      await consumer.consume(queue, (message) => void onMessage(message), { noAck: false });
     },
     ready: async () => connection.isConnected(),
     async close() {
