@@ -190,8 +190,9 @@ export function createRabbitBus(options: RabbitBusOptions): RabbitBus {
         setup: async (channel: Channel) => {
           await declareTopology(channel);
           // Here rather than as consume's option: the wrapper sends that one without waiting for its
-          // answer, and a channel closed before the answer came (a stop, a broker cancel) left a rejection
-          // nobody handled, which failed a clean-clone test run. Set up again on every reconnect.
+          // answer, so a channel closed before the answer comes (a stop, a broker cancel) leaves a
+          // rejection nobody handles, the likeliest source of one that failed a clean-clone test run.
+          // Set up again on every reconnect.
           await channel.prefetch(options.prefetch ?? 10);
           consumerChannel = channel;
         },
